@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { email, personName } from './common';
+
+/** Client-side rule of the spec; the server also refuses very common passwords. */
+export const PASSWORD_MIN = 6;
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(128, 'Password must be at most 128 characters');
+
+export const signUpRequest = z.strictObject({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  companyName: personName('Company name'),
+  email,
+  password,
+});
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+export const signUpResponse = z.object({ message: z.string() });
+
+export const signInRequest = z.strictObject({
+  email,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const forgotPasswordRequest = z.strictObject({ email });
+
+export const resetTokenCheckRequest = z.strictObject({ token: z.string().min(1).max(200) });
+export const resetTokenCheckResponse = z.object({ valid: z.boolean() });
+
+export const resetPasswordRequest = z.strictObject({
+  token: z.string().min(1).max(200),
+  password,
+});
+
+/** The client form adds the confirmation field and the spec's messages. */
+export const resetPasswordForm = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(PASSWORD_MIN, 'Password must be at least 6 characters long'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const meProfile = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  companyId: z.uuid().nullable(),
+});
+
+export const meCompany = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+export const meResponse = z.object({
+  user: z.object({ id: z.uuid(), email: z.string() }),
+  profile: meProfile.nullable(),
+  company: meCompany.nullable(),
+});
+export type Me = z.infer<typeof meResponse>;

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { accessPlugin } from './platform/access';
+import { createAudit } from './platform/audit';
+import { createAuth, trustedOrigins } from './platform/auth';
+import { authRoutes } from './platform/auth-routes';
+import type { DatabaseHandle } from './platform/db';
+import { errorsPlugin } from './platform/errors';
+import { type Jobs, startJobs } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mailer';
+import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
+import { securityPlugin } from './platform/security';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle & { url: string };
+  /** Tests may disable job workers; the queue itself is always there so writes can enqueue. */
+  jobWorkers?: boolean;
+  /** Multiplies every rate limit (browser tests sign in many times from one address). */
+  rateLimitMultiplier?: number;
+}
+
+export interface App extends FastifyInstance {
+  jobs: Jobs;
+  mailer: Mailer;
+}
+
+/** Redacts secrets that may appear in URLs (verification and reset links) before they reach a log line. */
+const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|code|callbackURL)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["stripe-signature"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const { db } = deps.database;
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Platform services.
+  const jobs = await startJobs(deps.database.url, app.log, { workers: deps.jobWorkers ?? true });
+  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
+  const limiter = createRateLimiter(db, { multiplier: deps.rateLimitMultiplier ?? 1 });
+  const audit = createAudit(db);
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    log: app.log,
+    hooks: {
+      onUserCreated: createProfileForNewUser,
+      onEmailVerified: async () => {},
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  // Platform plugins.
+  await app.register(securityPlugin, {
+    trustedOrigins: trustedOrigins(config),
+    production: config.isProduction,
+    rawBodyPaths: ['/api/billing/webhook'],
+  });
+  await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
+  await app.register(accessPlugin, { auth: auth.auth, db });
+  await app.register(rateLimitPlugin, { limiter });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Plantel API',
+        version: '1.0.0',
+        description:
+          'The API behind the Plantel web app. Cookie sessions (better-auth at /api/auth/*); every route declares its access policy (x-access).',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'plantel.session_token' } },
+      },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = (input.route.config as { access?: string } | undefined)?.access;
+      return { ...out, schema: { ...out.schema, 'x-access': access } as typeof out.schema };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  // Health: liveness without I/O; readiness checks the database (load balancers use both).
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ready') }) } },
+    },
+    async () => {
+      await deps.database.pool.query('select 1');
+      return { status: 'ready' as const };
+    },
+  );
+
+  // Modules.
+  await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });
+  await app.register(accountsRoutes, { db, auth });
+
+  if (!config.isProduction) {
+    app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/html').send(renderMailbox(mailer)),
+    );
+  }
+
+  if (config.webDir) await serveWeb(app, config.webDir);
+  return app as unknown as App;
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every other non-API path. */
+async function serveWeb(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No built web app in ${webDir}: run npm run build`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/assets/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+function renderMailbox(mailer: Mailer): string {
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const items = mailer
+    .devMailbox()
+    .map(
+      (m) =>
+        `<article><h2>${esc(m.subject)}</h2><p><strong>To:</strong> ${esc(m.to)} · ${esc(m.at)}</p><pre>${esc(
+          m.text,
+        ).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development mailbox · Plantel</title></head><body style="font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem"><h1>Development mailbox</h1><p>E-mails the app would have sent (no SMTP_URL is set). This page does not exist in production.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`;
+}

@@ -1,0 +1,16 @@
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database.
+import { loadConfig } from '../config';
+import { startDatabase } from '../platform/database';
+import { connectDatabase, runMigrations } from '../platform/db';
+
+const config = loadConfig();
+const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+const server = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, log);
+const handle = connectDatabase(server.url);
+try {
+  await runMigrations(handle.db);
+  console.log('Migrations applied.');
+} finally {
+  await handle.close();
+  await server.stop();
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    defaultHolidayAllowance: integer('default_holiday_allowance').notNull().default(25),
+    holidayCountry: text('holiday_country').notNull().default('ES'),
+    holidayRegion: text('holiday_region').notNull().default('barcelona'),
+    timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the company is deleted: its data is unreachable at once and purged by a job within 30 days. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('companies_allowance_range', sql`${t.defaultHolidayAllowance} between 0 and 365`),
+    check('companies_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const roleEnum = pgEnum('role', ['employee', 'manager', 'admin']);
+
+/**
+ * One per user (id = users.id). company_id is null when the person's seat was removed (Access Revoked)
+ * or while an invited account waits for e-mail verification.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: roleEnum('role').notNull().default('employee'),
+    holidayAllowance: integer('holiday_allowance').notNull().default(25),
+    holidayAllowanceYear: integer('holiday_allowance_year'),
+    manualHolidayAdjustment: integer('manual_holiday_adjustment').notNull().default(0),
+    expectedHoursPerWeek: integer('expected_hours_per_week').notNull().default(40),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_company_id_idx').on(t.companyId, t.createdAt),
+    check('profiles_hours_range', sql`${t.expectedHoursPerWeek} between 1 and 60`),
+    check('profiles_allowance_range', sql`${t.holidayAllowance} between 0 and 365`),
+    check('profiles_adjustment_range', sql`${t.manualHolidayAdjustment} between 0 and 365`),
+  ],
+);

@@ -1,0 +1,79 @@
+import type { Role } from '@domain/roles';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { companies, profiles, users, verifications } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export async function insertCompany(db: Db, values: { name: string }) {
+  const [row] = await db.insert(companies).values({ name: values.name }).returning();
+  return row!;
+}
+
+export async function insertProfile(
+  db: Db,
+  values: {
+    id: string;
+    companyId: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    holidayAllowance?: number;
+  },
+) {
+  await db.insert(profiles).values(values);
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findMe(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      user: { id: users.id, email: users.email },
+      profile: {
+        id: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        email: profiles.email,
+        avatarUrl: profiles.avatarUrl,
+        role: profiles.role,
+        companyId: profiles.companyId,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        logoUrl: companies.logoUrl,
+        deletedAt: companies.deletedAt,
+      },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user a live password-reset token belongs to (better-auth stores it as a verification value). */
+export async function findUserByResetToken(db: Db, token: string) {
+  const rows = await db
+    .select({ userId: verifications.value, email: users.email })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(
+      and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function companyIsLive(db: Db, companyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

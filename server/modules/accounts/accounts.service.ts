@@ -1,0 +1,118 @@
+import type { Me, SignUpRequest } from '@domain/contracts/accounts';
+import { AppError, conflict } from '@domain/errors';
+import type { AuthService, NewAccount } from '../../platform/auth';
+import type { Database, Tx } from '../../platform/db';
+import { passwordProblem } from '../../platform/passwords';
+import * as repo from './accounts.repository';
+
+export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in or use another email.';
+
+export interface AccountsDeps {
+  db: Database;
+  auth: AuthService;
+}
+
+/**
+ * Sign-up creates the user (better-auth), the company and the admin profile in one transaction:
+ * the profile and company are written by `createProfileForNewUser`, which better-auth calls inside it.
+ */
+export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<string> {
+  const problem = passwordProblem(input.password, { email: input.email });
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
+  if (await repo.emailExists(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+
+  try {
+    const { created } = await deps.auth.signUp({
+      email: input.email,
+      password: input.password,
+      account: { firstName: input.firstName, lastName: input.lastName, companyName: input.companyName },
+      headers,
+      callbackURL: '/auth?verified=1',
+    });
+    // better-auth answers a duplicate e-mail without creating anything (a concurrent sign-up won).
+    if (!created) throw conflict(EMAIL_TAKEN);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if (isUniqueViolation(e) || (await repo.emailExists(deps.db, input.email))) throw conflict(EMAIL_TAKEN);
+    throw e;
+  }
+  return SIGN_UP_MESSAGE;
+}
+
+/** Called by better-auth inside the sign-up transaction (see platform/auth.ts). */
+export async function createProfileForNewUser(
+  tx: Tx,
+  user: { id: string; email: string },
+  account: NewAccount,
+) {
+  if (account.companyName) {
+    const company = await repo.insertCompany(tx, { name: account.companyName });
+    await repo.insertProfile(tx, {
+      id: user.id,
+      companyId: company.id,
+      email: user.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: 'admin',
+      holidayAllowance: company.defaultHolidayAllowance,
+    });
+    return;
+  }
+  throw new Error('A new account needs a company name or an invitation');
+}
+
+export async function getMe(db: Database, userId: string): Promise<Me> {
+  const row = await repo.findMe(db, userId);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
+  const companyLive = row.company?.id && !row.company.deletedAt;
+  return {
+    user: row.user,
+    profile: row.profile?.id
+      ? {
+          ...row.profile,
+          id: row.profile.id,
+          role: row.profile.role!,
+          companyId: companyLive ? row.profile.companyId : null,
+        }
+      : null,
+    company:
+      companyLive && row.company
+        ? { id: row.company.id, name: row.company.name, logoUrl: row.company.logoUrl }
+        : null,
+  } as Me;
+}
+
+export async function checkResetToken(db: Database, token: string): Promise<boolean> {
+  return (await repo.findUserByResetToken(db, token)) !== null;
+}
+
+/**
+ * Sets the new password (better-auth ends every session of the account), then signs the person in on
+ * this device: the spec sends them to the dashboard signed in.
+ */
+export async function resetPassword(
+  deps: AccountsDeps,
+  input: { token: string; password: string },
+  headers: Headers,
+) {
+  const owner = await repo.findUserByResetToken(deps.db, input.token);
+  if (!owner) throw new AppError('BAD_REQUEST', 'Invalid or expired reset link. Please request a new one.');
+  const problem = passwordProblem(input.password, { email: owner.email });
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
+  await deps.auth.auth.api.resetPassword({
+    body: { token: input.token, newPassword: input.password },
+    headers,
+  });
+  const signedIn = await deps.auth.auth.api.signInEmail({
+    body: { email: owner.email, password: input.password },
+    headers,
+    returnHeaders: true,
+  });
+  return signedIn.headers.getSetCookie();
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const cause = (e as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}

@@ -1,0 +1,228 @@
+// Public days off for a company's country and region: date-holidays for the rules, corrected by
+// the reviewed data in corrections.ts. Everything is a `yyyy-MM-dd` string: the library's own
+// `date` field is a wall-clock string in the country's zone, so the server's TZ never moves it.
+
+import type { BankHoliday, HolidayScope } from '@domain/holidays/bank-holiday';
+import { type CountryCode, isSupportedRegion, type RegionIdOf } from '@domain/holidays/regions';
+import Holidays from 'date-holidays';
+import { addDays, assertIsoDate, easterSunday, isoDate, weekday } from './calendar-dates';
+import {
+  COUNTRY_POLICIES,
+  type DayRule,
+  RECURRING_DAYS,
+  type RecurringDay,
+  type Source,
+  YEAR_REVIEWS,
+  type YearReview,
+} from './corrections';
+
+export type { BankHoliday, HolidayScope } from '@domain/holidays/bank-holiday';
+
+/** The date-holidays subdivision whose public days apply to a company in the region. */
+interface Subdivision {
+  readonly state?: string;
+  readonly region?: string;
+}
+
+const SUBDIVISIONS: { readonly [C in CountryCode]: { readonly [R in RegionIdOf<C>]: Subdivision } } = {
+  ES: {
+    barcelona: { state: 'CT', region: 'B' },
+    madrid: { state: 'MD' },
+    valencia: { state: 'VC' },
+    seville: { state: 'AN' },
+    bilbao: { state: 'PV' },
+  },
+  // None of the five cities is in Alsace-Moselle, the only French subdivision with extra days.
+  FR: { paris: {}, lyon: {}, marseille: {}, toulouse: {}, nice: {} },
+  DE: {
+    berlin: { state: 'BE' },
+    // Munich is a predominantly Catholic municipality: Assumption Day (15 Aug) is a day off there.
+    munich: { state: 'BY', region: 'KATH' },
+    hamburg: { state: 'HH' },
+    cologne: { state: 'NW' },
+    frankfurt: { state: 'HE' },
+  },
+  IT: {
+    rome: { state: '62', region: 'RM' },
+    milan: { state: '25', region: 'MI' },
+    // date-holidays has no Campania: San Gennaro comes from corrections.ts.
+    naples: {},
+    turin: { state: '21', region: 'TO' },
+    florence: { state: '52', region: 'FI' },
+  },
+  GB: {
+    england: { state: 'ENG' },
+    scotland: { state: 'SCT' },
+    wales: { state: 'WLS' },
+    'northern-ireland': { state: 'NIR' },
+  },
+  // The cities have no local day off; date-holidays' NL regions are other towns' observances.
+  NL: { amsterdam: {}, rotterdam: {}, 'the-hague': {}, utrecht: {}, eindhoven: {} },
+};
+
+export function subdivisionOf(country: CountryCode, region: string): Subdivision {
+  const subdivision = (SUBDIVISIONS[country] as Readonly<Record<string, Subdivision>>)[region];
+  if (!subdivision) throw new RangeError(`Unsupported holiday region: ${country}/${region}`);
+  return subdivision;
+}
+
+export interface LibraryDay {
+  readonly date: string;
+  readonly name: string;
+  readonly scope: HolidayScope;
+  /** For a substitute day, the date of the holiday it replaces. */
+  readonly replaces?: string;
+}
+
+const SUBSTITUTE_RULE = /^substitutes (\d{2})-(\d{2})\b/;
+
+function publicDaysOf(country: CountryCode, subdivision: Subdivision, year: number) {
+  const library = new Holidays({ country, ...subdivision }, { languages: ['en'] });
+  const days = library.getHolidays(year, 'en');
+  if (days.length === 0)
+    throw new Error(`date-holidays has no data for ${country} ${JSON.stringify(subdivision)}`);
+  return days
+    .filter((day) => day.type === 'public' && day.date.startsWith(`${year}-`))
+    .map((day) => ({ ...day, day: day.date.slice(0, 10) }));
+}
+
+/** date-holidays' public days for the region, each with the level it comes from. */
+export function libraryDays(country: CountryCode, region: string, year: number): LibraryDay[] {
+  const subdivision = subdivisionOf(country, region);
+  const idOf = (day: { day: string; rule: string }) => `${day.day}|${day.rule}`;
+  const nationalDays = new Set(publicDaysOf(country, {}, year).map(idOf));
+  // Only a city-level subdivision has days beyond its state's, and those are the local ones.
+  const stateDays =
+    subdivision.state && subdivision.region
+      ? new Set(publicDaysOf(country, { state: subdivision.state }, year).map(idOf))
+      : undefined;
+
+  return publicDaysOf(country, subdivision, year).map((day) => {
+    const scope: HolidayScope = nationalDays.has(idOf(day))
+      ? 'national'
+      : stateDays && !stateDays.has(idOf(day))
+        ? 'local'
+        : 'regional';
+    const substituted = day.substitute ? SUBSTITUTE_RULE.exec(day.rule) : null;
+    return {
+      date: day.day,
+      name: day.name,
+      scope,
+      ...(substituted ? { replaces: isoDate(year, Number(substituted[1]), Number(substituted[2])) } : {}),
+    };
+  });
+}
+
+export function dateOfRule(rule: DayRule, year: number): string {
+  return 'easterOffset' in rule
+    ? addDays(easterSunday(year), rule.easterOffset)
+    : isoDate(year, rule.month, rule.day);
+}
+
+function matchesRegion(
+  entry: { country: CountryCode; region: string | null },
+  country: CountryCode,
+  region: string,
+) {
+  return entry.country === country && (entry.region === null || entry.region === region);
+}
+
+export function recurringDaysFor(
+  country: CountryCode,
+  region: string,
+  year: number,
+): readonly RecurringDay[] {
+  return RECURRING_DAYS.filter(
+    (day) =>
+      day.country === country && day.region === region && (day.since === undefined || day.since <= year),
+  );
+}
+
+export function yearReviewsFor(country: CountryCode, region: string, year: number): readonly YearReview[] {
+  return YEAR_REVIEWS.filter((review) => review.year === year && matchesRegion(review, country, region));
+}
+
+export interface CalendarStatus {
+  /** True only when every review covering the region and year checked it against the official calendar. */
+  readonly verified: boolean;
+  readonly notes: readonly string[];
+  readonly sources: readonly Source[];
+}
+
+/** How far the list for a region and year can be trusted, for a "provisional" hint in the UI. */
+export function calendarStatus(country: CountryCode, region: string, year: number): CalendarStatus {
+  const reviews = yearReviewsFor(country, region, year);
+  return {
+    verified: reviews.length > 0 && reviews.every((review) => review.verified),
+    notes: reviews.flatMap((review) => (review.note ? [review.note] : [])),
+    sources: reviews.flatMap((review) => review.sources),
+  };
+}
+
+function holidayKey(country: CountryCode, region: string, scope: HolidayScope, date: string): string {
+  return scope === 'national' ? `${country}-${date}` : `${country}-${region}-${date}`;
+}
+
+function compute(country: CountryCode, region: string, year: number): readonly BankHoliday[] {
+  const reviews = yearReviewsFor(country, region, year);
+  const removed = new Set(reviews.flatMap((review) => review.remove ?? []).map((day) => day.date));
+  const renamed = new Map(
+    reviews.flatMap((review) => review.rename ?? []).map((day) => [day.date, day.name]),
+  );
+
+  // Reviewed additions first, so that on a clash the reviewed day wins over the library's.
+  const candidates: LibraryDay[] = [
+    ...reviews.flatMap((review) => review.add ?? []),
+    ...recurringDaysFor(country, region, year).map((day) => ({
+      date: dateOfRule(day.rule, year),
+      name: day.name,
+      scope: day.scope,
+    })),
+    ...libraryDays(country, region, year).filter((day) => !removed.has(day.date)),
+  ];
+
+  // A surviving substitute means the day off moved: the original date is no longer one.
+  const replaced = new Set(candidates.flatMap((day) => (day.replaces ? [day.replaces] : [])));
+  const { dropSundays } = COUNTRY_POLICIES[country];
+
+  const byDate = new Map<string, BankHoliday>();
+  for (const day of candidates) {
+    assertIsoDate(day.date);
+    if (!day.date.startsWith(`${year}-`)) continue;
+    if (replaced.has(day.date) && !day.replaces) continue;
+    if (dropSundays && weekday(day.date) === 0) continue;
+    if (byDate.has(day.date)) continue;
+    byDate.set(
+      day.date,
+      Object.freeze({
+        date: day.date,
+        name: renamed.get(day.date) ?? day.name,
+        scope: day.scope,
+        key: holidayKey(country, region, day.scope, day.date),
+      }),
+    );
+  }
+  return Object.freeze([...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)));
+}
+
+// Holiday data changes only with a deploy, so results are kept for the life of the process.
+// The key space is small: 29 regions times the handful of years anyone looks at.
+const cache = new Map<string, readonly BankHoliday[]>();
+
+/**
+ * Public days off (not observances, bank-only or optional days) for a company in the region,
+ * sorted by date, one entry per date. The returned array is frozen and shared between callers.
+ */
+export function bankHolidays(country: CountryCode, region: string, year: number): readonly BankHoliday[] {
+  if (!isSupportedRegion(country, region))
+    throw new RangeError(`Unsupported holiday region: ${country}/${region}`);
+  if (!Number.isInteger(year) || year < 1970 || year > 2100)
+    throw new RangeError(`Unsupported year: ${year}`);
+  const cacheKey = `${country}|${region}|${year}`;
+  let holidays = cache.get(cacheKey);
+  if (!holidays) {
+    holidays = compute(country, region, year);
+    cache.set(cacheKey, holidays);
+  }
+  return holidays;
+}

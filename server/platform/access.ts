@@ -1,0 +1,164 @@
+import { AppError } from '@domain/errors';
+import type { Role } from '@domain/roles';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { companies, profiles, sessions } from '../db/schema';
+import { type BetterAuth, SESSION_ABSOLUTE_SECONDS } from './auth';
+import type { Database } from './db';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`, beside its definition:
+ * - public: anyone;
+ * - signedIn: a session, with or without a company (profile, sign out, Access Revoked);
+ * - member: a session whose profile belongs to a live company; every tenant query is scoped by it;
+ * - manager: member with role manager or admin;
+ * - admin: member with role admin.
+ */
+export const ACCESS_POLICIES = ['public', 'signedIn', 'member', 'manager', 'admin'] as const;
+export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+
+export interface Viewer {
+  userId: string;
+  email: string;
+  sessionId: string;
+}
+
+export interface Member extends Viewer {
+  companyId: string;
+  role: Role;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its policy: the route-policy test and the cross-company matrix read it. */
+    routeRegistry: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    member: Member | null;
+    /** Resolves the session once per request (public routes may call it to know who is asking). */
+    loadViewer(): Promise<Viewer | null>;
+  }
+}
+
+/** The session's company member; throws when the route's policy did not guarantee one (a bug). */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw new AppError('INTERNAL', 'Route needs the member policy');
+  return request.member;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('INTERNAL', 'Route needs the signedIn policy');
+  return request.viewer;
+}
+
+const ROLE_RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
+const REQUIRED_RANK: Partial<Record<AccessPolicy, number>> = { member: 0, manager: 1, admin: 2 };
+
+const resolved = Symbol('viewer-resolved');
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: BetterAuth; db: Database }) => {
+    const registry: RegisteredRoute[] = [];
+    app.decorate('routeRegistry', registry);
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('member', null);
+    app.decorateRequest('loadViewer', function (this: FastifyRequest) {
+      return resolveViewer(this, opts);
+    });
+
+    // Fail at start-up, not in production, when a route forgets its policy.
+    app.addHook('onRoute', (route) => {
+      const access = (route.config as { access?: unknown } | undefined)?.access;
+      // Static files, the SPA and the API docs (registered by plugins) are public by nature; every other
+      // API route must say who may call it.
+      const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+      if (access === undefined && !isApi) {
+        route.config = { ...(route.config as object), access: 'public' };
+        return;
+      }
+      if (access === undefined || !ACCESS_POLICIES.includes(access as AccessPolicy)) {
+        throw new Error(`Route ${route.method} ${route.url} has no access policy (config.access)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access: access as AccessPolicy });
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const policy = request.routeOptions.config.access;
+      if (policy === undefined || policy === 'public') return; // undefined: the 404 handler
+      const viewer = await request.loadViewer();
+      forwardRefreshedCookie(request, reply);
+      if (!viewer) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
+      if (policy === 'signedIn') return;
+
+      const member = await loadMember(opts.db, viewer);
+      if (!member) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+      request.member = member;
+      const needed = REQUIRED_RANK[policy] ?? 0;
+      if (ROLE_RANK[member.role] < needed) {
+        throw new AppError(
+          'FORBIDDEN',
+          policy === 'admin'
+            ? 'Access denied. Admin privileges required.'
+            : 'Access denied. Manager privileges required.',
+        );
+      }
+    });
+  },
+  { name: 'access' },
+);
+
+const refreshedCookie = Symbol('refreshed-cookie');
+
+async function resolveViewer(
+  request: FastifyRequest,
+  opts: { auth: BetterAuth; db: Database },
+): Promise<Viewer | null> {
+  const r = request as FastifyRequest & { [resolved]?: boolean; [refreshedCookie]?: string[] };
+  if (r[resolved]) return request.viewer;
+  r[resolved] = true;
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const headers = new Headers({ cookie });
+  const { headers: out, response } = await opts.auth.api.getSession({ headers, returnHeaders: true });
+  if (!response) return null;
+  const ageSeconds = (Date.now() - new Date(response.session.createdAt).getTime()) / 1000;
+  if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+    // Absolute limit reached: end the session even though it was in use.
+    await opts.db.delete(sessions).where(eq(sessions.id, response.session.id));
+    return null;
+  }
+  const setCookies = out?.getSetCookie?.() ?? [];
+  if (setCookies.length > 0) r[refreshedCookie] = setCookies;
+  request.viewer = { userId: response.user.id, email: response.user.email, sessionId: response.session.id };
+  return request.viewer;
+}
+
+function forwardRefreshedCookie(request: FastifyRequest, reply: FastifyReply) {
+  const cookies = (request as FastifyRequest & { [refreshedCookie]?: string[] })[refreshedCookie];
+  if (cookies) reply.header('set-cookie', cookies);
+}
+
+async function loadMember(db: Database, viewer: Viewer): Promise<Member | null> {
+  const rows = await db
+    .select({ companyId: profiles.companyId, role: profiles.role })
+    .from(profiles)
+    .innerJoin(companies, and(eq(companies.id, profiles.companyId), isNull(companies.deletedAt)))
+    .where(eq(profiles.id, viewer.userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.companyId) return null;
+  return { ...viewer, companyId: row.companyId, role: row.role };
+}

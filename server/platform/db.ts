@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repositories accept: the pool-backed database or an open transaction. */
+export type Db = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(
+  url: string,
+  opts: { max?: number; onError?: (e: Error) => void } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    // A statement that runs longer than this is a bug or an attack; fail it instead of holding a connection.
+    statement_timeout: 30_000,
+  });
+  // The embedded server may stop before the pool during shutdown; an idle client error must not crash the app.
+  pool.on('error', (e) => opts.onError?.(e));
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as Database;
+  return {
+    db,
+    pool,
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Finds server/db/migrations from the source tree or from the built dist/ (both live in the repository). */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'server', 'db', 'migrations');
+    if (existsSync(candidate)) return candidate;
+    const sibling = path.join(dir, 'db', 'migrations');
+    if (existsSync(path.join(sibling, 'meta'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  throw new Error('server/db/migrations not found');
+}
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+}

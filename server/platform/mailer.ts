@@ -1,0 +1,112 @@
+import nodemailer from 'nodemailer';
+import type { Tx } from './db';
+import type { Jobs } from './jobs';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe for optional notifications. */
+  headers?: Record<string, string>;
+}
+
+export interface StoredMail extends MailMessage {
+  id: number;
+  at: string;
+}
+
+export interface Mailer {
+  /** Queue a message; with `tx`, it is sent only if the transaction commits. */
+  send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
+  /** Development mailbox (no SMTP_URL): the last messages, newest first. Empty when SMTP is configured. */
+  devMailbox(): StoredMail[];
+}
+
+const QUEUE = 'email';
+
+/**
+ * E-mail goes through the job queue so a slow or failing SMTP server never blocks a request and failed
+ * deliveries are retried. Without SMTP_URL (development) messages are logged and kept for /dev/mailbox.
+ */
+export async function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  jobs: Jobs;
+  log: { info(obj: unknown, msg?: string): void };
+}): Promise<Mailer> {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const mailbox: StoredMail[] = [];
+  let nextId = 1;
+
+  await opts.jobs.work<MailMessage>(QUEUE, async (m) => {
+    if (transport) {
+      await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+      });
+      return;
+    }
+    mailbox.unshift({ ...m, id: nextId++, at: new Date().toISOString() });
+    mailbox.length = Math.min(mailbox.length, 100);
+    // The body may hold a one-time link; development only, where it is the way to read it.
+    opts.log.info({ to: m.to, subject: m.subject }, 'e-mail (no SMTP_URL: see /dev/mailbox)');
+  });
+
+  return {
+    async send(message, o = {}) {
+      await opts.jobs.send(QUEUE, message, o.tx ? { tx: o.tx } : {});
+    },
+    devMailbox: () => (transport ? [] : [...mailbox]),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** One layout for every e-mail: a plain-text part and a simple HTML part, user data escaped. */
+export function renderEmail(input: {
+  to: string;
+  subject: string;
+  greeting?: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+  unsubscribeUrl?: string;
+}): MailMessage {
+  const lines = [
+    ...(input.greeting ? [input.greeting, ''] : []),
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    '— Plantel',
+    ...(input.footer ? ['', input.footer] : []),
+    ...(input.unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${input.unsubscribeUrl}`] : []),
+  ];
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+${input.greeting ? `<p>${escapeHtml(input.greeting)}</p>` : ''}
+${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${
+  input.action
+    ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
+<p style="font-size:12px;color:#52525b">Or open this link: ${escapeHtml(input.action.url)}</p>`
+    : ''
+}
+<p style="color:#52525b">— Plantel</p>
+${input.footer ? `<p style="font-size:12px;color:#52525b">${escapeHtml(input.footer)}</p>` : ''}
+${input.unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>` : ''}
+</body></html>`;
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: lines.join('\n'),
+    html,
+    ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` } } : {}),
+  };
+}

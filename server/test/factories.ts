@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@domain/roles';
+import { eq } from 'drizzle-orm';
+import { accounts, companies, profiles, users } from '../db/schema';
+import { hashPassword } from '../platform/passwords';
+import { TestClient, type TestContext } from './harness';
+
+export const TEST_PASSWORD = 'Plantel-test-password-1';
+let digest: Promise<string> | undefined;
+const passwordDigest = () => {
+  digest ??= hashPassword(TEST_PASSWORD);
+  return digest;
+};
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface TestCompany {
+  id: string;
+  name: string;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  companyId: string | null;
+  client: TestClient;
+}
+
+export async function createCompany(
+  t: TestContext,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+): Promise<TestCompany> {
+  const [row] = await t.db
+    .insert(companies)
+    .values({ name: `Company ${unique()}`, ...overrides })
+    .returning({ id: companies.id, name: companies.name });
+  return row!;
+}
+
+/** A verified account with a profile, signed in. Inserted directly: factories are not under test. */
+export async function createUser(
+  t: TestContext,
+  opts: {
+    companyId: string | null;
+    role?: Role;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    profile?: Partial<typeof profiles.$inferInsert>;
+    signIn?: boolean;
+  },
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = (opts.email ?? `user-${unique()}@example.test`).toLowerCase();
+  const firstName = opts.firstName ?? 'Test';
+  const lastName = opts.lastName ?? `User ${unique()}`;
+  const role = opts.role ?? 'employee';
+  await t.db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, email, name: `${firstName} ${lastName}`, emailVerified: true });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      userId: id,
+      accountId: id,
+      providerId: 'credential',
+      password: await passwordDigest(),
+    });
+    await tx
+      .insert(profiles)
+      .values({ id, companyId: opts.companyId, email, firstName, lastName, role, ...opts.profile });
+  });
+  const client = new TestClient(t.app);
+  if (opts.signIn !== false) await client.signIn(email, TEST_PASSWORD);
+  return { id, email, firstName, lastName, role, companyId: opts.companyId, client };
+}
+
+export interface TestTeam {
+  company: TestCompany;
+  admin: TestUser;
+  manager: TestUser;
+  employee: TestUser;
+}
+
+/** A company with an admin, a manager and an employee, each signed in. */
+export async function createTeam(t: TestContext, label = 'A'): Promise<TestTeam> {
+  const company = await createCompany(t, { name: `Company ${label} ${unique()}` });
+  const [admin, manager, employee] = await Promise.all(
+    (['admin', 'manager', 'employee'] as const).map((role) =>
+      createUser(t, { companyId: company.id, role, firstName: `${label}-${role}`, lastName: 'Tester' }),
+    ),
+  );
+  return { company, admin: admin!, manager: manager!, employee: employee! };
+}
+
+/**
+ * Two companies for cross-company checks: company B's users must never read or change company A's data
+ * (404, never 200 with foreign data).
+ */
+export async function createTwoCompanies(t: TestContext): Promise<{ a: TestTeam; b: TestTeam }> {
+  const [a, b] = await Promise.all([createTeam(t, 'A'), createTeam(t, 'B')]);
+  return { a: a!, b: b! };
+}
+
+export async function setCompanyOf(t: TestContext, userId: string, companyId: string | null) {
+  await t.db.update(profiles).set({ companyId }).where(eq(profiles.id, userId));
+}
+
+/**
+ * Fails when a response body mentions anything that identifies the victim team: its company id and name,
+ * its members' ids, e-mails and names.
+ */
+export function assertNoLeak(body: unknown, victim: TestTeam) {
+  const text = JSON.stringify(body ?? '');
+  const secrets = [
+    victim.company.id,
+    victim.company.name,
+    ...[victim.admin, victim.manager, victim.employee].flatMap((u) => [
+      u.id,
+      u.email,
+      u.lastName === 'Tester' ? u.firstName : u.lastName,
+    ]),
+  ];
+  for (const s of secrets) {
+    if (text.includes(s)) throw new Error(`Response leaks ${s} of another company: ${text.slice(0, 300)}`);
+  }
+}
