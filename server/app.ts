@@ -32,8 +32,6 @@ export interface AppDeps {
   database: DatabaseHandle & { url: string };
   /** Tests may disable job workers; the queue itself is always there so writes can enqueue. */
   jobWorkers?: boolean;
-  /** Multiplies every rate limit (browser tests sign in many times from one address). */
-  rateLimitMultiplier?: number;
 }
 
 export interface App extends FastifyInstance {
@@ -88,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Platform services.
   const jobs = await startJobs(deps.database.url, app.log, { workers: deps.jobWorkers ?? true });
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
-  const limiter = createRateLimiter(db, { multiplier: deps.rateLimitMultiplier ?? 1 });
+  const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
   const auth = createAuth({
     config,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Multiplies every rate limit; only for load and browser tests that sign in many times from one address. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -50,6 +52,7 @@ export interface Config {
   authSecret: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
+  rateLimitMultiplier: number;
   /** Directory with the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -102,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     authSecret: env.AUTH_SECRET ?? (isProduction ? '' : readOrCreateSecret(dataDir)),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     webDir: undefined,
     ...overrides,
   };

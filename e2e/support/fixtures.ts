@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let counter = 0;
+/** A unique e-mail address per test run, so specs never collide. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.test`.toLowerCase();
+
+/** Waits for an e-mail caught by the test SMTP server. */
+export async function waitForMail(to: string, subject: string, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${process.env.PLANTEL_MAIL_API}/?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as Mail[];
+    const found = list.find((m) => m.subject.includes(subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No e-mail "${subject}" to ${to}`);
+}
+
+export function linkIn(mail: Mail, fragment: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(fragment));
+  if (!link) throw new Error(`No link with ${fragment} in "${mail.subject}"`);
+  return link;
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${context ?? page.url()}`).toEqual([]);
+}
+
+/** SQL against the test database, for set-ups the UI cannot make yet. */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: process.env.PLANTEL_E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+/** Signs up through the API and confirms the e-mail through the real verification link. */
+export async function createVerifiedAccount(baseURL: string, label = 'admin'): Promise<Account> {
+  const account: Account = {
+    email: uniqueEmail(label),
+    password: 'e2e passphrase 42',
+    firstName: 'Marta',
+    lastName: `Vidal ${label}`,
+    companyName: `Taller ${label} ${Date.now().toString(36)}`,
+  };
+  const res = await fetch(`${baseURL}/api/accounts/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const mail = await waitForMail(account.email, 'Confirm your e-mail');
+  const verify = await fetch(linkIn(mail, '/api/auth/verify-email'), { redirect: 'manual' });
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+  return account;
+}
+
+export async function signInThroughUi(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  // An uncaught exception in the page is a bug even when the test's assertions pass.
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(undefined);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,83 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { Spinner } from '@/components/ui/spinner';
+import { signedOutDeliberately, useForgetSession, useSignOut } from '@/features/auth/api/auth';
+import { AccessRevoked } from '@/features/auth/components/access-revoked';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+
+/**
+ * The authenticated area: signed-out visitors go to /auth (and come back after signing in), a profile
+ * without company sees Access Revoked, everyone else gets the shell.
+ */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const signOut = useSignOutFlow();
+
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'signedOut') {
+    if (signedOutDeliberately()) return <Navigate to="/auth" replace />;
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  const { me } = session;
+  if (!me.profile?.companyId || !me.company) {
+    return <AccessRevoked email={me.user.email} onSignOut={signOut.run} signingOut={signOut.pending} />;
+  }
+
+  return (
+    <SidebarProvider>
+      <AppSidebar me={me} onSignOut={signOut.run} />
+      <SidebarInset>
+        <AppHeader me={me} onSignOut={signOut.run} />
+        <div className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
+
+export function useSignOutFlow() {
+  const signOut = useSignOut();
+  const forget = useForgetSession();
+  const navigate = useNavigate();
+  return {
+    pending: signOut.isPending,
+    run: async () => {
+      try {
+        await signOut.mutateAsync();
+        toast.success('Signed out', { description: 'You have been successfully signed out.' });
+        forget();
+        navigate('/auth', { replace: true });
+      } catch (e) {
+        toast.error('Sign out failed', {
+          description: errorMessage(e, 'Something went wrong. Please try again.'),
+        });
+      }
+    },
+  };
+}
+
+function FullPageSpinner() {
+  return (
+    <div className="flex min-h-[50svh] items-center justify-center">
+      <Spinner className="size-6" label="Loading" />
+    </div>
+  );
+}
+
+/** Admin-only pages: others are sent to the dashboard (the API refuses them too). */
+export function RequireAdmin({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  if (!session.isAdmin) return <Navigate to="/app/dashboard" replace />;
+  return <>{children}</>;
+}

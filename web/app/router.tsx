@@ -1,0 +1,75 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+
+/**
+ * Route table of the spec. Public pages and the app are separate chunks: a visitor of `/` downloads neither
+ * the data layer nor the app. Pages of the authenticated area load inside AppProviders (query client, toasts).
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
+      {
+        lazy: () => import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
+        children: [
+          { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'app',
+            lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () => import('./routes/app/index').then((m) => ({ Component: m.AppIndex })),
+              },
+              {
+                path: 'dashboard',
+                lazy: () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'absences',
+                lazy: () => import('./routes/app/absences').then((m) => ({ Component: m.AbsencesPage })),
+              },
+              {
+                path: 'time-tracking',
+                lazy: () =>
+                  import('./routes/app/time-tracking').then((m) => ({ Component: m.TimeTrackingPage })),
+              },
+              {
+                path: 'team-timesheets',
+                lazy: () =>
+                  import('./routes/app/team-timesheets').then((m) => ({ Component: m.TeamTimesheetsPage })),
+              },
+              {
+                path: 'invitations',
+                lazy: () =>
+                  import('./routes/app/invitations').then((m) => ({ Component: m.InvitationsPage })),
+              },
+              {
+                path: 'team',
+                lazy: () => import('./routes/app/team').then((m) => ({ Component: m.TeamPage })),
+              },
+              {
+                path: 'settings',
+                lazy: () => import('./routes/app/settings').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: 'account',
+                lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountPage })),
+              },
+              {
+                path: '*',
+                lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

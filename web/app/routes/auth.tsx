@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { usePageMeta } from '@/lib/page-meta';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/session';
+import { BrandMark } from '../layouts/brand';
+
+export function AuthPage() {
+  usePageMeta('Sign in', 'Sign in to Plantel or create your company account.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  const redirect = safeRedirect(params.get('redirect'));
+  const verificationError = params.get('error');
+
+  useEffect(() => {
+    if (params.get('verified') === '1' && !verificationError) {
+      toast.success('Email verified', {
+        description: 'Your email address is confirmed. You can sign in now.',
+      });
+      setParams((p) => {
+        p.delete('verified');
+        return p;
+      });
+    }
+  }, [params, setParams, verificationError]);
+
+  if (session.status === 'loading') {
+    return (
+      <div className="flex min-h-svh items-center justify-center">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+  if (session.status === 'signedIn') return <Navigate to={redirect} replace />;
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Link to="/" className="mb-6 flex items-center gap-2 font-semibold" aria-label="Plantel home">
+        <BrandMark />
+        <span className="text-lg">Plantel</span>
+      </Link>
+      <h1 className="sr-only">Sign in or create your company account</h1>
+      <div className="w-full max-w-md space-y-4">
+        {verificationError && <ResendVerification error={verificationError} />}
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <Card>
+              <CardHeader>
+                <CardTitle>Welcome back</CardTitle>
+                <CardDescription>Sign in with your email and password.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <SignInForm onSignedIn={() => navigate(redirect, { replace: true })} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="signup">
+            <Card>
+              <CardHeader>
+                <CardTitle>Start Your Company</CardTitle>
+                <CardDescription>Free for up to 2 team members. Set up takes five minutes.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <SignUpForm onSignedUp={() => setTab('signin')} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      </div>
+    </main>
+  );
+}

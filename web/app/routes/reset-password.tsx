@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { checkResetToken } from '@/features/auth/api/auth';
+import { ResetPasswordCard } from '@/features/auth/components/reset-password-card';
+import { readResetLink } from '@/features/auth/reset-link';
+import { usePageMeta } from '@/lib/page-meta';
+import { BrandMark } from '../layouts/brand';
+
+export function ResetPasswordPage() {
+  usePageMeta('Reset your password', 'Choose a new password for your Plantel account.');
+  const navigate = useNavigate();
+  const [mounted, setMounted] = useState(false);
+  const link = useMemo(() => readResetLink(window.location.search, window.location.hash), []);
+  const token = link.kind === 'recovery' ? link.token : '';
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken(token),
+    enabled: link.kind === 'recovery',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    setMounted(true);
+    // The token must not stay in the address bar or the history once read.
+    window.history.replaceState(null, '', '/reset-password');
+  }, []);
+
+  const invalid: { message: string; delay: number } | null =
+    link.kind === 'error'
+      ? link
+      : link.kind === 'other'
+        ? { message: 'This page needs a valid password reset link.', delay: link.delay }
+        : check.data && !check.data.valid
+          ? { message: 'Invalid or expired reset link. Please request a new one.', delay: 3000 }
+          : check.isError
+            ? { message: 'Invalid or expired reset link. Please request a new one.', delay: 3000 }
+            : null;
+
+  useEffect(() => {
+    if (!invalid) return;
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), invalid.delay);
+    return () => clearTimeout(timer);
+  }, [invalid, navigate]);
+
+  let body: React.ReactNode;
+  if (!mounted) {
+    body = <Loading text="Loading reset password page..." />;
+  } else if (invalid) {
+    body = (
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">Reset link not valid</h1>
+          </CardTitle>
+          <CardDescription role="alert">{invalid.message}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-sm text-muted-foreground">You will be redirected to the login page shortly.</p>
+          <Button asChild className="w-full">
+            <Link to="/auth">Go to Login Page</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else if (check.isPending) {
+    body = <Loading text="Validating your reset link..." />;
+  } else {
+    body = (
+      <div className="space-y-4">
+        <h1 className="text-center text-2xl font-semibold tracking-tight">Reset your password</h1>
+        <ResetPasswordCard token={token} onDone={() => navigate('/app/dashboard', { replace: true })} />
+      </div>
+    );
+  }
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Link to="/" className="mb-6 flex items-center gap-2 font-semibold" aria-label="Plantel home">
+        <BrandMark />
+        <span className="text-lg">Plantel</span>
+      </Link>
+      <div className="w-full max-w-md">{body}</div>
+    </main>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-muted-foreground">
+      <Spinner label={text} />
+      <p>{text}</p>
+    </div>
+  );
+}

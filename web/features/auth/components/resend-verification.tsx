@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { useResendVerification } from '../api/auth';
+
+/** Shown on /auth when a verification link was expired or invalid: ask for a fresh one. */
+export function ResendVerification({ error }: { error: string }) {
+  const [email, setEmail] = useState('');
+  const resend = useResendVerification();
+  const expired = error === 'TOKEN_EXPIRED';
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>
+        {expired ? 'This confirmation link has expired' : 'This confirmation link is not valid'}
+      </AlertTitle>
+      <AlertDescription>
+        <p>Enter your email and we will send you a new link.</p>
+        <form
+          className="mt-3 flex w-full flex-col gap-2 sm:flex-row"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            try {
+              await resend.mutateAsync(email);
+              toast.success('Check your email', {
+                description: "We've sent you a confirmation link to complete your registration.",
+              });
+            } catch (err) {
+              toast.error('Could not send the link', {
+                description: errorMessage(err, 'Something went wrong. Please try again.'),
+              });
+            }
+          }}
+        >
+          <Label htmlFor="resend-email" className="sr-only">
+            Email
+          </Label>
+          <Input
+            id="resend-email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" variant="outline" disabled={resend.isPending}>
+            Send new link
+          </Button>
+        </form>
+      </AlertDescription>
+    </Alert>
+  );
+}
