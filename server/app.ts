@@ -26,6 +26,8 @@ import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
+import { localDiskStorage, type Storage } from './platform/storage';
+import { uploadsPlugin } from './platform/uploads';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +39,7 @@ export interface AppDeps {
 export interface App extends FastifyInstance {
   jobs: Jobs;
   mailer: Mailer;
+  storage: Storage;
 }
 
 /** Redacts secrets that may appear in URLs (verification and reset links) before they reach a log line. */
@@ -98,8 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       onEmailVerified: async () => {},
     },
   });
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
   await app.register(accessPlugin, { auth: auth.auth, db });
   await app.register(rateLimitPlugin, { limiter });
+  await app.register(uploadsPlugin, { storage });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -5,6 +5,7 @@ import { companies } from '../db/schema';
 import { createTeam, createTwoCompanies, setCompanyOf, type TestTeam } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { ACCESS_POLICIES, memberOf } from './access';
+import { newFileKey } from './storage';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -198,6 +199,24 @@ describe('cross-site requests and headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // production only
+  });
+});
+
+describe('stored files', () => {
+  it('are served only to members of the owning company, as images with nosniff', async () => {
+    const { a, b } = await createTwoCompanies(t);
+    const key = newFileKey(a.company.id, 'avatars');
+    await t.app.storage.put(key, Buffer.from('RIFF0000WEBP'), 'image/webp');
+    const own = await a.employee.client.get(`/api/files/${key}`);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(own.headers['content-disposition'])).toMatch(/^inline; filename="[\w-]+\.webp"$/);
+    expect((await b.admin.client.get(`/api/files/${key}`)).status).toBe(404);
+    expect((await t.anon.get(`/api/files/${key}`)).status).toBe(401);
+    expect((await a.admin.client.get(`/api/files/companies/${a.company.id}/../../etc/passwd`)).status).toBe(
+      404,
+    );
   });
 });
 

@@ -1,0 +1,64 @@
+import { AppError } from '@domain/errors';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { memberOf } from './access';
+import { MAX_IMAGE_BYTES } from './images';
+import type { Storage } from './storage';
+
+/**
+ * Multipart uploads (one file, at most a little over 2 MB so the friendly message can be given) and
+ * GET /api/files/*: stored files served only to members of the company that owns them, as images with
+ * nosniff and a server-chosen name, never as HTML.
+ */
+export const uploadsPlugin = fp(
+  async (app: FastifyInstance, opts: { storage: Storage }) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
+      throwFileSizeLimit: false,
+    });
+
+    app.get(
+      '/api/files/*',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['files'],
+          summary: 'A stored image (avatar or logo) of the caller’s company',
+          params: z.object({ '*': z.string().max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const companyId = memberOf(request).companyId;
+        // Another company's file is "not found", exactly like a missing one.
+        if (!key.startsWith(`companies/${companyId}/`)) throw new AppError('NOT_FOUND', 'File not found');
+        const file = await opts.storage.get(key);
+        if (!file) throw new AppError('NOT_FOUND', 'File not found');
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.body);
+      },
+    );
+  },
+  { name: 'uploads' },
+);
+
+/** Reads the single uploaded file of a multipart request; refuses a missing or oversized one. */
+export async function readUpload(
+  request: FastifyRequest,
+  tooLargeMessage = 'File size must be less than 2MB',
+) {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  const file = await request.file();
+  if (!file) throw new AppError('VALIDATION_FAILED', 'Please select an image file');
+  const body = await file.toBuffer();
+  if (file.file.truncated || body.length > MAX_IMAGE_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+  return { body, filename: file.filename, mimetype: file.mimetype };
+}
