@@ -12,6 +12,7 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     // Inline assets would need a looser CSP (data: scripts); keep everything as files.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },

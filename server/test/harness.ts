@@ -97,7 +97,7 @@ export class TestClient {
       url,
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(method !== 'GET' && method !== 'HEAD' ? { origin: TEST_ORIGIN } : {}),
+        ...(method !== 'GET' && method !== 'HEAD' ? { origin: new URL(this.app.config.appUrl).origin } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },

@@ -2,8 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * Route table of the spec. Public pages and the app are separate chunks: a visitor of `/` downloads neither
- * the data layer nor the app. Pages of the authenticated area load inside AppProviders (query client, toasts).
+ * Route table of the spec. Public pages, the auth pages and the app are separate chunks: a visitor of `/`
+ * downloads neither the data layer nor the app; /auth and /reset-password load with toasts only
+ * (AuthProviders); /app/* and /join load inside AppProviders (query client, toasts).
  */
 export const router = createBrowserRouter([
   {
@@ -11,13 +12,18 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
       {
-        lazy: () => import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
+        lazy: () => import('./layouts/auth-providers').then((m) => ({ Component: m.AuthProviders })),
         children: [
           { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
           {
             path: 'reset-password',
             lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
           },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
+        children: [
           {
             path: 'app',
             lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),

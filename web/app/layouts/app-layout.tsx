@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
-import { signedOutDeliberately, useForgetSession, useSignOut } from '@/features/auth/api/auth';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useSignOut } from '@/features/auth/api/auth';
 import { AccessRevoked } from '@/features/auth/components/access-revoked';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -21,7 +22,6 @@ export function AppLayout() {
 
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signedOut') {
-    if (signedOutDeliberately()) return <Navigate to="/auth" replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;
   }
@@ -31,23 +31,24 @@ export function AppLayout() {
   }
 
   return (
-    <SidebarProvider>
-      <AppSidebar me={me} onSignOut={signOut.run} />
-      <SidebarInset>
-        <AppHeader me={me} onSignOut={signOut.run} />
-        <div className="flex-1 p-4 md:p-6">
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </SidebarInset>
-    </SidebarProvider>
+    <TooltipProvider delayDuration={300}>
+      <SidebarProvider>
+        <AppSidebar me={me} onSignOut={signOut.run} />
+        <SidebarInset>
+          <AppHeader me={me} onSignOut={signOut.run} />
+          <div className="flex-1 p-4 md:p-6">
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }
 
 export function useSignOutFlow() {
   const signOut = useSignOut();
-  const forget = useForgetSession();
   const navigate = useNavigate();
   return {
     pending: signOut.isPending,
@@ -55,7 +56,6 @@ export function useSignOutFlow() {
       try {
         await signOut.mutateAsync();
         toast.success('Signed out', { description: 'You have been successfully signed out.' });
-        forget();
         navigate('/auth', { replace: true });
       } catch (e) {
         toast.error('Sign out failed', {

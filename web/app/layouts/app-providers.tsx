@@ -2,18 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Data layer, tooltips and toasts for everything that talks to the API (auth pages and /app). */
+/** Data layer and toasts for everything that talks to the API (auth pages and /app). */
 export function AppProviders() {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider delayDuration={300}>
-        <Outlet />
-        <Toaster position="top-right" closeButton />
-      </TooltipProvider>
+      <Outlet />
+      <Toaster position="top-right" closeButton />
     </QueryClientProvider>
   );
 }

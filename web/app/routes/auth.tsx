@@ -9,12 +9,12 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { usePageMeta } from '@/lib/page-meta';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { useSession } from '@/lib/session';
+import { useMeOnce } from '@/lib/use-me-once';
 import { BrandMark } from '../layouts/brand';
 
 export function AuthPage() {
   usePageMeta('Sign in', 'Sign in to Plantel or create your company account.');
-  const session = useSession();
+  const session = useMeOnce();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,12 +15,13 @@ export function ResetPasswordPage() {
   const [mounted, setMounted] = useState(false);
   const link = useMemo(() => readResetLink(window.location.search, window.location.hash), []);
   const token = link.kind === 'recovery' ? link.token : '';
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => checkResetToken(token),
-    enabled: link.kind === 'recovery',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const [check, setCheck] = useState<'pending' | 'valid' | 'invalid'>('pending');
+  useEffect(() => {
+    if (!token) return;
+    checkResetToken(token)
+      .then((r) => setCheck(r.valid ? 'valid' : 'invalid'))
+      .catch(() => setCheck('invalid'));
+  }, [token]);
 
   useEffect(() => {
     setMounted(true);
@@ -34,11 +34,9 @@ export function ResetPasswordPage() {
       ? link
       : link.kind === 'other'
         ? { message: 'This page needs a valid password reset link.', delay: link.delay }
-        : check.data && !check.data.valid
+        : check === 'invalid'
           ? { message: 'Invalid or expired reset link. Please request a new one.', delay: 3000 }
-          : check.isError
-            ? { message: 'Invalid or expired reset link. Please request a new one.', delay: 3000 }
-            : null;
+          : null;
 
   useEffect(() => {
     if (!invalid) return;
@@ -66,7 +64,7 @@ export function ResetPasswordPage() {
         </CardContent>
       </Card>
     );
-  } else if (check.isPending) {
+  } else if (check === 'pending') {
     body = <Loading text="Validating your reset link..." />;
   } else {
     body = (

@@ -1,7 +1,3 @@
-import { forgotPasswordRequest } from '@domain/contracts/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,28 +7,32 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useRequestPasswordReset } from '../api/auth';
+import { requestPasswordReset } from '../api/auth';
+import { emailRule, normaliseEmail } from '../rules';
+import { useFormState } from '../use-form-state';
+import { TextField } from './text-field';
 
-export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const [open, setOpen] = useState(false);
-  const reset = useRequestPasswordReset();
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordRequest),
-    defaultValues: { email: defaultEmail },
-  });
+/** Loaded only when the person clicks "Forgot password?" (kept out of the /auth page's first load). */
+export default function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  defaultEmail = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail?: string;
+}) {
+  const form = useFormState({ email: defaultEmail }, { email: emailRule });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.onSubmit(async ({ email }) => {
     try {
-      await reset.mutateAsync(email);
+      await requestPasswordReset(normaliseEmail(email));
       toast.success('Password reset email sent', {
         description: 'Check your email for a password reset link.',
       });
-      setOpen(false);
+      onOpenChange(false);
     } catch (e) {
       toast.error('Password reset failed', {
         description: errorMessage(e, 'Something went wrong. Please try again.'),
@@ -41,18 +41,7 @@ export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: str
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset({ email: defaultEmail });
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0 text-sm">
-          Forgot password?
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Forgot password</DialogTitle>
@@ -60,28 +49,14 @@ export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: str
             Enter your email and we will send you a link to choose a new password.
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="submit" disabled={reset.isPending}>
-                {reset.isPending ? 'Sending...' : 'Send Reset Link'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <DialogFooter>
+            <Button type="submit" disabled={form.pending}>
+              {form.pending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

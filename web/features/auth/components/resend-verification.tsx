@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
-import { useResendVerification } from '../api/auth';
+import { resendVerification } from '../api/auth';
+import { normaliseEmail } from '../rules';
 
 /** Shown on /auth when a verification link was expired or invalid: ask for a fresh one. */
 export function ResendVerification({ error }: { error: string }) {
   const [email, setEmail] = useState('');
-  const resend = useResendVerification();
+  const [pending, setPending] = useState(false);
   const expired = error === 'TOKEN_EXPIRED';
   return (
     <Alert variant="destructive">
@@ -23,8 +24,9 @@ export function ResendVerification({ error }: { error: string }) {
           className="mt-3 flex w-full flex-col gap-2 sm:flex-row"
           onSubmit={async (e) => {
             e.preventDefault();
+            setPending(true);
             try {
-              await resend.mutateAsync(email);
+              await resendVerification(normaliseEmail(email));
               toast.success('Check your email', {
                 description: "We've sent you a confirmation link to complete your registration.",
               });
@@ -32,6 +34,8 @@ export function ResendVerification({ error }: { error: string }) {
               toast.error('Could not send the link', {
                 description: errorMessage(err, 'Something went wrong. Please try again.'),
               });
+            } finally {
+              setPending(false);
             }
           }}
         >
@@ -45,7 +49,7 @@ export function ResendVerification({ error }: { error: string }) {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" variant="outline" disabled={resend.isPending}>
+          <Button type="submit" variant="outline" disabled={pending}>
             Send new link
           </Button>
         </form>

@@ -1,32 +1,32 @@
-import { resetPasswordForm } from '@domain/contracts/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useResetPassword } from '../api/auth';
+import { resetPassword } from '../api/auth';
+import { confirmPasswordRule, newPasswordRule } from '../rules';
+import { useFormState } from '../use-form-state';
+import { TextField } from './text-field';
 
 /** The 'New Password' card of /reset-password; update errors are shown in red above the form. */
 export function ResetPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
-  const reset = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState(
+    { password: '', confirmPassword: '' },
+    { password: newPasswordRule, confirmPassword: confirmPasswordRule },
+  );
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.onSubmit(async ({ password }) => {
+    setFailure(null);
     try {
-      await reset.mutateAsync({ token, password });
+      await resetPassword({ token, password });
       toast.success('Password updated', { description: 'Your password has been successfully updated.' });
       onDone();
     } catch (e) {
-      toast.error('Password update failed', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
-      });
+      const message = errorMessage(e, 'Something went wrong. Please try again.');
+      setFailure(message);
+      toast.error('Password update failed', { description: message });
     }
   });
 
@@ -39,46 +39,28 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            {reset.isError && (
-              <Alert variant="destructive">
-                <AlertDescription>
-                  {errorMessage(reset.error, 'Something went wrong. Please try again.')}
-                </AlertDescription>
-              </Alert>
-            )}
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Confirm Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <Button type="submit" className="w-full" disabled={reset.isPending}>
-              {reset.isPending ? 'Updating...' : 'Update Password'}
-            </Button>
-          </form>
-        </Form>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          {failure && (
+            <Alert variant="destructive">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          )}
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+          />
+          <Button type="submit" className="w-full" disabled={form.pending}>
+            {form.pending ? 'Updating...' : 'Update Password'}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -1,23 +1,21 @@
-import { signInRequest } from '@domain/contracts/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
-import { useSignIn } from '../api/auth';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { signIn } from '../api/auth';
+import { currentPasswordRule, emailRule, normaliseEmail } from '../rules';
+import { useFormState } from '../use-form-state';
+import { TextField } from './text-field';
 
-const schema = signInRequest;
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const signIn = useSignIn();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useFormState({ email: '', password: '' }, { email: emailRule, password: currentPasswordRule });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
+      await signIn({ email: normaliseEmail(values.email), password: values.password });
       onSignedIn();
     } catch (e) {
       const description =
@@ -31,41 +29,42 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <ForgotPasswordDialog defaultEmail={form.getValues('email')} />
-              </div>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...form.field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+        labelAction={
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0 text-sm"
+            onClick={() => setForgotOpen(true)}
+          >
+            Forgot password?
+          </Button>
+        }
+      />
+      <Button type="submit" className="w-full" disabled={form.pending}>
+        {form.pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            defaultEmail={form.values.email}
+          />
+        </Suspense>
+      )}
+    </form>
   );
 }

@@ -1,12 +1,10 @@
-import { signUpRequest } from '@domain/contracts/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
-import { useSignUp } from '../api/auth';
+import { signUp } from '../api/auth';
+import { emailRule, nameRule, newPasswordRule, normaliseEmail } from '../rules';
+import { useFormState } from '../use-form-state';
+import { TextField } from './text-field';
 
 type Field = 'firstName' | 'lastName' | 'companyName' | 'email' | 'password';
 
@@ -19,15 +17,26 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
 ];
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const signUp = useSignUp();
-  const form = useForm({
-    resolver: zodResolver(signUpRequest),
-    defaultValues: { firstName: '', lastName: '', companyName: '', email: '', password: '' },
-  });
+  const form = useFormState<Field>(
+    { firstName: '', lastName: '', companyName: '', email: '', password: '' },
+    {
+      firstName: nameRule('First name'),
+      lastName: nameRule('Last name'),
+      companyName: nameRule('Company name'),
+      email: emailRule,
+      password: newPasswordRule,
+    },
+  );
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.onSubmit(async (v) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        companyName: v.companyName.trim(),
+        email: normaliseEmail(v.email),
+        password: v.password,
+      });
       toast.success('Check your email', {
         description: "We've sent you a confirmation link to complete your registration.",
       });
@@ -35,9 +44,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       onSignedUp();
     } catch (e) {
       if (isApiError(e)) {
-        for (const f of e.fields) {
-          if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, { message: f.message });
-        }
+        for (const f of e.fields)
+          if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, f.message);
       }
       toast.error('Sign up failed', {
         description: isApiError(e) ? e.message : 'Something went wrong. Please try again.',
@@ -46,28 +54,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} className="grid grid-cols-2 gap-4" noValidate>
-        {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <FormItem className={f.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
-                <FormLabel>{f.label}</FormLabel>
-                <FormControl>
-                  <Input type={f.type} autoComplete={f.autoComplete} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
-        <Button type="submit" className="col-span-2 w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create Company Account'}
-        </Button>
-      </form>
-    </Form>
+    <form onSubmit={submit} className="grid grid-cols-2 gap-4" noValidate>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          className={f.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
+          {...form.field(f.name)}
+        />
+      ))}
+      <Button type="submit" className="col-span-2 w-full" disabled={form.pending}>
+        {form.pending ? 'Creating account...' : 'Create Company Account'}
+      </Button>
+    </form>
   );
 }

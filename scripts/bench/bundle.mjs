@@ -1,0 +1,46 @@
+// JS and CSS (gzip) each route downloads, from Vite's build manifest: the entry's closure plus the closure
+// of every lazy route module on the way to the page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROUTE_MODULES = {
+  '/': ['app/routes/landing.tsx'],
+  '/auth': ['app/layouts/auth-providers.tsx', 'app/routes/auth.tsx'],
+  '/app/dashboard': [
+    'app/layouts/app-providers.tsx',
+    'app/layouts/app-layout.tsx',
+    'app/routes/app/dashboard.tsx',
+  ],
+};
+
+export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES) {
+  const manifest = JSON.parse(readFileSync(path.join(distWeb, '.vite/manifest.json'), 'utf8'));
+  const gz = new Map();
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distWeb, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const closure = (key, js, css) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) closure(i, js, css);
+  };
+  const out = {};
+  for (const [route, modules] of Object.entries(routes)) {
+    const js = new Set();
+    const css = new Set();
+    closure('index.html', js, css);
+    for (const m of modules) {
+      if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
+      closure(m, js, css);
+    }
+    const sum = (files) => [...files].reduce((a, f) => a + gzipOf(f), 0);
+    out[route] = { jsGzip: sum(js), cssGzip: sum(css), files: js.size };
+  }
+  return out;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../test/factories';
+import { createTestContext, TestClient, type TestContext } from '../test/harness';
+
+// The same app with NODE_ENV=production: secure cookies, HSTS, no development pages, no internals in 5xx.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({
+    env: {
+      NODE_ENV: 'production',
+      APP_URL: 'https://plantel.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LOG_LEVEL: 'silent',
+    },
+    routes: (app) => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('secret detail');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('production mode', () => {
+  it('issues a __Host- session cookie that is Secure, HttpOnly and SameSite=Lax', async () => {
+    const user = await createUser(t, { companyId: null, signIn: false });
+    const res = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.cookies.find((c) => c.includes('session_token='))!;
+    expect(cookie).toMatch(/^__Host-plantel\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  it('sends HSTS for a year with subdomains', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('has no development mailbox', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it('hides internals of errors', async () => {
+    const res = await t.anon.get<{ error: { message: string } }>('/api/test/boom');
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBe('Something went wrong. Please try again.');
+  });
+});

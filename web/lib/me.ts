@@ -1,0 +1,16 @@
+import type { Me } from '@domain/contracts/accounts';
+import { api, isApiError } from './api-client';
+
+/** The signed-in person, or null when signed out. No query cache: the auth pages use it directly. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api.get<Me>('/api/me');
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) return null;
+    throw e;
+  }
+}
+
+/** Display name: first and last name, or the e-mail when there is no name. */
+export const displayName = (p: { firstName?: string | null; lastName?: string | null; email: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
