@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const ROUTE_MODULES = {
+export const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['app/routes/landing.tsx'],
   '/auth': ['app/layouts/auth-providers.tsx', 'app/routes/auth.tsx'],
   '/app/dashboard': [
@@ -14,33 +14,48 @@ export const ROUTE_MODULES = {
   ],
 };
 
-export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES) {
-  const manifest = JSON.parse(readFileSync(path.join(distWeb, '.vite/manifest.json'), 'utf8'));
-  const gz = new Map();
-  const gzipOf = (file) => {
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface RouteSize {
+  jsGzip: number;
+  cssGzip: number;
+  files: number;
+}
+
+export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record<string, RouteSize> {
+  const manifest = JSON.parse(readFileSync(path.join(distWeb, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const gz = new Map<string, number>();
+  const gzipOf = (file: string): number => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distWeb, file)), { level: 9 }).length);
-    return gz.get(file);
+    return gz.get(file)!;
   };
-  const closure = (key, js, css) => {
+  const closure = (key: string, js: Set<string>, css: Set<string>): void => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) closure(i, js, css);
   };
-  const out = {};
+  const out: Record<string, RouteSize> = {};
   for (const [route, modules] of Object.entries(routes)) {
-    const js = new Set();
-    const css = new Set();
+    const js = new Set<string>();
+    const css = new Set<string>();
     closure('index.html', js, css);
     for (const m of modules) {
       if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
       closure(m, js, css);
     }
-    const sum = (files) => [...files].reduce((a, f) => a + gzipOf(f), 0);
+    const sum = (files: Set<string>) => [...files].reduce((a, f) => a + gzipOf(f), 0);
     out[route] = { jsGzip: sum(js), cssGzip: sum(css), files: js.size };
   }
   return out;
 }
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
