@@ -311,13 +311,15 @@ describe('sessions (devices)', () => {
       'POST',
       '/api/auth/sign-in/email',
       { email: user.email, password: TEST_PASSWORD },
-      { 'user-agent': 'Laptop Browser/2.0' },
+      { 'user-agent': 'Laptop Browser/2.0', 'x-forwarded-for': '203.0.113.9' },
     );
     const res = await list(user.client);
     expect(res.status).toBe(200);
     expect(res.body.sessions).toHaveLength(2);
     expect(res.body.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(res.body.sessions.find((s) => !s.current)!.userAgent).toBe('Laptop Browser/2.0');
+    // The address is the connection's (TRUST_PROXY is off), never a header the client made up.
+    expect(res.body.sessions.map((s) => s.ipAddress)).toEqual(['127.0.0.1', '127.0.0.1']);
     const tokens = await t.db
       .select({ token: sessions.token })
       .from(sessions)
