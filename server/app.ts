@@ -16,6 +16,8 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { consentsRoutes } from './modules/consents/consents.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Modules.
   await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });
   await app.register(accountsRoutes, { db, auth });
+  await app.register(consentsRoutes, { db });
+  await app.register(profileRoutes, { db, storage });
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
@@ -176,15 +180,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   }
 
-  if (config.webDir) await serveWeb(app, config.webDir);
+  if (config.webDir) await serveWeb(app, config.webDir, { supportEmail: config.supportEmail });
   return app as unknown as App;
 }
 
 /** The built SPA: hashed assets cached for a year, index.html for every other non-API path. */
-async function serveWeb(app: FastifyInstance, webDir: string) {
+async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEmail: string }) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built web app in ${webDir}: run npm run build`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = withSiteSettings(readFileSync(indexFile, 'utf8'), site);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -205,6 +209,17 @@ async function serveWeb(app: FastifyInstance, webDir: string) {
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Settings the public pages show (the support address) travel inside index.html, so a visitor's first page
+ * needs no extra request. web/lib/site.ts reads them.
+ */
+export function withSiteSettings(html: string, site: { supportEmail: string }): string {
+  const meta = `<meta name="plantel:support-email" content="${escapeHtml(site.supportEmail)}" />`;
+  return html.replace('</head>', () => `    ${meta}\n  </head>`);
 }
 
 function renderMailbox(mailer: Mailer): string {

@@ -162,7 +162,10 @@ export function createAuth(opts: {
           attributes: { secure },
         },
       },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // Every call into better-auth sets x-forwarded-for from Fastify's request.ip (which honours
+      // TRUST_PROXY), replacing whatever the client sent, so the header is always trustworthy here. The
+      // session's address is shown to its owner on the account page (ASVS 7.5.2).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
       // better-auth queues `after` hooks until the transaction has committed, so the profile is written

@@ -10,7 +10,40 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
+      {
+        lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
+          {
+            path: 'privacy',
+            lazy: () => import('./routes/public/privacy').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: 'terms',
+            lazy: () => import('./routes/public/terms').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'cookies',
+            lazy: () => import('./routes/public/cookies').then((m) => ({ Component: m.CookiesPage })),
+          },
+          {
+            path: 'gdpr',
+            lazy: () => import('./routes/public/gdpr').then((m) => ({ Component: m.GdprPage })),
+          },
+          {
+            path: 'about',
+            lazy: () => import('./routes/public/about').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: 'features',
+            lazy: () => import('./routes/public/features').then((m) => ({ Component: m.FeaturesPage })),
+          },
+          {
+            path: 'pricing',
+            lazy: () => import('./routes/public/pricing').then((m) => ({ Component: m.PricingPage })),
+          },
+        ],
+      },
       {
         lazy: () => import('./layouts/auth-providers').then((m) => ({ Component: m.AuthProviders })),
         children: [

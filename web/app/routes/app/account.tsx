@@ -1,11 +1,52 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CookiePreferencesCard } from '@/features/consent/components/cookie-preferences-card';
+import { PasswordCard } from '@/features/profile/components/password-card';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { YourDataCard } from '@/features/profile/components/your-data-card';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 
+/** Account Settings: the person's own profile, password and devices, and their privacy choices. */
 export function AccountPage() {
+  usePageMeta('Account Settings', 'Your profile, password, signed-in devices and privacy choices.');
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'privacy' ? 'privacy' : 'profile';
+  if (session.status !== 'signedIn' || !session.me.profile) return null;
+
   return (
-    <NotYetAvailable
-      title="Account Settings"
-      description="Your profile and your privacy"
-      planned={['Change your name and photo', 'Choose which optional cookies you accept']}
-    />
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Account Settings" description="Manage your profile and your privacy" />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (p) => {
+              if (value === 'privacy') p.set('tab', 'privacy');
+              else p.delete('tab');
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList className="grid w-full grid-cols-2 sm:w-fit">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy &amp; Data</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="mt-4 space-y-6">
+          <ProfileCard profile={session.me.profile} />
+          <PasswordCard />
+          <SessionsCard />
+        </TabsContent>
+        <TabsContent value="privacy" className="mt-4 space-y-6">
+          <CookiePreferencesCard />
+          <YourDataCard isAdmin={session.isAdmin} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

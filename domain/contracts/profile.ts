@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { personName } from './common';
+
+/** First and last name of the signed-in member (1–100 characters after trimming). */
+export const updateProfileRequest = z.strictObject({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const profileResponse = z.object({
+  message: z.string(),
+  profile: z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+});
+
+export const avatarResponse = z.object({ message: z.string(), avatarUrl: z.string() });
+
+/** One signed-in device of the user (never the session token). */
+export const accountSession = z.object({
+  id: z.uuid(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Last time the session was renewed (renewal happens at most once a day while it is used). */
+  lastActiveAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const listSessionsResponse = z.object({ sessions: z.array(accountSession) });
+
+export const sessionIdParams = z.strictObject({ id: z.uuid('Session not found') });
+
+/** The password change form of the account page (the server refuses common passwords too). */
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(1, 'New password is required')
+      .min(6, 'Password must be at least 6 characters long')
+      .max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Avatar limits of the spec (checked again by the server, by content). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;

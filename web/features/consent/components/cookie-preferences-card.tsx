@@ -1,0 +1,122 @@
+import type { Consent, ConsentType } from '@domain/contracts/consents';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useMyConsents, useSaveConsents } from '../api/consents';
+import { readPreferences, storePreferences } from '../consent-storage';
+import { COOKIE_CATEGORIES } from './cookie-toggles';
+
+type Choice = Record<ConsentType, boolean>;
+
+const fromServer = (consents: Consent[]): Partial<Choice> =>
+  Object.fromEntries(consents.map((c) => [c.consentType, c.consentGiven]));
+
+/**
+ * The signed-in person's cookie consents, saved to their account (user_consents) and applied to this
+ * browser. Used on Account → Privacy & Data and in the company settings' Privacy tab.
+ */
+export function CookiePreferencesCard() {
+  const id = useId();
+  const consents = useMyConsents();
+  const save = useSaveConsents();
+  const [pending, setPending] = useState<Partial<Choice>>({});
+
+  const local = readPreferences();
+  const recorded = consents.data ? fromServer(consents.data) : {};
+  const value = (type: ConsentType) => pending[type] ?? recorded[type] ?? local?.[type] ?? false;
+
+  // The account's choice applies to this browser too, so the gate for optional scripts follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the account's consents arrive.
+  useEffect(() => {
+    if (!consents.data || consents.data.length === 0) return;
+    const saved = fromServer(consents.data);
+    const next = {
+      functional: saved.functional ?? local?.functional ?? false,
+      analytics: saved.analytics ?? local?.analytics ?? false,
+      marketing: saved.marketing ?? local?.marketing ?? false,
+    };
+    if (!local || (['functional', 'analytics', 'marketing'] as const).some((t) => local[t] !== next[t])) {
+      storePreferences(next);
+    }
+  }, [consents.data]);
+
+  const toggle = async (type: ConsentType, given: boolean) => {
+    setPending((p) => ({ ...p, [type]: given }));
+    try {
+      const result = await save.mutateAsync({ consents: [{ consentType: type, consentGiven: given }] });
+      const saved = fromServer(result.consents);
+      storePreferences({
+        functional: saved.functional ?? value('functional'),
+        analytics: saved.analytics ?? value('analytics'),
+        marketing: saved.marketing ?? value('marketing'),
+      });
+      toast.success(result.message);
+    } catch (e) {
+      // Spec: consent saves that fail are only logged; the switch goes back to what is recorded.
+      console.error('Consent not saved', e);
+    } finally {
+      setPending((p) => {
+        const { [type]: _done, ...rest } = p;
+        return rest;
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Cookie preferences</h2>
+        </CardTitle>
+        <CardDescription>
+          Essential cookies keep you signed in and secure and are always on. Optional categories stay off
+          until you allow them; your choice is saved to your account (consent version 1.0).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {consents.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only">Loading your cookie preferences</span>
+            {COOKIE_CATEGORIES.map((c) => (
+              <Skeleton key={c.key} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {COOKIE_CATEGORIES.map((c) => {
+              const inputId = `${id}-${c.key}`;
+              return (
+                <li key={c.key} className="flex items-start justify-between gap-4 p-3">
+                  <div className="min-w-0">
+                    <label htmlFor={inputId} className="text-sm font-medium">
+                      {c.label}
+                    </label>
+                    <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
+                      {c.description}
+                    </p>
+                  </div>
+                  <Switch
+                    id={inputId}
+                    aria-describedby={`${inputId}-description`}
+                    checked={c.key === 'essential' ? true : value(c.key)}
+                    disabled={c.key === 'essential' || (c.key in pending && save.isPending)}
+                    onCheckedChange={(checked) => {
+                      if (c.key !== 'essential') void toggle(c.key, checked);
+                    }}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {consents.isError && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Your saved choice could not be loaded; the switches show the choice stored in this browser.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Me } from '@domain/contracts/accounts';
+import { AVATAR_MAX_BYTES, updateProfileRequest } from '@domain/contracts/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CameraIcon } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { displayName } from '@/lib/session';
+import { useUpdateProfile, useUploadAvatar } from '../api/profile';
+
+type Profile = NonNullable<Me['profile']>;
+
+const ROLE_LABEL: Record<Profile['role'], string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  employee: 'Employee',
+};
+
+const initialsOf = (name: string) =>
+  name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((s) => s[0]!.toUpperCase())
+    .join('');
+
+/** Photo, first and last name of the signed-in person; e-mail and role are shown read-only. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const emailHelpId = useId();
+  const roleHelpId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const update = useUpdateProfile();
+  const upload = useUploadAvatar();
+  const name = displayName(profile);
+
+  const form = useForm({
+    resolver: zodResolver(updateProfileRequest),
+    values: { firstName: profile.firstName, lastName: profile.lastName },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await update.mutateAsync(values);
+      toast.success(result.message);
+      form.reset({ firstName: result.profile.firstName, lastName: result.profile.lastName });
+    } catch (e) {
+      toast.error('Failed to update profile', { description: errorMessage(e, 'Please try again.') });
+    }
+  });
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Please select an image file');
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast.error('File size must be less than 2MB');
+      return;
+    }
+    try {
+      const result = await upload.mutateAsync(file);
+      toast.success(result.message);
+    } catch (e) {
+      toast.error('Failed to upload profile picture', { description: errorMessage(e, 'Please try again.') });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Profile</h2>
+        </CardTitle>
+        <CardDescription>Your name and photo as your colleagues see them.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+          <Avatar className="size-20">
+            {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt={`Profile picture of ${name}`} />}
+            <AvatarFallback className="text-xl">{initialsOf(name)}</AvatarFallback>
+          </Avatar>
+          <div>
+            <input
+              ref={fileInput}
+              id="avatar-file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              disabled={upload.isPending}
+              onClick={() => fileInput.current?.click()}
+            >
+              {upload.isPending ? <Spinner label="Uploading" /> : <CameraIcon aria-hidden="true" />}
+              {upload.isPending ? 'Uploading...' : profile.avatarUrl ? 'Change Photo' : 'Upload Photo'}
+            </Button>
+            <p className="mt-2 text-sm text-muted-foreground">JPG, PNG, WebP or GIF, max 2MB.</p>
+          </div>
+        </div>
+
+        <Form {...form}>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="firstName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>First Name</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="given-name" maxLength={100} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="lastName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Last Name</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="family-name" maxLength={100} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <Label htmlFor="account-email">Email</Label>
+                <Input
+                  id="account-email"
+                  value={profile.email}
+                  readOnly
+                  aria-describedby={emailHelpId}
+                  className="bg-muted"
+                />
+                <p id={emailHelpId} className="text-sm text-muted-foreground">
+                  Contact your administrator to change your email address
+                </p>
+              </div>
+              <div className="grid content-start gap-2">
+                <Label htmlFor="account-role">Role</Label>
+                <Input
+                  id="account-role"
+                  value={ROLE_LABEL[profile.role]}
+                  readOnly
+                  aria-describedby={roleHelpId}
+                  className="bg-muted"
+                />
+                <p id={roleHelpId} className="text-sm text-muted-foreground">
+                  Your role is managed by your company administrator
+                </p>
+              </div>
+            </div>
+            <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
