@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPublicPath } from '@domain/site';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -184,11 +185,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app as unknown as App;
 }
 
-/** The built SPA: hashed assets cached for a year, index.html for every other non-API path. */
+/**
+ * The built web app: hashed assets cached for a year; site.html for the public pages, index.html for every
+ * other non-API path.
+ */
 async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEmail: string }) {
   const indexFile = path.join(webDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`No built web app in ${webDir}: run npm run build`);
+  const siteFile = path.join(webDir, 'site.html');
+  if (!existsSync(indexFile) || !existsSync(siteFile))
+    throw new Error(`No built web app in ${webDir}: run npm run build`);
   const indexHtml = withSiteSettings(readFileSync(indexFile, 'utf8'), site);
+  const siteHtml = withSiteSettings(readFileSync(siteFile, 'utf8'), site);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -207,7 +214,11 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     if (url.startsWith('/api/') || url.startsWith('/assets/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Public pages get the small router-less document; everything else the app.
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(isPublicPath(url) ? siteHtml : indexHtml);
   });
 }
 

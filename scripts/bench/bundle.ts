@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['app/routes/landing.tsx'],
+  '/': ['site.html', 'app/routes/landing.tsx'],
   '/auth': ['app/layouts/auth-providers.tsx', 'app/routes/auth.tsx'],
   '/app/dashboard': [
     'app/layouts/app-providers.tsx',
@@ -47,7 +47,7 @@ export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record
   for (const [route, modules] of Object.entries(routes)) {
     const js = new Set<string>();
     const css = new Set<string>();
-    closure('index.html', js, css);
+    if (!modules[0]?.endsWith('.html')) closure('index.html', js, css);
     for (const m of modules) {
       if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
       closure(m, js, css);

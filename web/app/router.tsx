@@ -1,49 +1,27 @@
-import { createBrowserRouter } from 'react-router';
+import { PUBLIC_PATHS } from '@domain/site';
+import { useEffect } from 'react';
+import { createBrowserRouter, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * Route table of the spec. Public pages, the auth pages and the app are separate chunks: a visitor of `/`
- * downloads neither the data layer nor the app; /auth and /reset-password load with toasts only
+ * Route table of the spec. The public pages are a separate, router-less entry (web/site.html, see
+ * web/app/site.tsx); /auth and /reset-password load with toasts only
  * (AuthProviders); /app/* and /join load inside AppProviders (query client, toasts).
  */
+function LoadDocument() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    window.location.assign(`${pathname}${hash}`);
+  }, [pathname, hash]);
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      {
-        lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
-        children: [
-          { index: true, lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
-          {
-            path: 'privacy',
-            lazy: () => import('./routes/public/privacy').then((m) => ({ Component: m.PrivacyPage })),
-          },
-          {
-            path: 'terms',
-            lazy: () => import('./routes/public/terms').then((m) => ({ Component: m.TermsPage })),
-          },
-          {
-            path: 'cookies',
-            lazy: () => import('./routes/public/cookies').then((m) => ({ Component: m.CookiesPage })),
-          },
-          {
-            path: 'gdpr',
-            lazy: () => import('./routes/public/gdpr').then((m) => ({ Component: m.GdprPage })),
-          },
-          {
-            path: 'about',
-            lazy: () => import('./routes/public/about').then((m) => ({ Component: m.AboutPage })),
-          },
-          {
-            path: 'features',
-            lazy: () => import('./routes/public/features').then((m) => ({ Component: m.FeaturesPage })),
-          },
-          {
-            path: 'pricing',
-            lazy: () => import('./routes/public/pricing').then((m) => ({ Component: m.PricingPage })),
-          },
-        ],
-      },
+      // Public pages are separate documents (web/site.html); reaching one from inside the app loads it.
+      ...PUBLIC_PATHS.map((path) => ({ path, Component: LoadDocument })),
       {
         lazy: () => import('./layouts/auth-providers').then((m) => ({ Component: m.AuthProviders })),
         children: [

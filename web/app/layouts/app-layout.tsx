@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useSignOut } from '@/features/auth/api/auth';
+import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { AccessRevoked } from '@/features/auth/components/access-revoked';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

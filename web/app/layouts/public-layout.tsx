@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
 import { hasStoredChoice } from '@/features/consent/consent-storage';
 
 // Only visitors without a stored choice download the banner (it appears 1 s after load anyway).
@@ -8,14 +7,14 @@ const CookieBanner = lazy(() =>
 );
 
 /**
- * The public site (landing and information pages): plain React and the router only, no data layer, no
- * toasts. The cookie banner lives here, so it appears on every public page and nowhere else.
+ * The public site (landing and information pages): plain React, no router, no data layer, no toasts.
+ * The cookie banner lives here, so it appears on every public page and nowhere else.
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: React.ReactNode }) {
   const [askForConsent] = useState(() => !hasStoredChoice());
   return (
     <>
-      <Outlet />
+      {children}
       {askForConsent && (
         <Suspense fallback={null}>
           <CookieBanner />

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { primaryButton } from '@/components/public-buttons';
+import { SiteLink } from '@/components/site-link';
 import { usePageMeta } from '@/lib/page-meta';
 import { BrandMark } from './brand';
 import { SiteFooter } from './site-footer';
@@ -32,20 +32,24 @@ export function PublicPage({
     <div className="flex min-h-svh flex-col">
       <header className="border-b">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <Link
+          <SiteLink
             to="/"
             className="-ml-2 inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-accent"
           >
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             Back to home
-          </Link>
-          <Link to="/" className="hidden items-center gap-2 font-semibold sm:flex" aria-label="Plantel home">
+          </SiteLink>
+          <SiteLink
+            to="/"
+            className="hidden items-center gap-2 font-semibold sm:flex"
+            aria-label="Plantel home"
+          >
             <BrandMark className="size-7" />
             <span>Plantel</span>
-          </Link>
-          <Link to="/auth?tab=signup" className={primaryButton}>
+          </SiteLink>
+          <SiteLink to="/auth?tab=signup" className={primaryButton}>
             Start Free
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <main className={`mx-auto w-full flex-1 px-4 py-10 sm:py-14 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
@@ -60,9 +64,9 @@ export function PublicPage({
           <p className="mt-1 text-sm text-muted-foreground">
             Free for up to 2 team members. No credit card needed.
           </p>
-          <Link to="/auth?tab=signup" className={`${primaryButton} mt-4`}>
+          <SiteLink to="/auth?tab=signup" className={`${primaryButton} mt-4`}>
             Start Free
-          </Link>
+          </SiteLink>
         </div>
       </main>
       <SiteFooter />

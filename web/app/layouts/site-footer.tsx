@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { DOCUMENTATION_URL, supportEmail } from '@/lib/site';
 import { BrandMark } from './brand';
 
@@ -11,10 +11,10 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2 font-semibold">
+          <SiteLink to="/" className="flex items-center gap-2 font-semibold">
             <BrandMark className="size-7" />
             <span>Plantel</span>
-          </Link>
+          </SiteLink>
           <p className="mt-3 text-sm text-muted-foreground">
             Absences, time tracking and timesheets for teams of 2 to 20 people.
           </p>
@@ -23,24 +23,24 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">Product</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/features" className={link}>
+              <SiteLink to="/features" className={link}>
                 Features
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/pricing" className={link}>
+              <SiteLink to="/pricing" className={link}>
                 Pricing
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/about" className={link}>
+              <SiteLink to="/about" className={link}>
                 About
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/#blog" className={link}>
+              <SiteLink to="/#blog" className={link}>
                 Blog
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -48,24 +48,24 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">Legal</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/privacy" className={link}>
+              <SiteLink to="/privacy" className={link}>
                 Privacy Policy
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/terms" className={link}>
+              <SiteLink to="/terms" className={link}>
                 Terms of Service
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/gdpr" className={link}>
+              <SiteLink to="/gdpr" className={link}>
                 GDPR
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/cookies" className={link}>
+              <SiteLink to="/cookies" className={link}>
                 Cookie Policy
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, ChartColumnIcon, CheckIcon, ClockIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { outlineButton, primaryButton } from '@/components/public-buttons';
+import { SiteLink } from '@/components/site-link';
 import { PriceCalculator } from '@/features/pricing/components/price-calculator';
 import { TeamSizeCards } from '@/features/pricing/components/team-size-cards';
 import { usePageMeta } from '@/lib/page-meta';
@@ -62,23 +62,23 @@ export function LandingPage() {
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold" aria-label="Plantel home">
+          <SiteLink to="/" className="flex items-center gap-2 font-semibold" aria-label="Plantel home">
             <BrandMark />
             <span className="text-lg">Plantel</span>
-          </Link>
+          </SiteLink>
           <nav aria-label="Main" className="flex items-center gap-1 text-sm sm:gap-2">
-            <Link to="/#features" className="hidden rounded-md px-3 py-2 hover:bg-accent sm:inline-block">
+            <SiteLink to="/#features" className="hidden rounded-md px-3 py-2 hover:bg-accent sm:inline-block">
               Features
-            </Link>
-            <Link to="/#pricing" className="hidden rounded-md px-3 py-2 hover:bg-accent sm:inline-block">
+            </SiteLink>
+            <SiteLink to="/#pricing" className="hidden rounded-md px-3 py-2 hover:bg-accent sm:inline-block">
               Pricing
-            </Link>
-            <Link to="/auth" className="rounded-md px-3 py-2 hover:bg-accent">
+            </SiteLink>
+            <SiteLink to="/auth" className="rounded-md px-3 py-2 hover:bg-accent">
               Sign In
-            </Link>
-            <Link to="/auth?tab=signup" className={primaryButton}>
+            </SiteLink>
+            <SiteLink to="/auth?tab=signup" className={primaryButton}>
               Get Started Free
-            </Link>
+            </SiteLink>
           </nav>
         </div>
       </header>
@@ -96,12 +96,12 @@ export function LandingPage() {
             small agencies, shops, remote teams, startups and offices.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/auth?tab=signup" className={`${primaryButton} h-11 px-6 text-base`}>
+            <SiteLink to="/auth?tab=signup" className={`${primaryButton} h-11 px-6 text-base`}>
               Get Started Free
-            </Link>
-            <Link to="/#pricing" className={`${outlineButton} h-11 px-6 text-base`}>
+            </SiteLink>
+            <SiteLink to="/#pricing" className={`${outlineButton} h-11 px-6 text-base`}>
               See pricing
-            </Link>
+            </SiteLink>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
             Free for up to 2 team members · No credit card needed · Set up in 5 minutes
@@ -144,9 +144,9 @@ export function LandingPage() {
               ))}
             </ul>
             <p className="mt-8 text-center">
-              <Link to="/features" className="font-medium text-primary underline underline-offset-4">
+              <SiteLink to="/features" className="font-medium text-primary underline underline-offset-4">
                 See all features
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </section>
@@ -178,12 +178,12 @@ export function LandingPage() {
               ))}
             </ul>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/auth?tab=signup" className={primaryButton}>
+              <SiteLink to="/auth?tab=signup" className={primaryButton}>
                 Get Started Free
-              </Link>
-              <Link to="/pricing" className={outlineButton}>
+              </SiteLink>
+              <SiteLink to="/pricing" className={outlineButton}>
                 Pricing details and FAQ
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </section>
@@ -202,12 +202,12 @@ export function LandingPage() {
                   <h3 className="font-semibold">{n.title}</h3>
                   <p className="mt-2 text-sm leading-6 text-muted-foreground">{n.text}</p>
                   {n.link && (
-                    <Link
+                    <SiteLink
                       to={n.link.to}
                       className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
                     >
                       {n.link.label}
-                    </Link>
+                    </SiteLink>
                   )}
                 </li>
               ))}
@@ -223,9 +223,9 @@ export function LandingPage() {
             <p className="mt-3 text-muted-foreground">
               Create your company, invite your team, and the next vacation request is already in Plantel.
             </p>
-            <Link to="/auth?tab=signup" className={`${primaryButton} mt-8 h-11 px-6 text-base`}>
+            <SiteLink to="/auth?tab=signup" className={`${primaryButton} mt-8 h-11 px-6 text-base`}>
               Get Started Free
-            </Link>
+            </SiteLink>
           </div>
         </section>
       </main>

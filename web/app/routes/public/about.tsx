@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
 
@@ -36,11 +36,11 @@ export function AboutPage() {
       <ul>
         <li>
           <strong>Simple, honest pricing.</strong> Free for up to 2 team members, then €1 per member a month,
-          with every feature included. See <Link to="/pricing">Pricing</Link>.
+          with every feature included. See <SiteLink to="/pricing">Pricing</SiteLink>.
         </li>
         <li>
           <strong>Privacy by default.</strong> No advertising trackers, no selling of data, and your rights
-          under the GDPR built in. See <Link to="/gdpr">GDPR Rights &amp; Data Management</Link>.
+          under the GDPR built in. See <SiteLink to="/gdpr">GDPR Rights &amp; Data Management</SiteLink>.
         </li>
         <li>
           <strong>Mobile first.</strong> Request a day off or clock in from your phone as easily as from a

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { CookieSettingsPanel } from '@/features/consent/components/cookie-settings-panel';
 import { LEGAL_TEXTS_UPDATED } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
@@ -93,7 +93,7 @@ export function CookiesPage() {
         Your choice is also saved to your account: for each optional category, whether you agreed, the date,
         the consent version (1.0) and your browser's user agent. We do not record your IP address. You can
         change it in Account Settings, under Privacy &amp; Data. See our{' '}
-        <Link to="/privacy">Privacy Policy</Link> for more.
+        <SiteLink to="/privacy">Privacy Policy</SiteLink> for more.
       </p>
 
       <h2>Blocking cookies in your browser</h2>

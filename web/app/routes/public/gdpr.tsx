@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { LEGAL_TEXTS_UPDATED, supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
 
@@ -46,15 +46,15 @@ export function GdprPage() {
       <ul>
         <li>
           <strong>Your name and photo:</strong> change them yourself in{' '}
-          <Link to="/app/account">Account Settings</Link>.
+          <SiteLink to="/app/account">Account Settings</SiteLink>.
         </li>
         <li>
           <strong>Cookie consent:</strong> change it in Account Settings under Privacy &amp; Data, or in the{' '}
-          <Link to="/cookies#settings">cookie settings</Link>.
+          <SiteLink to="/cookies#settings">cookie settings</SiteLink>.
         </li>
         <li>
           <strong>Company administrators</strong> manage the company's data, its members and the deletion of
-          the company in <Link to="/app/settings">Company Settings</Link>.
+          the company in <SiteLink to="/app/settings">Company Settings</SiteLink>.
         </li>
         <li>
           <strong>Employees:</strong> your company decides what HR information it records about you, so ask
@@ -67,8 +67,8 @@ export function GdprPage() {
         </li>
       </ul>
       <p>
-        <Link to="/app/settings">Exercise your rights in Plantel</Link> (company settings; you will be asked
-        to sign in).
+        <SiteLink to="/app/settings">Exercise your rights in Plantel</SiteLink> (company settings; you will be
+        asked to sign in).
       </p>
 
       <h2>What happens when data is deleted</h2>
@@ -91,7 +91,8 @@ export function GdprPage() {
         <li>Sign-ins and refused requests are logged, so attacks can be noticed and stopped.</li>
       </ul>
       <p>
-        Read the full <Link to="/privacy">Privacy Policy</Link> and <Link to="/cookies">Cookie Policy</Link>.
+        Read the full <SiteLink to="/privacy">Privacy Policy</SiteLink> and{' '}
+        <SiteLink to="/cookies">Cookie Policy</SiteLink>.
       </p>
     </PublicPage>
   );

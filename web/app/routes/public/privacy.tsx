@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { LEGAL_TEXTS_UPDATED, supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
 
@@ -101,7 +101,7 @@ export function PrivacyPage() {
         its processing, to receive it in a portable format and to withdraw consent. Our data protection
         contact answers every request within 30 days. You can also complain to your data protection authority
         (in Spain, the Agencia Española de Protección de Datos). See{' '}
-        <Link to="/gdpr">GDPR Rights &amp; Data Management</Link> for how to exercise each right.
+        <SiteLink to="/gdpr">GDPR Rights &amp; Data Management</SiteLink> for how to exercise each right.
       </p>
 
       <h2>Security</h2>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
 import { LEGAL_TEXTS_UPDATED, supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
 
@@ -49,14 +49,14 @@ export function TermsPage() {
         </li>
       </ul>
       <p>
-        See <Link to="/pricing">Pricing</Link> for examples.
+        See <SiteLink to="/pricing">Pricing</SiteLink> for examples.
       </p>
 
       <h2>Your data</h2>
       <p>
         Your company's data belongs to your company. You allow us to process it only to provide Plantel to
-        you, as described in our <Link to="/privacy">Privacy Policy</Link>. The company is responsible for
-        having a lawful reason to record its people's HR information and for telling them about it.
+        you, as described in our <SiteLink to="/privacy">Privacy Policy</SiteLink>. The company is responsible
+        for having a lawful reason to record its people's HR information and for telling them about it.
       </p>
 
       <h2>Acceptable use</h2>

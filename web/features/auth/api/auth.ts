@@ -1,5 +1,4 @@
 import type { resetPasswordRequest, signInRequest, signUpRequest } from '@domain/contracts/accounts';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +9,8 @@ type ResetInput = z.infer<typeof resetPasswordRequest>;
 // A new verification link from a sign-in attempt leads back to the sign-in tab.
 const VERIFIED_CALLBACK = '/auth?verified=1';
 
-// The /auth and /reset-password pages call these directly (no query cache there); /app uses the hooks.
+// Plain fetchers: the /auth and /reset-password pages call them directly (no query cache there, keeping
+// TanStack Query out of their bundle); /app wraps what it needs in hooks (use-sign-out.ts).
 export const signIn = (input: SignInInput) =>
   api.post<{ user: { id: string } }>('/api/auth/sign-in/email', { ...input, callbackURL: VERIFIED_CALLBACK });
 export const signUp = (input: SignUpInput) => api.post<{ message: string }>('/api/accounts/sign-up', input);
@@ -29,11 +29,3 @@ export const resendVerification = (email: string) =>
     email,
     callbackURL: VERIFIED_CALLBACK,
   });
-
-/**
- * Signing out ends the session on the server; the caller then goes to /auth, which is outside the app's
- * query client, so every cached answer is dropped with it.
- */
-export function useSignOut() {
-  return useMutation({ mutationFn: signOut });
-}

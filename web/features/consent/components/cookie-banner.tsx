@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { outlineButton, primaryButton } from '@/components/public-buttons';
+import { SiteLink } from '@/components/site-link';
 import { saveChoiceToAccountIfSignedIn } from '../api/consent-fetchers';
 import {
   ALL_ACCEPTED,
@@ -58,9 +58,9 @@ export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: n
         <p className="mt-1 text-sm text-muted-foreground">
           We use essential cookies to keep you signed in and secure. With your permission we may also use
           functional, analytics and marketing cookies; none of them load until you allow them. Read our{' '}
-          <Link to="/cookies" className="font-medium text-foreground underline underline-offset-4">
+          <SiteLink to="/cookies" className="font-medium text-foreground underline underline-offset-4">
             Cookie Policy
-          </Link>
+          </SiteLink>
           .
         </p>
         {customizing && (
