@@ -8,7 +8,7 @@ const photo = (width: number, height: number, withGps = false) =>
     .jpeg()
     .withExif(
       withGps
-        ? { IFD0: { Copyright: 'Ana' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 23/1 0/1' } }
+        ? { IFD0: { Copyright: 'Ana' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 23/1 0/1' } }
         : {},
     )
     .toBuffer();
