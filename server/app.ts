@@ -16,6 +16,11 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { companyRoutes } from './modules/company/company.routes';
+import { registerCompanyJobs } from './modules/company/company.service';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import * as invitations from './modules/invitations/invitations.service';
+import { teamRoutes } from './modules/team/team.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
+  const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log };
   const auth = createAuth({
     config,
     db,
@@ -98,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     hooks: {
       onUserCreated: createProfileForNewUser,
-      onEmailVerified: async () => {},
+      onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
     },
   });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -168,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Modules.
   await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });
   await app.register(accountsRoutes, { db, auth });
+  await app.register(invitationsRoutes, invitationsDeps);
+  await app.register(teamRoutes, { db });
+  const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log };
+  await app.register(companyRoutes, companyDeps);
+  await registerCompanyJobs(companyDeps, jobs);
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
