@@ -18,6 +18,11 @@ export const router = createBrowserRouter([
             path: 'reset-password',
             lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
           },
+          { path: 'join', lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })) },
+          {
+            path: 'join/:code',
+            lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })),
+          },
           {
             path: 'app',
             lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),

@@ -1,18 +1,111 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NotYetAvailableNotice } from '@/components/not-yet-available';
+import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useForgetSession } from '@/features/auth/api/auth';
+import { CompanySettingsTab } from '@/features/company/components/company-settings';
+import { PrivacySettingsTab } from '@/features/company/components/privacy-settings';
+import { TeamSettings } from '@/features/team/components/team-settings';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { RequireAdmin } from '../../layouts/app-layout';
 
+const TABS = [
+  ['company', 'Company'],
+  ['team', 'Team'],
+  ['preferences', 'Preferences'],
+  ['privacy', 'Privacy'],
+  ['billing', 'Billing'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
 export function SettingsPage() {
+  usePageMeta('Company Settings', 'Manage your company, team, holidays, privacy and billing');
   return (
     <RequireAdmin>
-      <NotYetAvailable
+      <Settings />
+    </RequireAdmin>
+  );
+}
+
+function Settings() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const forget = useForgetSession();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.some(([value]) => value === asked) ? (asked as Tab) : 'company';
+  if (session.status !== 'signedIn') return null;
+  const { me } = session;
+
+  // The company is gone and this session with it: forget everything and go to sign in.
+  const onCompanyDeleted = () => {
+    forget();
+    navigate('/auth', { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
         title="Company Settings"
         description="Manage your company, team, holidays, privacy and billing"
-        planned={[
-          'Rename your company and upload its logo',
-          'Set roles, hours and holiday allowances',
-          'Choose your bank-holiday region',
-        ]}
       />
-    </RequireAdmin>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (p) => {
+              p.set('tab', value);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList className="w-full justify-start sm:w-fit">
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="company" className="pt-2">
+          <CompanySettingsTab onDeleted={onCompanyDeleted} />
+        </TabsContent>
+        <TabsContent value="team" className="pt-2">
+          <TeamSettings currentUserId={me.user.id} companyName={me.company?.name ?? 'your company'} />
+        </TabsContent>
+        <TabsContent value="preferences" className="pt-2">
+          <NotYetAvailableNotice
+            title="Holiday Preferences"
+            planned={[
+              'Choose the country and region of your bank holidays',
+              'Enable, disable and rename bank holidays, and add company holidays',
+            ]}
+          />
+        </TabsContent>
+        <TabsContent value="privacy" className="pt-2">
+          <PrivacySettingsTab
+            cookiePreferences={
+              // LEAD: the cookie-preferences editor of the public-site branch goes here (replace this notice).
+              <NotYetAvailableNotice
+                title="Cookie Preferences"
+                planned={['Choose whether functional, analytics and marketing cookies may be used']}
+              />
+            }
+          />
+        </TabsContent>
+        <TabsContent value="billing" className="pt-2">
+          <NotYetAvailableNotice
+            title="Billing"
+            description="Every company is on the free plan for now, whatever its size."
+            planned={[
+              'See your plan, team size and monthly price',
+              'Pay by card for members beyond the 2 free seats (1 € per member per month)',
+            ]}
+          />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }
