@@ -175,9 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });
   await app.register(accountsRoutes, { db, auth });
   await app.register(invitationsRoutes, invitationsDeps);
-  await app.register(teamRoutes, { db });
+  await app.register(teamRoutes, { db, audit });
   const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log };
-  await app.register(companyRoutes, companyDeps);
+  await app.register(companyRoutes, { ...companyDeps, audit });
   await registerCompanyJobs(companyDeps, jobs);
 
   if (!config.isProduction) {

@@ -168,7 +168,20 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
     position: 'Manager',
   });
   await adminContext.close();
+  // Had this person's invited sign-up failed to join (here: a withdrawn invitation), /app says why.
+  await sql(
+    `insert into invitation_sign_ups (user_id, company_id, status, failure)
+     select p.id, c.id, 'failed', 'deleted' from profiles p, companies c
+     where p.email = $1 and c.id = (select company_id from profiles where email = $2)`,
+    [returning.email, admin.email],
+  );
   await signInApi(page, returning);
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: `Couldn't join ${admin.companyName}` })).toBeVisible();
+  await expect(
+    page.getByText(`Your invitation to ${admin.companyName} was withdrawn.`, { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page, 'invited sign-up could not join');
   await page.goto(`/join/${open.code}`);
   await expect(page.getByRole('heading', { name: `Join ${admin.companyName}` })).toBeVisible();
   await expect(page.getByText(returning.email)).toBeVisible();

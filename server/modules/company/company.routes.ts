@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/access';
+import type { Audit } from '../../platform/audit';
 import { readUpload } from '../../platform/uploads';
 import type { CompanyDeps } from './company.service';
 import * as service from './company.service';
@@ -15,7 +16,7 @@ import * as service from './company.service';
 const perCompany = (request: FastifyRequest) => request.member?.companyId ?? null;
 
 /** Company settings (admin only): name, default allowance, logo, and deleting the company. */
-export async function companyRoutes(app: FastifyInstance, deps: CompanyDeps) {
+export async function companyRoutes(app: FastifyInstance, deps: CompanyDeps & { audit: Audit }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -81,6 +82,7 @@ export async function companyRoutes(app: FastifyInstance, deps: CompanyDeps) {
     },
     async (request) => {
       await service.deleteCompany(deps, memberOf(request).companyId);
+      deps.audit(request, 'company.deleted', 'success');
       return { ok: true as const };
     },
   );

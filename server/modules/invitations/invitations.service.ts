@@ -35,6 +35,9 @@ const EXPIRED_TEXT = 'This invitation has expired. Ask your company admin for a 
 const USED_TEXT = 'This invitation has already been used.';
 export const INVALID_FOR_SIGN_UP = 'This invitation code is not valid or has expired.';
 
+/** Names go into a mail header: never let a line break through. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
 /** generate_invitation_code: 128 random bits from the CSPRNG, base64url (22 characters). */
 export function generateInvitationCode(): string {
   const code = randomBytes(16).toString('base64url');
@@ -100,7 +103,7 @@ export async function createInvitation(
     await deps.mailer.send(
       renderEmail({
         to: input.email,
-        subject: `You're invited to join ${context.companyName} on Plantel`,
+        subject: `You're invited to join ${oneLine(context.companyName)} on Plantel`,
         greeting: `Hello ${input.name},`,
         paragraphs: [
           `${inviter} has invited you to join ${context.companyName} on Plantel as ${input.position}.`,

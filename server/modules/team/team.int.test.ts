@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { auditEvents, profiles } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -119,6 +119,17 @@ describe('changes', () => {
       holidayAllowanceYear: new Date().getUTCFullYear(),
     });
     await a.admin.client.put(`/api/team/members/${id}/role`, { role: 'employee' });
+    // Role changes are sensitive: they are in the audit trail with who did it.
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .select({ details: auditEvents.details })
+            .from(auditEvents)
+            .where(and(eq(auditEvents.action, 'team.role-changed'), eq(auditEvents.userId, a.admin.id)))
+        ).map((r) => r.details?.role),
+      )
+      .toEqual(expect.arrayContaining(['manager', 'employee']));
   });
 
   it('refuses hours outside 1–60 or not whole, allowances outside 0–365, a negative remainder, a bad role', async () => {

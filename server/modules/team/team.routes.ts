@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/access';
+import type { Audit } from '../../platform/audit';
 import type { Database } from '../../platform/db';
 import * as service from './team.service';
 
-export async function teamRoutes(app: FastifyInstance, deps: { db: Database }) {
+export async function teamRoutes(app: FastifyInstance, deps: { db: Database; audit: Audit }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -55,6 +56,10 @@ export async function teamRoutes(app: FastifyInstance, deps: { db: Database }) {
     },
     async (request) => {
       await service.changeRole(deps.db, memberOf(request), request.params.id, request.body.role);
+      deps.audit(request, 'team.role-changed', 'success', {
+        memberId: request.params.id,
+        role: request.body.role,
+      });
       return { ok: true as const };
     },
   );
@@ -114,6 +119,7 @@ export async function teamRoutes(app: FastifyInstance, deps: { db: Database }) {
     },
     async (request) => {
       await service.removeMember(deps.db, memberOf(request), request.params.id);
+      deps.audit(request, 'team.member-removed', 'success', { memberId: request.params.id });
       return { ok: true as const };
     },
   );
