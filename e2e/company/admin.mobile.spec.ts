@@ -1,5 +1,5 @@
-import { expectNoSidewaysScroll, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, expectAccessible, test } from '../support/fixtures';
+import { expectAccessibleSettled, expectNoSidewaysScroll, signInApi } from '../support/company';
+import { createVerifiedAccount, expect, test } from '../support/fixtures';
 
 test('at 375 px the invitations page and every settings tab fit the screen', async ({ page, baseURL }) => {
   const admin = await createVerifiedAccount(baseURL!, 'mobileadmin');
@@ -16,10 +16,10 @@ test('at 375 px the invitations page and every settings tab fit the screen', asy
   await expect(page.getByRole('heading', { name: 'Employee Invitations' })).toBeVisible();
   await expect(page.getByText('Alexandra Montserrat-Villanueva')).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await expectAccessible(page, '/app/invitations mobile');
+  await expectAccessibleSettled(page, '/app/invitations mobile');
   await page.getByRole('button', { name: 'New Invitation' }).click();
   await expect(page.getByRole('dialog', { name: 'New Invitation' })).toBeVisible();
-  await expectAccessible(page, 'New Invitation dialog mobile');
+  await expectAccessibleSettled(page, 'New Invitation dialog mobile');
   await page.keyboard.press('Escape');
 
   await page.goto('/app/settings');
@@ -31,5 +31,5 @@ test('at 375 px the invitations page and every settings tab fit the screen', asy
   }
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByText('Total Members')).toBeVisible();
-  await expectAccessible(page, 'settings team mobile');
+  await expectAccessibleSettled(page, 'settings team mobile');
 });

@@ -1,12 +1,5 @@
-import { PNG_BYTES, signInApi } from '../support/company';
-import {
-  createVerifiedAccount,
-  expect,
-  expectAccessible,
-  signInThroughUi,
-  sql,
-  test,
-} from '../support/fixtures';
+import { expectAccessibleSettled, PNG_BYTES, signInApi } from '../support/company';
+import { createVerifiedAccount, expect, signInThroughUi, sql, test } from '../support/fixtures';
 
 test('company settings: form rules, logo, team hours and allowance, last admin, and deleting the company', async ({
   page,
@@ -55,7 +48,7 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
     buffer: Buffer.from('not really a picture'),
   });
   await expect(page.getByText('Failed to upload logo')).toBeVisible();
-  await expectAccessible(page, 'settings company tab');
+  await expectAccessibleSettled(page, 'settings company tab');
 
   // Team tab: hours outside 1–60 are ignored; allowance editor refuses a negative remainder.
   await page.getByRole('tab', { name: 'Team' }).click();
@@ -76,7 +69,7 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   await dialog.getByLabel('Manual adjustment (days)').fill('26');
   await expect(dialog.getByText('Remaining days cannot be negative.', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await expectAccessible(page, 'holiday allowance dialog');
+  await expectAccessibleSettled(page, 'holiday allowance dialog');
   await dialog.getByLabel('Manual adjustment (days)').fill('5');
   await expect(dialog.getByText('20 days')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -95,19 +88,19 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { name: 'Data Protection Contact' })).toBeVisible();
   await expect(page.getByText('We answer every data protection request within 30 days.')).toBeVisible();
-  await expectAccessible(page, 'settings privacy tab');
+  await expectAccessibleSettled(page, 'settings privacy tab');
 
   // Danger Zone: warning, then the exact confirmation; closing starts over.
   await page.getByRole('tab', { name: 'Company' }).click();
   await page.getByRole('button', { name: 'Delete Company' }).click();
   await expect(page.getByRole('dialog', { name: `Delete ${admin.companyName} SL?` })).toBeVisible();
-  await expectAccessible(page, 'delete company warning');
+  await expectAccessibleSettled(page, 'delete company warning');
   await page.getByRole('button', { name: 'Continue' }).click();
   const confirmation = page.getByLabel('Confirmation');
   await confirmation.fill('delete company');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Company' }).click();
   await expect(page.getByText("Please type 'DELETE COMPANY' to confirm")).toBeVisible();
-  await expectAccessible(page, 'delete company confirmation');
+  await expectAccessibleSettled(page, 'delete company confirmation');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Delete Company' }).click();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();

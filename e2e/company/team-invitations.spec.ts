@@ -1,8 +1,7 @@
-import { createInvitationApi, signInApi } from '../support/company';
+import { createInvitationApi, expectAccessibleSettled, signInApi } from '../support/company';
 import {
   createVerifiedAccount,
   expect,
-  expectAccessible,
   linkIn,
   signInThroughUi,
   sql,
@@ -27,7 +26,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expect(page.getByText('Free Plan')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(page.getByText('No invitations yet')).toBeVisible();
-  await expectAccessible(page, '/app/invitations');
+  await expectAccessibleSettled(page, '/app/invitations');
   await page.getByRole('button', { name: 'New Invitation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Invitation' });
   const create = dialog.getByRole('button', { name: 'Create Invitation' });
@@ -37,7 +36,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await dialog.getByLabel('Email').fill(inviteeEmail);
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Position').fill('Baker');
-  await expectAccessible(page, 'New Invitation dialog');
+  await expectAccessibleSettled(page, 'New Invitation dialog');
   await create.click();
   await expect(page.getByText('Invitation created successfully')).toBeVisible();
   const item = page.getByRole('listitem', { name: 'Invitation for Nuria Soler' });
@@ -59,7 +58,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expect(invitee.getByLabel('Email')).toHaveValue(inviteeEmail);
   await expect(invitee.getByLabel('First Name')).toHaveValue('Nuria');
   await invitee.getByLabel('Password').fill('fresh bread daily 9');
-  await expectAccessible(invitee, '/join/{code} visitor');
+  await expectAccessibleSettled(invitee, '/join/{code} visitor');
   await invitee.getByRole('button', { name: 'Create Account & Join' }).click();
   await expect(invitee.getByText('Account Created!')).toBeVisible();
   await expect(
@@ -81,7 +80,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
   await expect(page.getByText('Nuria Soler')).toBeVisible();
   await expect(page.getByText('2 members')).toBeVisible();
-  await expectAccessible(page, '/app/team');
+  await expectAccessibleSettled(page, '/app/team');
 
   // Role change in Settings → Team.
   await page.goto('/app/settings?tab=team');
@@ -90,12 +89,12 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expect(page.getByText('Member role updated successfully')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role of Nuria Soler' })).toHaveText('Manager');
   await expect(page.getByText('Managers').locator('..')).toContainText('1');
-  await expectAccessible(page, 'settings team tab');
+  await expectAccessibleSettled(page, 'settings team tab');
 
   // Removal: the member sees Access Revoked on their next request.
   await page.getByRole('button', { name: 'Remove Nuria Soler' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Remove Nuria Soler?' })).toBeVisible();
-  await expectAccessible(page, 'remove member dialog');
+  await expectAccessibleSettled(page, 'remove member dialog');
   await page.getByRole('button', { name: 'Remove Member' }).click();
   await expect(page.getByText('Member removed from company')).toBeVisible();
   await expect(page.getByText('Nuria Soler')).toHaveCount(0);
@@ -112,7 +111,7 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
 }) => {
   await page.goto('/join');
   await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
-  await expectAccessible(page, '/join without code');
+  await expectAccessibleSettled(page, '/join without code');
   await page.goto('/join/NoSuchCodeNoSuchCode00');
   await expect(page.getByRole('heading', { name: 'Invitation Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Sign In' }).click();
@@ -181,11 +180,11 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
   await expect(
     page.getByText(`Your invitation to ${admin.companyName} was withdrawn.`, { exact: false }),
   ).toBeVisible();
-  await expectAccessible(page, 'invited sign-up could not join');
+  await expectAccessibleSettled(page, 'invited sign-up could not join');
   await page.goto(`/join/${open.code}`);
   await expect(page.getByRole('heading', { name: `Join ${admin.companyName}` })).toBeVisible();
   await expect(page.getByText(returning.email)).toBeVisible();
-  await expectAccessible(page, '/join signed in');
+  await expectAccessibleSettled(page, '/join signed in');
   await page.getByRole('button', { name: 'Join Company' }).click();
   await expect(page.getByText('Successfully Joined!')).toBeVisible();
   await expect(page.getByText(`You have been added to ${admin.companyName}.`)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 
 /** Signs in through the API in the page's browser context (faster than the form, which other specs cover). */
 export async function signInApi(page: Page, account: { email: string; password: string }) {
@@ -29,4 +29,13 @@ export const PNG_BYTES = Buffer.from(
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * axe once nothing is moving: a toast or dialog caught mid-transition has a partial opacity, which axe
+ * reports as low contrast.
+ */
+export async function expectAccessibleSettled(page: Page, context: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page, context);
 }
