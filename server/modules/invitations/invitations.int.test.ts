@@ -125,140 +125,6 @@ describe('who may call what', () => {
   });
 });
 
-describe('creating and listing', () => {
-  it('creates an unguessable 7-day code, e-mails the join link and lists it as Active, newest first', async () => {
-    const email = freshEmail('Mixed.Case');
-    const before = await a.admin.client.get<{ seatsUsed: number; members: number }>('/api/invitations/seats');
-    const inv = await invite(a, email.toUpperCase());
-    expect(inv.code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(inv.status).toBe('active');
-    expect(inv.inviteeEmail).toBe(email.toLowerCase());
-    expect(new Date(inv.expiresAt).getTime() - new Date(inv.createdAt).getTime()).toBe(7 * 24 * 3600 * 1000);
-
-    const mail = await t.smtp!.waitFor(email, `join ${a.company.name}`);
-    expect(linkIn(mail, '/join/')).toBe(`${TEST_ORIGIN}/join/${inv.code}`);
-    expect(mail.text).toContain('Hello Nuria Soler');
-    expect(mail.text).toContain('as Baker');
-
-    const list = await a.admin.client.get<{ invitations: InvitationBody[] }>('/api/invitations');
-    expect(list.body.invitations[0]).toMatchObject({ id: inv.id, status: 'active', code: inv.code });
-    const after = await a.admin.client.get<{ seatsUsed: number; members: number }>('/api/invitations/seats');
-    expect(after.body.seatsUsed).toBe(before.body.seatsUsed + 1);
-    expect(after.body.members).toBe(3);
-  });
-
-  it('codes are distinct', async () => {
-    const codes = new Set<string>();
-    for (let i = 0; i < 5; i++) codes.add((await invite(b)).code);
-    expect(codes.size).toBe(5);
-  });
-
-  it('refuses a malformed e-mail, an empty position, missing fields and unknown ones; creates nothing', async () => {
-    const before = (await t.db.select({ n: count() }).from(invitations))[0]!.n;
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ name: 'Ana', email: 'not-an-email', position: 'Chef' }, 'Please enter a valid email address'],
-      [{ name: 'Ana', email: 'ana@example.test', position: '   ' }, 'Position is required'],
-      [{ email: 'ana@example.test', position: 'Chef' }, 'Name is required'],
-      [{ name: 'Ana', email: 'ana@example.test', position: 'Chef', companyId: b.company.id }, ''],
-    ];
-    for (const [body, message] of cases) {
-      const res = await a.admin.client.post<{ error: { fields: { message: string }[] } }>(
-        '/api/invitations',
-        body,
-      );
-      expect(res.status).toBe(400);
-      if (message) expect(res.body.error.fields.map((f) => f.message)).toContain(message);
-    }
-    expect((await t.db.select({ n: count() }).from(invitations))[0]!.n).toBe(before);
-  });
-
-  it('refuses a second active invitation for one address and inviting a current member', async () => {
-    const email = freshEmail('twice');
-    await invite(a, email);
-    const again = await a.admin.client.post('/api/invitations', { name: 'N', email, position: 'P' });
-    expect(again.status).toBe(409);
-    const member = await a.admin.client.post('/api/invitations', {
-      name: 'N',
-      email: a.employee.email.toUpperCase(),
-      position: 'P',
-    });
-    expect(member.status).toBe(409);
-    expect(member.body).toMatchObject({ error: { message: expect.stringContaining('already a member') } });
-  });
-
-  it('another company can neither see nor delete the invitations (404, nothing changed)', async () => {
-    const inv = await invite(a);
-    const list = await b.admin.client.get<{ invitations: InvitationBody[] }>('/api/invitations');
-    expect(list.body.invitations.map((i) => i.id)).not.toContain(inv.id);
-    assertNoLeak(list.body, a);
-    const del = await b.admin.client.delete(`/api/invitations/${inv.id}`);
-    expect(del.status).toBe(404);
-    assertNoLeak(del.body, a);
-    expect(await invitationRow(inv.id)).toBeDefined();
-    const seats = await b.admin.client.get('/api/invitations/seats');
-    assertNoLeak(seats.body, a);
-  });
-
-  it('deleting an invitation stops its link', async () => {
-    const inv = await invite(a);
-    expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(200);
-    expect((await validate(inv.code)).body).toMatchObject({ valid: false, reason: 'not_found' });
-    expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(404);
-  });
-});
-
-describe('validation of a code', () => {
-  it('answers valid with the company, or why not: unknown, used, expired, deleted company', async () => {
-    const inv = await invite(a);
-    expect((await validate(inv.code)).body).toMatchObject({
-      valid: true,
-      company: { name: a.company.name },
-      invitation: { inviteeName: 'Nuria Soler', inviteePosition: 'Baker' },
-    });
-    expect((await validate('NoSuchCodeNoSuchCode00')).body).toMatchObject({
-      valid: false,
-      reason: 'not_found',
-      company: null,
-    });
-    await expire(inv.id);
-    expect((await validate(inv.code)).body).toMatchObject({
-      valid: false,
-      reason: 'expired',
-      error: 'This invitation has expired. Ask your company admin for a new one.',
-    });
-    const used = await invite(a);
-    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, used.id));
-    expect((await validate(used.code)).body).toMatchObject({ valid: false, reason: 'used' });
-
-    const gone = await createTeam(t, 'Gone');
-    const goneInv = await invite(gone);
-    await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, gone.company.id));
-    const res = await validate(goneInv.code);
-    expect(res.body).toMatchObject({ valid: false, reason: 'not_found', company: null });
-    expect(JSON.stringify(res.body)).not.toContain(gone.company.name);
-  });
-
-  it('refuses a malformed code with 400', async () => {
-    expect((await validate('../../etc/passwd')).status).toBe(400);
-  });
-
-  it('a brute-force guesser from one address gets 429; another address still works', async () => {
-    const guess = (remoteAddress: string, i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/invitations/validate',
-        remoteAddress,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ code: `guess${i}guessguessguess` }),
-      });
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await guess('10.9.9.9', i)).statusCode);
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    expect((await guess('10.9.9.10', 0)).statusCode).toBe(200);
-  });
-});
-
 describe('joining through an invitation', () => {
   it('signs up with the invitee e-mail in any case, joins once verified, and the invitation is used', async () => {
     const email = freshEmail('joiner');
@@ -387,6 +253,140 @@ describe('joining through an invitation', () => {
         .from(invitationSignUps)
         .where(eq(invitationSignUps.userId, (await profileOf(email))!.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('creating and listing', () => {
+  it('creates an unguessable 7-day code, e-mails the join link and lists it as Active, newest first', async () => {
+    const email = freshEmail('Mixed.Case');
+    const before = await a.admin.client.get<{ seatsUsed: number; members: number }>('/api/invitations/seats');
+    const inv = await invite(a, email.toUpperCase());
+    expect(inv.code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(inv.status).toBe('active');
+    expect(inv.inviteeEmail).toBe(email.toLowerCase());
+    expect(new Date(inv.expiresAt).getTime() - new Date(inv.createdAt).getTime()).toBe(7 * 24 * 3600 * 1000);
+
+    const mail = await t.smtp!.waitFor(email, `join ${a.company.name}`);
+    expect(linkIn(mail, '/join/')).toBe(`${TEST_ORIGIN}/join/${inv.code}`);
+    expect(mail.text).toContain('Hello Nuria Soler');
+    expect(mail.text).toContain('as Baker');
+
+    const list = await a.admin.client.get<{ invitations: InvitationBody[] }>('/api/invitations');
+    expect(list.body.invitations[0]).toMatchObject({ id: inv.id, status: 'active', code: inv.code });
+    const after = await a.admin.client.get<{ seatsUsed: number; members: number }>('/api/invitations/seats');
+    expect(after.body.seatsUsed).toBe(before.body.seatsUsed + 1);
+    expect(after.body.members).toBe(before.body.members);
+  });
+
+  it('codes are distinct', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i++) codes.add((await invite(b)).code);
+    expect(codes.size).toBe(5);
+  });
+
+  it('refuses a malformed e-mail, an empty position, missing fields and unknown ones; creates nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(invitations))[0]!.n;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'Ana', email: 'not-an-email', position: 'Chef' }, 'Please enter a valid email address'],
+      [{ name: 'Ana', email: 'ana@example.test', position: '   ' }, 'Position is required'],
+      [{ email: 'ana@example.test', position: 'Chef' }, 'Name is required'],
+      [{ name: 'Ana', email: 'ana@example.test', position: 'Chef', companyId: b.company.id }, ''],
+    ];
+    for (const [body, message] of cases) {
+      const res = await a.admin.client.post<{ error: { fields: { message: string }[] } }>(
+        '/api/invitations',
+        body,
+      );
+      expect(res.status).toBe(400);
+      if (message) expect(res.body.error.fields.map((f) => f.message)).toContain(message);
+    }
+    expect((await t.db.select({ n: count() }).from(invitations))[0]!.n).toBe(before);
+  });
+
+  it('refuses a second active invitation for one address and inviting a current member', async () => {
+    const email = freshEmail('twice');
+    await invite(a, email);
+    const again = await a.admin.client.post('/api/invitations', { name: 'N', email, position: 'P' });
+    expect(again.status).toBe(409);
+    const member = await a.admin.client.post('/api/invitations', {
+      name: 'N',
+      email: a.employee.email.toUpperCase(),
+      position: 'P',
+    });
+    expect(member.status).toBe(409);
+    expect(member.body).toMatchObject({ error: { message: expect.stringContaining('already a member') } });
+  });
+
+  it('another company can neither see nor delete the invitations (404, nothing changed)', async () => {
+    const inv = await invite(a);
+    const list = await b.admin.client.get<{ invitations: InvitationBody[] }>('/api/invitations');
+    expect(list.body.invitations.map((i) => i.id)).not.toContain(inv.id);
+    assertNoLeak(list.body, a);
+    const del = await b.admin.client.delete(`/api/invitations/${inv.id}`);
+    expect(del.status).toBe(404);
+    assertNoLeak(del.body, a);
+    expect(await invitationRow(inv.id)).toBeDefined();
+    const seats = await b.admin.client.get('/api/invitations/seats');
+    assertNoLeak(seats.body, a);
+  });
+
+  it('deleting an invitation stops its link', async () => {
+    const inv = await invite(a);
+    expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(200);
+    expect((await validate(inv.code)).body).toMatchObject({ valid: false, reason: 'not_found' });
+    expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(404);
+  });
+});
+
+describe('validation of a code', () => {
+  it('answers valid with the company, or why not: unknown, used, expired, deleted company', async () => {
+    const inv = await invite(a);
+    expect((await validate(inv.code)).body).toMatchObject({
+      valid: true,
+      company: { name: a.company.name },
+      invitation: { inviteeName: 'Nuria Soler', inviteePosition: 'Baker' },
+    });
+    expect((await validate('NoSuchCodeNoSuchCode00')).body).toMatchObject({
+      valid: false,
+      reason: 'not_found',
+      company: null,
+    });
+    await expire(inv.id);
+    expect((await validate(inv.code)).body).toMatchObject({
+      valid: false,
+      reason: 'expired',
+      error: 'This invitation has expired. Ask your company admin for a new one.',
+    });
+    const used = await invite(a);
+    await t.db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, used.id));
+    expect((await validate(used.code)).body).toMatchObject({ valid: false, reason: 'used' });
+
+    const gone = await createTeam(t, 'Gone');
+    const goneInv = await invite(gone);
+    await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, gone.company.id));
+    const res = await validate(goneInv.code);
+    expect(res.body).toMatchObject({ valid: false, reason: 'not_found', company: null });
+    expect(JSON.stringify(res.body)).not.toContain(gone.company.name);
+  });
+
+  it('refuses a malformed code with 400', async () => {
+    expect((await validate('../../etc/passwd')).status).toBe(400);
+  });
+
+  it('a brute-force guesser from one address gets 429; another address still works', async () => {
+    const guess = (remoteAddress: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invitations/validate',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: `guess${i}guessguessguess` }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await guess('10.9.9.9', i)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await guess('10.9.9.10', 0)).statusCode).toBe(200);
   });
 });
 
