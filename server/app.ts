@@ -17,8 +17,13 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { companyRoutes } from './modules/company/company.routes';
+import { registerCompanyJobs } from './modules/company/company.service';
 import { consentsRoutes } from './modules/consents/consents.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import * as invitations from './modules/invitations/invitations.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
+  const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log };
   const auth = createAuth({
     config,
     db,
@@ -101,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     hooks: {
       onUserCreated: createProfileForNewUser,
-      onEmailVerified: async () => {},
+      onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
     },
   });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -174,6 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountsRoutes, { db, auth });
   await app.register(consentsRoutes, { db });
   await app.register(profileRoutes, { db, storage });
+  await app.register(invitationsRoutes, invitationsDeps);
+  await app.register(teamRoutes, { db, audit });
+  const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log };
+  await app.register(companyRoutes, { ...companyDeps, audit });
+  await registerCompanyJobs(companyDeps, jobs);
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

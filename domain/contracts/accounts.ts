@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { email, personName } from './common';
+import { invitationCode } from './invitations';
 
 export { PASSWORD_MIN };
 export const password = z
@@ -9,13 +10,31 @@ export const password = z
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
   .max(128, 'Password must be at most 128 characters');
 
-export const signUpRequest = z.strictObject({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  companyName: personName('Company name'),
-  email,
-  password,
-});
+/**
+ * Sign-up either creates a company (company name: the person becomes its admin) or joins one through an
+ * invitation code (the account joins the company once its e-mail is verified). Exactly one of the two.
+ */
+export const signUpRequest = z
+  .strictObject({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    companyName: personName('Company name').optional(),
+    invitationCode: invitationCode.optional(),
+    email,
+    password,
+  })
+  .superRefine((value, ctx) => {
+    if (value.companyName === undefined && value.invitationCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required' });
+    }
+    if (value.companyName !== undefined && value.invitationCode !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invitationCode'],
+        message: 'Use either a company name or an invitation code',
+      });
+    }
+  });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
 export const signUpResponse = z.object({ message: z.string() });

@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/accounts/sign-up',
   'POST /api/accounts/password-reset/check',
   'POST /api/accounts/password-reset',
+  'POST /api/invitations/validate',
 ]);
 
 describe('access policy registry', () => {

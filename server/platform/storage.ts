@@ -11,9 +11,13 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Every file of a company (logos, avatars, …): the purge of a deleted company calls it. */
+  deleteCompanyFiles(companyId: string): Promise<void>;
 }
 
 const KEY = /^companies\/[0-9a-f-]{36}\/[a-z-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/;
+
+const COMPANY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const isValidKey = (key: string) => KEY.test(key);
 
@@ -47,6 +51,10 @@ export function localDiskStorage(root: string): Storage {
     async delete(key) {
       if (!isValidKey(key)) return;
       await rm(resolve(key), { force: true });
+    },
+    async deleteCompanyFiles(companyId) {
+      if (!COMPANY_ID.test(companyId)) throw new Error(`Invalid company id: ${companyId}`);
+      await rm(path.join(root, 'companies', companyId), { recursive: true, force: true });
     },
   };
 }

@@ -35,6 +35,11 @@ export const router = createBrowserRouter([
       {
         lazy: () => import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
         children: [
+          { path: 'join', lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })) },
+          {
+            path: 'join/:code',
+            lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })),
+          },
           {
             path: 'app',
             lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),

@@ -11,6 +11,9 @@ describe('safeRedirect', () => {
     ['/app/../../x', '/app/dashboard'],
     ['/auth', '/app/dashboard'],
     ['/app\\evil', '/app/dashboard'],
+    ['/join/AbC_12-x', '/join/AbC_12-x'],
+    ['/join/../app', '/app/dashboard'],
+    ['/join/x?next=//evil.example', '/app/dashboard'],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import { AppError, conflict } from '@domain/errors';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
 import { passwordProblem } from '../../platform/passwords';
+import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/invitations.service';
 import * as repo from './accounts.repository';
 
 export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";
@@ -16,17 +17,25 @@ export interface AccountsDeps {
 /**
  * Sign-up creates the user (better-auth), the company and the admin profile in one transaction:
  * the profile and company are written by `createProfileForNewUser`, which better-auth calls inside it.
+ * Through an invitation it creates the user and a profile without company instead; the account joins the
+ * invitation's company once its e-mail is verified (invitations module, `onEmailVerified`).
  */
 export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<string> {
   const problem = passwordProblem(input.password, { email: input.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
+  if (input.invitationCode) await checkInvitationForSignUp(deps.db, input.invitationCode, input.email);
   if (await repo.emailExists(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
 
   try {
     const { created } = await deps.auth.signUp({
       email: input.email,
       password: input.password,
-      account: { firstName: input.firstName, lastName: input.lastName, companyName: input.companyName },
+      account: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.companyName ? { companyName: input.companyName } : {}),
+        ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
+      },
       headers,
       callbackURL: '/auth?verified=1',
     });
@@ -56,6 +65,18 @@ export async function createProfileForNewUser(
       lastName: account.lastName,
       role: 'admin',
       holidayAllowance: company.defaultHolidayAllowance,
+    });
+    return;
+  }
+  if (account.invitationCode) {
+    await recordInvitedSignUp(tx, user, account.invitationCode);
+    await repo.insertProfile(tx, {
+      id: user.id,
+      companyId: null,
+      email: user.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: 'employee',
     });
     return;
   }

@@ -5,11 +5,11 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
-import { AccessRevoked } from '@/features/auth/components/access-revoked';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { NoCompany } from './no-company';
 
 /**
  * The authenticated area: signed-out visitors go to /auth (and come back after signing in), a profile
@@ -27,7 +27,7 @@ export function AppLayout() {
   }
   const { me } = session;
   if (!me.profile?.companyId || !me.company) {
-    return <AccessRevoked email={me.user.email} onSignOut={signOut.run} signingOut={signOut.pending} />;
+    return <NoCompany email={me.user.email} onSignOut={signOut.run} signingOut={signOut.pending} />;
   }
 
   return (

@@ -1,14 +1,16 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import { PageHeader } from '@/components/page-header';
+import { TeamMembersList } from '@/features/team/components/team-members-list';
+import { usePageMeta } from '@/lib/page-meta';
 
+/** Everyone's team page. The team schedule (Team Overview) joins the members list here. */
 export function TeamPage() {
+  usePageMeta('Team', 'Everyone in your company and their role');
   return (
-    <NotYetAvailable
-      title="Team"
-      description="View team members and their schedules"
-      planned={[
-        'See everyone in your company and their role',
-        'See who works, who is away and the bank holidays of each month',
-      ]}
-    />
+    <>
+      <PageHeader title="Team" description="Everyone in your company and their role" />
+      <div className="space-y-6">
+        <TeamMembersList />
+      </div>
+    </>
   );
 }

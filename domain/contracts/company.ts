@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ALLOWANCE_MAX, ALLOWANCE_MIN } from '../team-settings';
+import { personName } from './common';
+
+export const DELETE_COMPANY_CONFIRMATION = 'DELETE COMPANY';
+export const DELETE_COMPANY_CONFIRMATION_MESSAGE = "Please type 'DELETE COMPANY' to confirm";
+
+export const companySettingsResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  defaultHolidayAllowance: z.number().int(),
+  memberCount: z.number().int(),
+  /** Where data-protection requests go (answered within 30 days). */
+  dataProtectionEmail: z.string(),
+});
+export type CompanySettings = z.infer<typeof companySettingsResponse>;
+
+export const updateCompanyRequest = z.strictObject({
+  name: personName('Company name'),
+  defaultHolidayAllowance: z
+    .number({ error: 'Default holiday allowance must be a number between 0 and 365' })
+    .int('Default holiday allowance must be a whole number')
+    .min(ALLOWANCE_MIN, 'Default holiday allowance must be between 0 and 365')
+    .max(ALLOWANCE_MAX, 'Default holiday allowance must be between 0 and 365'),
+});
+export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequest>;
+
+/** The client form: the allowance is typed as text and falls back to 25 when invalid (spec 5). */
+export const companySettingsForm = z.object({
+  name: personName('Company name'),
+  defaultHolidayAllowance: z.string(),
+});
+
+export const logoResponse = z.object({ logoUrl: z.string() });
+
+export const deleteCompanyRequest = z.strictObject({
+  confirmation: z.literal(DELETE_COMPANY_CONFIRMATION, { error: DELETE_COMPANY_CONFIRMATION_MESSAGE }),
+});

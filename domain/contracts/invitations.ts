@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { INVITATION_STATUSES } from '../invitations';
+import { email, personName } from './common';
+
+const timestamp = z.iso.datetime();
+
+/** Codes are base64url strings made by the server; anything else is refused before a lookup. */
+export const invitationCode = z
+  .string({ error: 'Invitation code is required' })
+  .trim()
+  .min(1, 'Invitation code is required')
+  .max(100, 'Invalid invitation code')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid invitation code');
+
+export const createInvitationRequest = z.strictObject({
+  name: personName('Name'),
+  email,
+  position: z
+    .string({ error: 'Position is required' })
+    .trim()
+    .min(1, 'Position is required')
+    .max(100, 'Position must be at most 100 characters'),
+});
+export type CreateInvitationRequest = z.infer<typeof createInvitationRequest>;
+
+export const invitation = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  inviteeName: z.string().nullable(),
+  inviteeEmail: z.string().nullable(),
+  inviteePosition: z.string().nullable(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  usedAt: timestamp.nullable(),
+});
+export type Invitation = z.infer<typeof invitation>;
+
+export const invitationListResponse = z.object({ invitations: z.array(invitation) });
+
+/** Seats used = members + active invitations (billing compares it with the seats paid). */
+export const seatSummaryResponse = z.object({
+  members: z.number().int(),
+  activeInvitations: z.number().int(),
+  seatsUsed: z.number().int(),
+});
+export type SeatSummary = z.infer<typeof seatSummaryResponse>;
+
+export const validateInvitationRequest = z.strictObject({ code: invitationCode });
+
+export const INVALID_INVITATION_REASONS = ['not_found', 'expired', 'used'] as const;
+
+/** validate_invitation_code of the spec: valid, error, invitation, company. */
+export const validateInvitationResponse = z.object({
+  valid: z.boolean(),
+  reason: z.enum(INVALID_INVITATION_REASONS).nullable(),
+  error: z.string().nullable(),
+  invitation: z
+    .object({
+      inviteeName: z.string().nullable(),
+      inviteeEmail: z.string().nullable(),
+      inviteePosition: z.string().nullable(),
+      expiresAt: timestamp,
+    })
+    .nullable(),
+  company: z.object({ name: z.string() }).nullable(),
+});
+export type InvitationValidation = z.infer<typeof validateInvitationResponse>;
+
+export const acceptInvitationRequest = z.strictObject({ code: invitationCode });
+export const acceptInvitationResponse = z.object({ company: z.object({ id: z.uuid(), name: z.string() }) });
+
+/** The visitor's form on /join/{code}; the request adds the invitation code (see accounts sign-up). */
+export const joinSignUpForm = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(6, 'Password must be at least 6 characters long')
+    .max(128, 'Password must be at most 128 characters'),
+});
+
+export const JOIN_FAILURES = ['expired', 'used', 'deleted', 'seat_limit', 'company_deleted'] as const;
+export type JoinFailure = (typeof JOIN_FAILURES)[number];
+
+/**
+ * An account created through an invitation joins its company once the e-mail is verified. When that could not
+ * happen (the invitation expired, was used or deleted meanwhile, or no seat was left), the person sees why.
+ */
+export const pendingJoinResponse = z.object({
+  status: z.enum(['none', 'pending', 'failed']),
+  reason: z.enum(JOIN_FAILURES).nullable(),
+  companyName: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type PendingJoin = z.infer<typeof pendingJoinResponse>;

@@ -1,0 +1,107 @@
+import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
+import { notFound } from '@domain/errors';
+import type { Database } from '../../platform/db';
+import { processImage } from '../../platform/images';
+import type { Jobs } from '../../platform/jobs';
+import { fileUrl, keyFromUrl, newFileKey, type Storage } from '../../platform/storage';
+import * as repo from './company.repository';
+
+export interface CompanyDeps {
+  db: Database;
+  storage: Storage;
+  dataProtectionEmail: string;
+  log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+const COMPANY_NOT_FOUND = 'User profile or company not found';
+
+/** The longest side of a stored logo; the form asks for at least 200 px on the smallest side. */
+const LOGO_SIZE = 512;
+
+/**
+ * How long a deleted company waits before the purge: a window in which support can undo a mistaken deletion,
+ * short enough that daily runs (each retried) finish well inside the 30 days the privacy policy promises.
+ */
+export const PURGE_AFTER_DAYS = 14;
+export const PURGE_QUEUE = 'company.purge-deleted';
+/** Daily at 03:17 UTC. */
+export const PURGE_CRON = '17 3 * * *';
+
+export async function getSettings(deps: CompanyDeps, companyId: string): Promise<CompanySettings> {
+  const company = await repo.findCompany(deps.db, companyId);
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  return {
+    ...company,
+    memberCount: await repo.countMembers(deps.db, companyId),
+    dataProtectionEmail: deps.dataProtectionEmail,
+  };
+}
+
+export async function updateSettings(deps: CompanyDeps, companyId: string, input: UpdateCompanyRequest) {
+  const updated = await repo.updateCompany(deps.db, companyId, input);
+  if (!updated) throw notFound(COMPANY_NOT_FOUND);
+  return getSettings(deps, companyId);
+}
+
+/**
+ * Stores a new logo: validated by content, re-encoded (no metadata), resized. The old file is removed only
+ * after the new URL is saved, and the new file is removed again when saving fails.
+ */
+export async function uploadLogo(deps: CompanyDeps, companyId: string, upload: Buffer) {
+  const image = await processImage(upload, { size: LOGO_SIZE, fit: 'inside' });
+  const key = newFileKey(companyId, 'logos');
+  await deps.storage.put(key, image.body, image.contentType);
+  const url = fileUrl(key);
+  let previous: string | null;
+  try {
+    const result = await deps.db.transaction((tx) => repo.replaceLogo(tx, companyId, url));
+    if (!result.found) throw notFound(COMPANY_NOT_FOUND);
+    previous = result.previous;
+  } catch (e) {
+    await deps.storage.delete(key);
+    throw e;
+  }
+  const oldKey = keyFromUrl(previous);
+  if (oldKey?.startsWith(`companies/${companyId}/`)) {
+    await deps.storage
+      .delete(oldKey)
+      .catch((err: unknown) => deps.log.error({ err }, 'old logo not deleted'));
+  }
+  return { logoUrl: url };
+}
+
+/**
+ * Deletes the company: from this moment its data is unreachable (the access policy ignores deleted companies)
+ * and every member is signed out. The purge job removes the data after PURGE_AFTER_DAYS.
+ */
+export async function deleteCompany(deps: CompanyDeps, companyId: string) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.lockLiveCompany(tx, companyId))) throw notFound(COMPANY_NOT_FOUND);
+    await repo.markDeleted(tx, companyId);
+    await repo.deleteMemberSessions(tx, companyId);
+  });
+}
+
+/** Purges every company deleted more than PURGE_AFTER_DAYS ago: its files first, then its rows and accounts. */
+export async function purgeDeletedCompanies(deps: CompanyDeps, now: Date = new Date()) {
+  const before = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 3600 * 1000);
+  const ids = await repo.companiesDeletedBefore(deps.db, before);
+  let purged = 0;
+  for (const id of ids) {
+    // Files first: if the database step fails, the job retries and the files are already gone either way.
+    await deps.storage.deleteCompanyFiles(id);
+    const result = await deps.db.transaction((tx) => repo.purgeCompany(tx, id));
+    if (result.purged) {
+      purged++;
+      deps.log.info({ companyId: id, users: result.users }, 'deleted company purged');
+    }
+  }
+  return { purged };
+}
+
+export async function registerCompanyJobs(deps: CompanyDeps, jobs: Jobs) {
+  await jobs.work(PURGE_QUEUE, async () => {
+    await purgeDeletedCompanies(deps);
+  });
+  await jobs.schedule(PURGE_QUEUE, PURGE_CRON);
+}

@@ -1,0 +1,26 @@
+import { Link, useParams } from 'react-router';
+import { InvitationMessage, JoinInvitation } from '@/features/invitations/components/join-invitation';
+import { usePageMeta } from '@/lib/page-meta';
+import { BrandMark } from '../layouts/brand';
+
+/** /join and /join/{code}: invitation acceptance. */
+export function JoinPage() {
+  usePageMeta('Join your team', 'Accept an invitation to join your company on Plantel.');
+  const { code } = useParams();
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Link to="/" className="mb-6 flex items-center gap-2 font-semibold" aria-label="Plantel home">
+        <BrandMark />
+        <span className="text-lg">Plantel</span>
+      </Link>
+      {code ? (
+        <JoinInvitation key={code} code={code} />
+      ) : (
+        <InvitationMessage
+          title="Invalid Invitation"
+          description="This invitation link has no code. Open the link from your invitation e-mail again, or ask your company admin for a new one."
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import { createInvitationRequest } from '@domain/contracts/invitations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateInvitation } from '../api/invitations';
+
+type Field = 'name' | 'email' | 'position';
+const FIELDS: { name: Field; label: string; type: string; placeholder: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Full name', autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'name@company.com', autoComplete: 'off' },
+  {
+    name: 'position',
+    label: 'Position',
+    type: 'text',
+    placeholder: 'e.g. Sales Assistant',
+    autoComplete: 'off',
+  },
+];
+
+/**
+ * 'New Invitation': name, e-mail and position, all required (the button stays disabled until all three are
+ * filled). `onSeatLimit` lets billing take over when the company has no seat left.
+ */
+export function NewInvitationDialog({ onSeatLimit }: { onSeatLimit?: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateInvitation();
+  const form = useForm({
+    resolver: zodResolver(createInvitationRequest),
+    defaultValues: { name: '', email: '', position: '' },
+  });
+  const values = useWatch({ control: form.control });
+  const filled = FIELDS.every((f) => (values[f.name] ?? '').trim().length > 0);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      toast.success('Invitation created successfully', {
+        description: `We've e-mailed ${input.email} a link to join. It expires in 7 days.`,
+      });
+      form.reset();
+      setOpen(false);
+    } catch (e) {
+      const message = errorMessage(e, 'Something went wrong. Please try again.');
+      if (isApiError(e) && e.code === 'SEAT_LIMIT') {
+        setOpen(false);
+        if (onSeatLimit) return onSeatLimit(message);
+      }
+      if (isApiError(e)) {
+        for (const f of e.fields) {
+          if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, { message: f.message });
+        }
+      }
+      toast.error('Failed to create invitation', { description: message });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <MailPlusIcon aria-hidden="true" />
+          New Invitation
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New Invitation</DialogTitle>
+          <DialogDescription>
+            We'll e-mail a personal link to join your company. Only this e-mail address can use it, once,
+            within 7 days.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            {FIELDS.map((f) => (
+              <FormField
+                key={f.name}
+                control={form.control}
+                name={f.name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{f.label}</FormLabel>
+                    <FormControl>
+                      <Input
+                        type={f.type}
+                        placeholder={f.placeholder}
+                        autoComplete={f.autoComplete}
+                        {...field}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!filled || create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create Invitation'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,272 @@
+import type { ManagedMember } from '@domain/contracts/team';
+import { ROLES, type Role } from '@domain/roles';
+import { expectedHoursPerDay, parseExpectedHours } from '@domain/team-settings';
+import { Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { displayName } from '@/lib/session';
+import { useManagedTeam, useRemoveMember, useUpdateExpectedHours, useUpdateMemberRole } from '../api/team';
+import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
+import { MemberIdentity, ROLE_LABEL } from './member-identity';
+
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/** Settings → Team: totals, and each member's role, expected hours, holiday allowance and removal. */
+export function TeamSettings({ currentUserId, companyName }: { currentUserId: string; companyName: string }) {
+  const team = useManagedTeam();
+
+  if (team.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <span className="sr-only">Loading team members</span>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (team.isError) {
+    return (
+      <Card>
+        <CardContent className="space-y-2 text-sm" role="alert">
+          <p className="font-medium text-destructive">Failed to load team members</p>
+          <p className="text-muted-foreground">{errorMessage(team.error, SOMETHING_WRONG)}</p>
+          <Button variant="outline" size="sm" onClick={() => team.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { totals, members, year } = team.data;
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        {(
+          [
+            ['Total Members', totals.members],
+            ['Admins', totals.admins],
+            ['Managers', totals.managers],
+          ] as const
+        ).map(([label, value]) => (
+          <Card key={label} className="gap-1 py-4">
+            <dt className="px-3 text-muted-foreground text-xs sm:px-6 sm:text-sm">{label}</dt>
+            <dd className="px-3 font-bold text-2xl sm:px-6">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Team Members</h2>
+          </CardTitle>
+          <CardDescription>
+            Roles decide what people can do; expected hours feed timesheets; allowances are per calendar year.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {members.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground text-sm">No employees yet</p>
+          ) : (
+            <ul className="divide-y">
+              {members.map((m) => (
+                <MemberSettings
+                  key={m.id}
+                  member={m}
+                  year={year}
+                  isSelf={m.id === currentUserId}
+                  companyName={companyName}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function MemberSettings({
+  member,
+  year,
+  isSelf,
+  companyName,
+}: {
+  member: ManagedMember;
+  year: number;
+  isSelf: boolean;
+  companyName: string;
+}) {
+  const name = displayName(member);
+  return (
+    <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between">
+      <MemberIdentity member={member} />
+      <div className="flex flex-wrap items-end gap-3">
+        <RoleSelect member={member} isSelf={isSelf} />
+        <ExpectedHoursInput member={member} />
+        <div className="grid gap-1">
+          <span className="text-muted-foreground text-xs">Holiday allowance</span>
+          <HolidayAllowanceDialog member={member} year={year} />
+        </div>
+        <RemoveMemberButton member={member} name={name} isSelf={isSelf} companyName={companyName} />
+      </div>
+    </li>
+  );
+}
+
+function RoleSelect({ member, isSelf }: { member: ManagedMember; isSelf: boolean }) {
+  const update = useUpdateMemberRole();
+  const id = `role-${member.id}`;
+  const change = async (role: string) => {
+    try {
+      await update.mutateAsync({ id: member.id, role: role as Role });
+      toast.success('Member role updated successfully');
+    } catch (e) {
+      toast.error('Failed to update member role', { description: errorMessage(e, SOMETHING_WRONG) });
+    }
+  };
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="font-normal text-muted-foreground text-xs">
+        Role
+      </Label>
+      <Select value={member.role} onValueChange={change} disabled={isSelf || update.isPending}>
+        <SelectTrigger
+          id={id}
+          size="sm"
+          className="w-32"
+          aria-label={`Role of ${displayName(member)}`}
+          title={isSelf ? 'You cannot change your own role' : undefined}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {ROLES.map((r) => (
+            <SelectItem key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Whole hours 1–60, saved when the field is left; other values are ignored (the field goes back). */
+function ExpectedHoursInput({ member }: { member: ManagedMember }) {
+  const update = useUpdateExpectedHours();
+  const [value, setValue] = useState(String(member.expectedHoursPerWeek));
+  useEffect(() => setValue(String(member.expectedHoursPerWeek)), [member.expectedHoursPerWeek]);
+  const id = `hours-${member.id}`;
+  const hintId = `${id}-hint`;
+  const parsed = parseExpectedHours(value);
+
+  const commit = async () => {
+    if (parsed === null) {
+      setValue(String(member.expectedHoursPerWeek));
+      return;
+    }
+    if (parsed === member.expectedHoursPerWeek) return;
+    try {
+      await update.mutateAsync({ id: member.id, expectedHoursPerWeek: parsed });
+      toast.success('Expected hours updated successfully');
+    } catch (e) {
+      setValue(String(member.expectedHoursPerWeek));
+      toast.error('Failed to update expected hours', { description: errorMessage(e, SOMETHING_WRONG) });
+    }
+  };
+
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="font-normal text-muted-foreground text-xs">
+        Hours per week
+      </Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        step={1}
+        className="h-8 w-20"
+        value={value}
+        aria-describedby={hintId}
+        aria-label={`Expected hours per week of ${displayName(member)}`}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+        disabled={update.isPending}
+      />
+      <span id={hintId} className="text-muted-foreground text-xs">
+        {parsed === null ? '1–60 hours' : `${expectedHoursPerDay(parsed)} h per day`}
+      </span>
+    </div>
+  );
+}
+
+function RemoveMemberButton({
+  member,
+  name,
+  isSelf,
+  companyName,
+}: {
+  member: ManagedMember;
+  name: string;
+  isSelf: boolean;
+  companyName: string;
+}) {
+  const remove = useRemoveMember();
+  const run = async () => {
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success('Member removed from company');
+    } catch (e) {
+      toast.error(`Failed to remove member: ${errorMessage(e, 'Unknown error')}`);
+    }
+  };
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} disabled={remove.isPending}>
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{isSelf ? `Leave ${companyName}?` : `Remove ${name}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {isSelf
+              ? `You will lose access to ${companyName} at once. Your records stay with the company.`
+              : `${name} will lose access to ${companyName} at once and their seat is freed. Their absences and time records stay with the company's records.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={run}>
+            {isSelf ? 'Leave Company' : 'Remove Member'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
