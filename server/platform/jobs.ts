@@ -12,7 +12,11 @@ export interface Jobs {
     opts?: { tx?: Tx; singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
   /** Register a worker. Queues are created on first use. */
-  work<T extends object>(queue: string, handler: JobHandler<T>, opts?: { batchSize?: number }): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    opts?: { concurrency?: number },
+  ): Promise<void>;
   /** A cron schedule (UTC) for a recurring job. */
   schedule(queue: string, cron: string, data?: object): Promise<void>;
   stop(): Promise<void>;
@@ -58,7 +62,13 @@ export async function startJobs(
       await ensureQueue(queue);
       await boss.work(
         queue,
-        { batchSize: o.batchSize ?? 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+        // One job per fetch (a failure retries only that job); several workers so a backlog drains fast.
+        {
+          batchSize: 1,
+          localConcurrency: o.concurrency ?? 1,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 1,
+        },
         async (jobs) => {
           for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
         },

@@ -39,23 +39,27 @@ export async function createMailer(opts: {
   const mailbox: StoredMail[] = [];
   let nextId = 1;
 
-  await opts.jobs.work<MailMessage>(QUEUE, async (m) => {
-    if (transport) {
-      await transport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        headers: m.headers,
-      });
-      return;
-    }
-    mailbox.unshift({ ...m, id: nextId++, at: new Date().toISOString() });
-    mailbox.length = Math.min(mailbox.length, 100);
-    // The body may hold a one-time link; development only, where it is the way to read it.
-    opts.log.info({ to: m.to, subject: m.subject }, 'e-mail (no SMTP_URL: see /dev/mailbox)');
-  });
+  await opts.jobs.work<MailMessage>(
+    QUEUE,
+    async (m) => {
+      if (transport) {
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
+        return;
+      }
+      mailbox.unshift({ ...m, id: nextId++, at: new Date().toISOString() });
+      mailbox.length = Math.min(mailbox.length, 100);
+      // The body may hold a one-time link; development only, where it is the way to read it.
+      opts.log.info({ to: m.to, subject: m.subject }, 'e-mail (no SMTP_URL: see /dev/mailbox)');
+    },
+    { concurrency: 4 },
+  );
 
   return {
     async send(message, o = {}) {
