@@ -85,7 +85,7 @@ export const meCompany = z.object({
 });
 
 export const meResponse = z.object({
-  user: z.object({ id: z.uuid(), email: z.string() }),
+  user: z.object({ id: z.uuid(), email: z.string(), twoFactorEnabled: z.boolean() }),
   profile: meProfile.nullable(),
   company: meCompany.nullable(),
 });

@@ -19,6 +19,11 @@ const LIMITS: Record<string, RouteRateLimit[]> = {
     { rule: { name: 'verify-resend:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' },
     { rule: { name: 'verify-resend:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
   ],
+  // The second factor: six digits are guessable without a limit (better-auth also locks after failures).
+  '/api/auth/two-factor/verify-totp': [{ rule: { name: 'two-factor:ip', max: 10, windowSeconds: 900 }, subject: 'ip' }],
+  '/api/auth/two-factor/verify-backup-code': [
+    { rule: { name: 'two-factor-backup:ip', max: 10, windowSeconds: 900 }, subject: 'ip' },
+  ],
   '/api/auth/change-password': [
     { rule: { name: 'change-password:ip', max: 20, windowSeconds: 3600 }, subject: 'ip' },
   ],
@@ -70,6 +75,10 @@ export async function authRoutes(
       if (path === '/api/auth/sign-in/email') {
         opts.audit(request, 'auth.sign-in', response.ok ? 'success' : 'failure', {
           email: emailOf(request),
+          status: response.status,
+        });
+      } else if (path.startsWith('/api/auth/two-factor/') && request.method === 'POST') {
+        opts.audit(request, `auth.${path.slice('/api/auth/'.length).replaceAll('/', '.')}`, response.ok ? 'success' : 'failure', {
           status: response.status,
         });
       } else if (path === '/api/auth/sign-out') {

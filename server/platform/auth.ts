@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
 import * as schema from '../db/schema';
 import type { Database, Tx } from './db';
@@ -82,6 +83,7 @@ export function createAuth(opts: {
         sessions: schema.sessions,
         accounts: schema.accounts,
         verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
       },
     }),
     // Our own limiter (PostgreSQL, per IP and per account) covers these routes; see platform/auth-routes.ts.
@@ -148,6 +150,7 @@ export function createAuth(opts: {
       database: { generateId: 'uuid' },
       // `__Host-` (Secure, Path=/, no Domain) in production; plain name over http in development.
       useSecureCookies: false,
+      cookiePrefix: 'plantel',
       cookies: {
         session_token: {
           name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
@@ -159,6 +162,10 @@ export function createAuth(opts: {
         },
         dont_remember: {
           name: secure ? '__Host-plantel.dont_remember' : 'plantel.dont_remember',
+          attributes: { secure },
+        },
+        two_factor: {
+          name: secure ? '__Host-plantel.two_factor' : 'plantel.two_factor',
           attributes: { secure },
         },
       },
@@ -199,6 +206,8 @@ export function createAuth(opts: {
         if (ctx.path === '/change-password' && ctx.body) ctx.body.revokeOtherSessions = true;
       }),
     },
+    // TOTP second factor (ASVS 6.3.3), opt-in per person from the account page; backup codes for a lost phone.
+    plugins: [twoFactor({ issuer: 'Plantel', backupCodeOptions: { amount: 10, length: 10 } })],
     telemetry: { enabled: false },
     // Into our JSON log; better-auth's own messages never include passwords or tokens.
     logger: {

@@ -31,7 +31,7 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 export async function findMe(db: Db, userId: string) {
   const rows = await db
     .select({
-      user: { id: users.id, email: users.email },
+      user: { id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled },
       profile: {
         id: profiles.id,
         firstName: profiles.firstName,

@@ -5,6 +5,7 @@ import { CookiePreferencesCard } from '@/features/consent/components/cookie-pref
 import { PasswordCard } from '@/features/profile/components/password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
 import { YourDataCard } from '@/features/profile/components/your-data-card';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -40,6 +41,7 @@ export function AccountPage() {
         <TabsContent value="profile" className="mt-4 space-y-6">
           <ProfileCard profile={session.me.profile} />
           <PasswordCard />
+          <TwoFactorCard enabled={session.me.user.twoFactorEnabled} />
           <SessionsCard />
         </TabsContent>
         <TabsContent value="privacy" className="mt-4 space-y-6">

@@ -11,8 +11,16 @@ const VERIFIED_CALLBACK = '/auth?verified=1';
 
 // Plain fetchers: the /auth and /reset-password pages call them directly (no query cache there, keeping
 // TanStack Query out of their bundle); /app wraps what it needs in hooks (use-sign-out.ts).
+/** `twoFactorRedirect` means the password was right and a code from the authenticator app is needed. */
 export const signIn = (input: SignInInput) =>
-  api.post<{ user: { id: string } }>('/api/auth/sign-in/email', { ...input, callbackURL: VERIFIED_CALLBACK });
+  api.post<{ user?: { id: string }; twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+    ...input,
+    callbackURL: VERIFIED_CALLBACK,
+  });
+export const verifySignInCode = (code: string, backup: boolean) =>
+  api.post<{ token?: string }>(`/api/auth/two-factor/${backup ? 'verify-backup-code' : 'verify-totp'}`, {
+    code,
+  });
 export const signUp = (input: SignUpInput) => api.post<{ message: string }>('/api/accounts/sign-up', input);
 export const signOut = () => api.post<{ success: boolean }>('/api/auth/sign-out');
 export const requestPasswordReset = (email: string) =>

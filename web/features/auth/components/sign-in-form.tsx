@@ -6,17 +6,20 @@ import { signIn } from '../api/auth';
 import { currentPasswordRule, emailRule, normaliseEmail } from '../rules';
 import { useFormState } from '../use-form-state';
 import { TextField } from './text-field';
+import { TwoFactorStep } from './two-factor-step';
 
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useFormState({ email: '', password: '' }, { email: emailRule, password: currentPasswordRule });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await signIn({ email: normaliseEmail(values.email), password: values.password });
-      onSignedIn();
+      const result = await signIn({ email: normaliseEmail(values.email), password: values.password });
+      if (result.twoFactorRedirect) setNeedsCode(true);
+      else onSignedIn();
     } catch (e) {
       const description =
         isApiError(e) && e.reason === 'EMAIL_NOT_VERIFIED'
@@ -27,6 +30,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       toast.error('Sign in failed', { description });
     }
   });
+
+  if (needsCode) return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>

@@ -70,3 +70,23 @@ export function useRevokeSession() {
     onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
+
+// Two-factor authentication (better-auth's plugin). Enabling returns the secret as an otpauth:// URI and the
+// backup codes; it becomes active once a code from the app is verified.
+export const enableTwoFactor = (password: string) =>
+  api.post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password });
+export const verifyTwoFactorSetup = (code: string) =>
+  api.post<{ token?: string }>('/api/auth/two-factor/verify-totp', { code });
+export const disableTwoFactor = (password: string) =>
+  api.post<{ status: boolean }>('/api/auth/two-factor/disable', { password });
+export const regenerateBackupCodes = (password: string) =>
+  api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password });
+
+/** Every change of the second factor refreshes `me` (which says whether it is on). */
+export function useTwoFactorChange<T, V>(fn: (input: V) => Promise<T>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
