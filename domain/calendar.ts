@@ -110,6 +110,12 @@ export function addMonths(month: IsoMonth, months: number): IsoMonth {
   return isoMonth(Math.floor(index / 12), (index % 12) + 1);
 }
 
+/** The same day `years` later (29 February becomes 28 February in a common year). */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  return isoDate(year + years, month, Math.min(day, daysInMonth(year + years, month)));
+}
+
 /** Whether two inclusive date ranges share at least one day. */
 export function rangesOverlap(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
   return aStart <= bEnd && bStart <= aEnd;
@@ -153,4 +159,36 @@ export function workingDaysBetween(start: IsoDate, end: IsoDate, holidays: Reado
 export function workingDaysOfMonth(month: IsoMonth, holidays: ReadonlySet<IsoDate>): IsoDate[] {
   const { start, end } = monthRange(month);
   return eachDay(start, end).filter((date) => isWorkingDay(date, holidays));
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'MMM dd, yyyy' as the spec shows dates (May 04, 2026), without going through a Date. */
+export function formatDisplayDate(date: IsoDate): string {
+  const { year, month, day } = parseIsoDate(date);
+  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${pad(day)}, ${year}`;
+}
+
+/** 'MMMM yyyy' (May 2026). */
+export function formatMonthLabel(month: IsoMonth): string {
+  const { year, month: m } = parseIsoMonth(month);
+  return `${MONTH_NAMES[m - 1]} ${year}`;
+}
+
+/** A range as people write it: 'May 04, 2026' or 'May 04, 2026 – May 08, 2026'. */
+export function formatDateRange(start: IsoDate, end: IsoDate): string {
+  return start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} – ${formatDisplayDate(end)}`;
 }

@@ -14,8 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { absencesRoutes } from './modules/absences/absences.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -168,6 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Modules.
   await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });
   await app.register(accountsRoutes, { db, auth });
+  await app.register(holidaysRoutes, { db });
+  await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl });
+  await app.register(scheduleRoutes, { db });
+  await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
