@@ -1,14 +1,13 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import { PageHeader } from '@/components/page-header';
+import { TeamOverview } from '@/features/schedule/components/team-overview';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function TeamPage() {
+  usePageMeta('Team Overview', 'View team members and their schedules');
   return (
-    <NotYetAvailable
-      title="Team"
-      description="View team members and their schedules"
-      planned={[
-        'See everyone in your company and their role',
-        'See who works, who is away and the bank holidays of each month',
-      ]}
-    />
+    <>
+      <PageHeader title="Team Overview" description="View team members and their schedules" />
+      <TeamOverview />
+    </>
   );
 }
