@@ -645,5 +645,15 @@ describe('cross-company', () => {
       .from(absences)
       .where(and(eq(absences.id, id), eq(absences.companyId, a.company.id)));
     expect(row).toMatchObject({ status: 'pending', startDate: start, reason: 'secret' });
+
+    // Company rules are the session's company's: B's admin changing them leaves A's alone.
+    await b.admin.client.put('/api/company/absence-policy', {
+      vacationCounting: 'calendar_days',
+      carryOverMaxDays: 3,
+      carryOverExpiry: null,
+      twoStepApproval: true,
+    });
+    const aPolicy = await a.admin.client.get('/api/company/absence-policy');
+    expect(aPolicy.body).toMatchObject({ vacationCounting: 'working_days', twoStepApproval: false });
   });
 });

@@ -29,6 +29,7 @@ import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
+import { readAll } from '../holidays/reads';
 import {
   decisionEmail,
   finalApprovalEmail,
@@ -64,11 +65,11 @@ async function companyRules(db: Db, companyId: string): Promise<CompanyRules> {
 async function countingRules(
   db: Db,
   companyId: string,
-  rules: CompanyRules,
+  rules: { policy: { vacationCounting: CountingRules['mode'] } },
   from: string,
   to: string,
 ): Promise<CountingRules> {
-  const holidays = await companyHolidaysBetween(db, companyId, from, to, { region: rules });
+  const holidays = await companyHolidaysBetween(db, companyId, from, to);
   return { mode: rules.policy.vacationCounting, holidays: holidayDates(holidays) };
 }
 
@@ -91,9 +92,9 @@ async function balanceInputFor(
   const firstYear = Math.max(joined, year - LOOKBACK_YEARS);
   const from = isoDate(Math.min(firstYear, year), 1, 1);
   const to = isoDate(year, 12, 31);
-  const [vacations, counting] = await Promise.all([
-    repo.vacationsBetween(db, companyId, userId, from, to),
-    countingRules(db, companyId, opts.rules, from, to),
+  const [vacations, counting] = await readAll(db, [
+    () => repo.vacationsBetween(db, companyId, userId, from, to),
+    () => countingRules(db, companyId, opts.rules, from, to),
   ]);
   const usage = (status: 'approved' | 'pending') =>
     vacations

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
@@ -21,6 +21,53 @@ export async function findCompanyRegion(db: Db, companyId: string): Promise<Comp
   return rows[0] ?? null;
 }
 
+export interface HolidayData {
+  region: CompanyRegion;
+  overrides: { holidayKey: string; isActive: boolean; customName: string | null }[];
+  own: { id: string; name: string; date: string }[];
+}
+
+/**
+ * Everything the company's holidays of a range need, in one round trip: its country, region and time
+ * zone, its bank-holiday overrides and its active company holidays of the range.
+ */
+export async function findHolidayData(
+  db: Db,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<HolidayData | null> {
+  const result = await db.execute<{
+    country: string;
+    region: string;
+    timeZone: string;
+    overrides: HolidayData['overrides'];
+    own: HolidayData['own'];
+  }>(sql`
+    select c.holiday_country as "country", c.holiday_region as "region", c.time_zone as "timeZone",
+      coalesce((
+        select json_agg(json_build_object(
+          'holidayKey', o.holiday_key, 'isActive', o.is_active, 'customName', o.custom_name))
+        from ${companyHolidayOverrides} o
+        where o.company_id = c.id and o.holiday_date between ${from} and ${to}
+      ), '[]'::json) as "overrides",
+      coalesce((
+        select json_agg(json_build_object('id', h.id, 'name', h.name, 'date', h.date)
+                        order by h.date, h.created_at)
+        from ${companyHolidays} h
+        where h.company_id = c.id and h.is_active and h.date between ${from} and ${to}
+      ), '[]'::json) as "own"
+    from ${companies} c
+    where c.id = ${companyId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    region: { country: row.country, region: row.region, timeZone: row.timeZone },
+    overrides: row.overrides,
+    own: row.own,
+  };
+}
+
 export async function updateCompanyRegion(db: Db, companyId: string, values: CompanyRegion) {
   const rows = await db
     .update(companies)
@@ -37,38 +84,6 @@ export async function updateCompanyRegion(db: Db, companyId: string, values: Com
       timeZone: companies.timeZone,
     });
   return rows[0] ?? null;
-}
-
-export async function overridesBetween(db: Db, companyId: string, from: string, to: string) {
-  return db
-    .select({
-      holidayKey: companyHolidayOverrides.holidayKey,
-      isActive: companyHolidayOverrides.isActive,
-      customName: companyHolidayOverrides.customName,
-    })
-    .from(companyHolidayOverrides)
-    .where(
-      and(
-        eq(companyHolidayOverrides.companyId, companyId),
-        gte(companyHolidayOverrides.holidayDate, from),
-        lte(companyHolidayOverrides.holidayDate, to),
-      ),
-    );
-}
-
-export async function activeCompanyHolidaysBetween(db: Db, companyId: string, from: string, to: string) {
-  return db
-    .select({ id: companyHolidays.id, name: companyHolidays.name, date: companyHolidays.date })
-    .from(companyHolidays)
-    .where(
-      and(
-        eq(companyHolidays.companyId, companyId),
-        eq(companyHolidays.isActive, true),
-        gte(companyHolidays.date, from),
-        lte(companyHolidays.date, to),
-      ),
-    )
-    .orderBy(asc(companyHolidays.date), asc(companyHolidays.createdAt));
 }
 
 /** Created on the first change (spec); later changes update the same row. */

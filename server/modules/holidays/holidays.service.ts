@@ -39,31 +39,38 @@ function bankHolidaysBetween(country: string, region: string, from: IsoDate, to:
 
 /**
  * The company's holidays from `from` to `to` (inclusive), by date: the bank holidays of its country and
- * region minus those it disabled (with its custom names), plus its active company holidays.
- * Pass `region` when the caller already read it, to save a query.
+ * region minus those it disabled (with its custom names), plus its active company holidays. Also gives
+ * the company's region and time zone, read in the same query.
  */
+export async function companyCalendar(
+  db: Db,
+  companyId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
+  const data = await repo.findHolidayData(db, companyId, from, to);
+  if (!data) throw notFound('Company not found');
+  if (from > to) return { region: data.region, holidays: [] };
+  const byKey = new Map(data.overrides.map((o) => [o.holidayKey, o]));
+  const holidays: CompanyHoliday[] = [];
+  for (const day of bankHolidaysBetween(data.region.country, data.region.region, from, to)) {
+    const override = byKey.get(day.key);
+    if (override && !override.isActive) continue;
+    holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
+  }
+  for (const day of data.own) holidays.push({ date: day.date, name: day.name, kind: 'company', scope: null });
+  holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { region: data.region, holidays };
+}
+
+/** The company's holidays between two dates (see companyCalendar): the one answer every screen uses. */
 export async function companyHolidaysBetween(
   db: Db,
   companyId: string,
   from: IsoDate,
   to: IsoDate,
-  opts: { region?: { country: string; region: string } } = {},
 ): Promise<CompanyHoliday[]> {
-  if (from > to) return [];
-  const [where, overrides, own] = await Promise.all([
-    opts.region ?? companyRegion(db, companyId),
-    repo.overridesBetween(db, companyId, from, to),
-    repo.activeCompanyHolidaysBetween(db, companyId, from, to),
-  ]);
-  const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
-  const holidays: CompanyHoliday[] = [];
-  for (const day of bankHolidaysBetween(where.country, where.region, from, to)) {
-    const override = byKey.get(day.key);
-    if (override && !override.isActive) continue;
-    holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
-  }
-  for (const day of own) holidays.push({ date: day.date, name: day.name, kind: 'company', scope: null });
-  return holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return (await companyCalendar(db, companyId, from, to)).holidays;
 }
 
 /** The dates of the company's holidays, for the working-day rules. */
@@ -80,13 +87,12 @@ export async function listCompanyHolidays(db: Db, companyId: string, from: IsoDa
 
 /** Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. */
 export async function holidayManager(db: Db, companyId: string, year: number): Promise<HolidayManager> {
-  const where = await companyRegion(db, companyId);
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const [overrides, own] = await Promise.all([
-    repo.overridesBetween(db, companyId, from, to),
-    repo.activeCompanyHolidaysBetween(db, companyId, from, to),
-  ]);
+  const data = await repo.findHolidayData(db, companyId, from, to);
+  if (!data) throw notFound('Company not found');
+  const { overrides, own } = data;
+  const where = data.region;
   const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
   const bank = bankHolidaysBetween(where.country, where.region, from, to).map((day) => {
     const override = byKey.get(day.key);
