@@ -26,6 +26,10 @@ test('employee requests vacation → approver e-mail → manager approves → Te
   await expect(employee.getByText('Missing Information')).toBeVisible();
   await employee.getByRole('combobox', { name: 'Absence Type' }).click();
   await employee.getByRole('option', { name: 'Vacation' }).click();
+  await employee.getByRole('button', { name: 'Start Date', exact: true }).click();
+  await expect(employee.locator('[data-slot="popover-content"]')).toBeVisible();
+  await expectAccessible(employee, 'date picker');
+  await employee.keyboard.press('Escape');
   await pickDate(employee, 'Start Date', start);
   await pickDate(employee, 'End Date', start);
   await expect(employee.getByText('Half Day Options')).toBeVisible();
@@ -143,6 +147,7 @@ test('Settings → Preferences: region, holiday manager, absence rules; a sole a
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Team retreat')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Team retreat' }).click();
+  await expectAccessible(page, 'remove holiday dialog');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Company holiday removed successfully')).toBeVisible();
 
@@ -168,6 +173,13 @@ test('Settings → Preferences: region, holiday manager, absence rules; a sole a
   const mine = page.getByRole('list', { name: 'Your absence requests' });
   await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
   await expect(mine.getByText(/Approved automatically/)).toBeVisible();
+  await expect(mine.getByText(/morning off/)).toBeVisible();
+  // Cancelling asks first.
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  await expectAccessible(page, 'cancel request dialog');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Request' }).click();
+  await expect(page.getByText('Request Cancelled')).toBeVisible();
+  await expect(page.getByText('No absence requests yet.')).toBeVisible();
 
   // Settings is for admins only.
   const other = await (await page.context().browser()!.newContext({ baseURL })).newPage();
