@@ -130,6 +130,3 @@ export function halfDayProblem(absence: AbsenceDates): string | null {
   if (absence.halfDayStart && absence.halfDayEnd) return 'Choose either the morning or the afternoon off';
   return null;
 }
-
-/** Approval state shown beside the status badge. */
-export type ApprovalStage = 'awaiting_approval' | 'awaiting_final_approval' | 'decided';

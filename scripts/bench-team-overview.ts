@@ -3,6 +3,9 @@
 // holiday overrides and company holidays), starts the production build (dist/server/main.js, run
 // `npm run build` first), signs in a member of one company and measures with autocannon.
 //
+// Then the render cost: Team Overview in Chromium with 4× CPU throttling (a mid-range phone), script time
+// of each month change (CDP Performance.ScriptDuration).
+//
 //   npx tsx scripts/bench-team-overview.ts [--duration 15] [--connections 1,10] [--month yyyy-MM]
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -10,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startEmbedded } from '../server/platform/database';
@@ -90,13 +94,14 @@ try {
   console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s:`, counts);
 
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost: Chromium accepts the production __Host- (Secure) session cookie there over http.
+  const baseUrl = `http://localhost:${port}`;
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: 'localhost',
       APP_URL: baseUrl,
       DATA_DIR: path.join(dir, 'app-data'),
       DATABASE_URL: db.url,
@@ -141,6 +146,8 @@ try {
       `connections=${connections}: ${result.requests.average.toFixed(0)} req/s, latency ms p50 ${l.p50} · p90 ${l.p90} · p97.5 ${l.p97_5} · p99 ${l.p99} · max ${l.max}; non-2xx ${result.non2xx}, errors ${result.errors}`,
     );
   }
+
+  await measureRender(baseUrl, email, month);
 } catch (e) {
   console.error(e);
   process.exitCode = 1;
@@ -151,4 +158,49 @@ try {
   }
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+async function measureRender(baseUrl: string, email: string, month: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, baseURL: baseUrl });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/app\//);
+    await page.goto('/app/team');
+    // The page opens on this month; walk to the measured one.
+    const now = new Date();
+    const [ty, tm] = month.split('-').map(Number) as [number, number];
+    const diff = ty * 12 + tm - (now.getFullYear() * 12 + now.getMonth() + 1);
+    for (let i = 0; i < Math.abs(diff); i++) {
+      await page.getByRole('button', { name: diff > 0 ? 'Next month' : 'Previous month' }).click();
+    }
+    await page.getByRole('region', { name: /^Team schedule/ }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable');
+    const script = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+    const samples: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const before = await script();
+      await page.getByRole('button', { name: i % 2 === 0 ? 'Previous month' : 'Next month' }).click();
+      await page.waitForTimeout(1500);
+      samples.push(Math.round(((await script()) - before) * 1000));
+    }
+    const rows = await page
+      .getByRole('region', { name: /^Team schedule/ })
+      .getByRole('row')
+      .count();
+    console.log(
+      `Render (${rows - 1} people, 4× CPU throttling), script ms per month change: ${samples.join(', ')} (the first ones load and parse the other month)`,
+    );
+  } finally {
+    await browser.close();
+  }
 }

@@ -84,3 +84,12 @@ export function addDaysIso(iso: string, days: number): string {
   const date = new Date(y, m - 1, d + days);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Closes every toast and waits until none is left, so axe never sees one half faded in or out. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+    await close.click({ timeout: 2000 }).catch(() => {});
+  }
+  await expect(toasts).toHaveCount(0);
+}

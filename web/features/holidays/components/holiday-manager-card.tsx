@@ -140,6 +140,7 @@ export function HolidayManagerCard() {
                     <BankHolidayRow
                       key={h.key}
                       holiday={h}
+                      stale={query.isFetching}
                       onRename={() => setRenaming({ kind: 'bank', holiday: h })}
                     />
                   ))}
@@ -175,7 +176,16 @@ export function HolidayManagerCard() {
   );
 }
 
-function BankHolidayRow({ holiday, onRename }: { holiday: BankHolidayEntry; onRename: () => void }) {
+/** `stale`: the list is being reloaded (e.g. after a region change); no action on what may be gone. */
+function BankHolidayRow({
+  holiday,
+  stale,
+  onRename,
+}: {
+  holiday: BankHolidayEntry;
+  stale: boolean;
+  onRename: () => void;
+}) {
   const update = useUpdateBankHoliday();
   const switchId = useId();
   const toggle = async (isActive: boolean) => {
@@ -188,7 +198,12 @@ function BankHolidayRow({ holiday, onRename }: { holiday: BankHolidayEntry; onRe
   };
   return (
     <li className="flex items-center gap-3 px-3 py-2">
-      <Switch id={switchId} checked={holiday.isActive} onCheckedChange={toggle} disabled={update.isPending} />
+      <Switch
+        id={switchId}
+        checked={holiday.isActive}
+        onCheckedChange={toggle}
+        disabled={update.isPending || stale}
+      />
       <div className="min-w-0 flex-1">
         <Label
           htmlFor={switchId}

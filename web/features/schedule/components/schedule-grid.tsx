@@ -1,3 +1,4 @@
+import { ABSENCE_TYPES, type AbsenceType } from '@domain/absences';
 import { weekday } from '@domain/calendar';
 import type { Schedule, ScheduleMember } from '@domain/contracts/schedule';
 import { scheduleCell, shortHolidayName } from '@domain/schedule';
@@ -72,11 +73,7 @@ function DayHeader({ day, today }: { day: Day; today: boolean }) {
   return (
     <th
       scope="col"
-      className={cn(
-        'border-b px-1 py-2 text-center align-top font-normal',
-        (dow === 0 || dow === 6) && 'bg-muted/60',
-        today && 'bg-accent',
-      )}
+      className={`border-b px-1 py-2 text-center align-top font-normal${today ? ' bg-accent' : dow === 0 || dow === 6 ? ' bg-muted/60' : ''}`}
       aria-current={today ? 'date' : undefined}
     >
       <span className="block text-muted-foreground text-xs">{WEEKDAYS[dow]}</span>
@@ -128,33 +125,48 @@ const MemberRow = memo(function MemberRow({
   );
 });
 
+// Class strings are built once, not per cell: 20 people × 31 days is 620 cells, and merging Tailwind
+// classes for each of them (cn) is most of the grid's render time on a phone.
+const CELL = 'h-14 border-b px-1 text-center text-xs';
+const TODAY = ' ring-1 ring-primary ring-inset';
+const CELL_CLASSES = {
+  working: `${CELL} text-base text-green-700`,
+  weekend: `${CELL} text-base ${WEEKEND_CLASSES}`,
+  holiday: `${CELL} ${HOLIDAY_CLASSES}`,
+} as const;
+const ABSENCE_CELL_CLASSES = Object.fromEntries(
+  ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
+) as Record<AbsenceType, string>;
+
 function Cell({ day, member, today }: { day: Day; member: ScheduleMember; today: boolean }) {
   const cell = scheduleCell(day.date, day.holiday, member.absences);
-  const base = cn('h-14 border-b px-1 text-center text-xs', today && 'ring-1 ring-primary ring-inset');
+  const ring = today ? TODAY : '';
   switch (cell.kind) {
     case 'working':
       return (
-        <td className={cn(base, 'text-green-700 text-base')} data-cell="working">
-          <span aria-hidden="true">✓</span>
-          <span className="sr-only">Working</span>
+        <td className={CELL_CLASSES.working + ring} data-cell="working">
+          <span role="img" aria-label="Working">
+            ✓
+          </span>
         </td>
       );
     case 'weekend':
       return (
-        <td className={cn(base, WEEKEND_CLASSES, 'text-base')} data-cell="weekend">
-          <span aria-hidden="true">–</span>
-          <span className="sr-only">Weekend</span>
+        <td className={CELL_CLASSES.weekend + ring} data-cell="weekend">
+          <span role="img" aria-label="Weekend">
+            –
+          </span>
         </td>
       );
     case 'holiday':
       return (
-        <td className={cn(base, HOLIDAY_CLASSES)} data-cell="holiday" title={cell.name}>
+        <td className={CELL_CLASSES.holiday + ring} data-cell="holiday" title={cell.name}>
           Holiday
         </td>
       );
     case 'absence':
       return (
-        <td className={cn(base, absenceTypeClasses(cell.type), 'font-medium')} data-cell={cell.type}>
+        <td className={ABSENCE_CELL_CLASSES[cell.type] + ring} data-cell={cell.type}>
           {cell.label}
           {cell.half && <span className="block">{cell.half}</span>}
         </td>
