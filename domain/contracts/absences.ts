@@ -89,7 +89,7 @@ export const absence = z.object({
   firstApprovedAt: z.string().nullable(),
   autoApproved: z.boolean(),
   createdAt: z.string(),
-  /** Days of allowance a vacation request uses (0 for other types), by the company's counting rule. */
+  /** Days the request covers by the company's counting rule (only vacation uses the allowance). */
   days: z.number(),
   /** What the viewer may do with it (spec 4.1 and 6). */
   canEdit: z.boolean(),

@@ -7,7 +7,6 @@ import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/componen
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
-import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/session';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
