@@ -15,14 +15,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { absencesRoutes } from './modules/absences/absences.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
 import { consentsRoutes } from './modules/consents/consents.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import * as invitations from './modules/invitations/invitations.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
@@ -185,6 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log };
   await app.register(companyRoutes, { ...companyDeps, audit });
   await registerCompanyJobs(companyDeps, jobs);
+  await app.register(holidaysRoutes, { db });
+  await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl });
+  await app.register(scheduleRoutes, { db });
+  await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

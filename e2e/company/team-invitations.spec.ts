@@ -77,9 +77,13 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await page.reload();
   await expect(item.locator('[data-slot="badge"]')).toHaveText('Used');
   await page.goto('/app/team');
-  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
-  await expect(page.getByText('Nuria Soler')).toBeVisible();
-  await expect(page.getByText('2 members')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team Overview', exact: true })).toBeVisible();
+  // Both the schedule grid and the members list name her; the list is the one with the count.
+  const members = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Team Members' }) });
+  await expect(members.getByText('Nuria Soler')).toBeVisible();
+  await expect(members.getByText('2 members')).toBeVisible();
   await expectAccessibleSettled(page, '/app/team');
 
   // Role change in Settings → Team.

@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/accounts/password-reset/check',
   'POST /api/accounts/password-reset',
   'POST /api/invitations/validate',
+  // The iCal feed: calendar apps cannot sign in; the URL's 256-bit token is the credential.
+  'GET /api/calendar-feed.ics',
 ]);
 
 describe('access policy registry', () => {

@@ -1,5 +1,7 @@
+export * from './absences';
 export * from './auth';
 export * from './companies';
 export * from './consents';
+export * from './holidays';
 export * from './invitations';
 export * from './platform';

@@ -1,33 +1,14 @@
-// Calendar arithmetic on `yyyy-MM-dd` strings. Only UTC Date methods are used: local-time
-// methods would move a date by a day for a server whose TZ is far from UTC.
+// Calendar arithmetic on `yyyy-MM-dd` strings for the holiday rules. The generic helpers live in
+// domain/calendar.ts (shared with the client and the time-tracking rules); Easter is only needed here.
+// Only UTC Date methods are used: local-time methods would move a date by a day for a server whose
+// TZ is far from UTC.
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { addDays, isoDate, parseIsoDate, weekday } from '@domain/calendar';
 
-export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function toUtc(date: string): Date {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
-  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (utc.toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
-  return utc;
-}
-
-export function addDays(date: string, days: number): string {
-  const utc = toUtc(date);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return utc.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday, as in Date#getUTCDay. */
-export function weekday(date: string): number {
-  return toUtc(date).getUTCDay();
-}
+export { addDays, isoDate, weekday };
 
 export function assertIsoDate(date: string): void {
-  toUtc(date);
+  parseIsoDate(date);
 }
 
 /** Western (Gregorian) Easter Sunday: the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */

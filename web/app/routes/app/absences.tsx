@@ -1,15 +1,69 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import type { Absence } from '@domain/contracts/absences';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useMyAbsences } from '@/features/absences/api/absences';
+import { AbsenceList } from '@/features/absences/components/absence-list';
+import { AbsenceRequestForm } from '@/features/absences/components/absence-request-form';
+import { AllowancePanel, UpcomingHolidays } from '@/features/absences/components/allowance-panel';
+import { CalendarFeedCard } from '@/features/absences/components/calendar-feed-card';
+import { PendingApprovals } from '@/features/absences/components/pending-approvals';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 
 export function AbsencesPage() {
+  usePageMeta('Absences', 'Manage vacation requests and time off');
+  const session = useSession();
+  const mine = useMyAbsences();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Absence | null>(null);
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+  };
+
   return (
-    <NotYetAvailable
-      title="Absences"
-      description="Manage vacation requests and time off"
-      planned={[
-        'Request vacation, sick leave and other time off',
-        'Approve or reject your team’s requests',
-        'See your remaining days',
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Absences"
+        description="Manage vacation requests and time off"
+        actions={
+          <Button
+            onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
+            aria-expanded={formOpen}
+            variant={formOpen ? 'outline' : 'default'}
+          >
+            {formOpen ? <XIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+            Request Time Off
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {formOpen && (
+            <AbsenceRequestForm
+              key={editing?.id ?? 'new'}
+              editing={editing}
+              approvedOnSubmission={mine.data?.approvedOnSubmission ?? false}
+              onDone={closeForm}
+            />
+          )}
+          {(session.isAdmin || session.isManager) && <PendingApprovals isAdmin={session.isAdmin} />}
+          <AbsenceList
+            onEdit={(absence) => {
+              setEditing(absence);
+              setFormOpen(true);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </div>
+        <aside className="min-w-0 space-y-6" aria-label="Your allowance and holidays">
+          <AllowancePanel />
+          <UpcomingHolidays />
+          <CalendarFeedCard />
+        </aside>
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CompanySettingsTab } from '@/features/company/components/company-settings';
 import { PrivacySettingsTab } from '@/features/company/components/privacy-settings';
 import { CookiePreferencesCard } from '@/features/consent/components/cookie-preferences-card';
+import { PreferencesSettings } from '@/features/holidays/components/preferences-settings';
 import { TeamSettings } from '@/features/team/components/team-settings';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -72,13 +73,7 @@ function Settings() {
           <TeamSettings currentUserId={me.user.id} companyName={me.company?.name ?? 'your company'} />
         </TabsContent>
         <TabsContent value="preferences" className="pt-2">
-          <NotYetAvailableNotice
-            title="Holiday Preferences"
-            planned={[
-              'Choose the country and region of your bank holidays',
-              'Enable, disable and rename bank holidays, and add company holidays',
-            ]}
-          />
+          <PreferencesSettings />
         </TabsContent>
         <TabsContent value="privacy" className="pt-2">
           <PrivacySettingsTab cookiePreferences={<CookiePreferencesCard />} />

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  absenceTypeLabel,
+  countAbsenceDays,
+  countAbsenceDaysByYear,
+  countAbsenceDaysInYear,
+  halfDayFlags,
+  halfDayOption,
+  halfDayProblem,
+  halfDaySuffix,
+} from './absences';
+import { addDays, daysInclusive, isoDate } from './calendar';
+
+const full = (startDate: string, endDate: string) => ({
+  startDate,
+  endDate,
+  halfDayStart: false,
+  halfDayEnd: false,
+});
+const working = (holidays: string[] = []) => ({ mode: 'working_days' as const, holidays: new Set(holidays) });
+const calendar = (holidays: string[] = []) => ({
+  mode: 'calendar_days' as const,
+  holidays: new Set(holidays),
+});
+
+describe('labels', () => {
+  it('turns underscores into spaces and capitalises', () => {
+    expect(absenceTypeLabel('sick_leave')).toBe('Sick Leave');
+    expect(absenceTypeLabel('vacation')).toBe('Vacation');
+    expect(absenceTypeLabel('maternity_leave')).toBe('Maternity Leave');
+  });
+
+  it('maps the half-day options to the flags and the schedule suffix', () => {
+    expect(halfDayFlags('morning')).toEqual({ halfDayStart: true, halfDayEnd: false });
+    expect(halfDayFlags('afternoon')).toEqual({ halfDayStart: false, halfDayEnd: true });
+    expect(halfDayOption({ halfDayStart: false, halfDayEnd: false })).toBe('full');
+    expect(halfDaySuffix(halfDayFlags('morning'))).toBe('(AM)');
+    expect(halfDaySuffix(halfDayFlags('afternoon'))).toBe('(PM)');
+    expect(halfDaySuffix(halfDayFlags('full'))).toBe('');
+  });
+
+  it('allows half days only on a single day, and one half at a time', () => {
+    expect(halfDayProblem({ ...full('2026-05-04', '2026-05-04'), halfDayStart: true })).toBeNull();
+    expect(halfDayProblem({ ...full('2026-05-04', '2026-05-05'), halfDayEnd: true })).toMatch(/single-day/);
+    expect(
+      halfDayProblem({ ...full('2026-05-04', '2026-05-04'), halfDayStart: true, halfDayEnd: true }),
+    ).toMatch(/either/);
+  });
+});
+
+describe('counting working days (the default)', () => {
+  it('skips weekends', () => {
+    // Mon 4 May – Sun 17 May 2026: two working weeks.
+    expect(countAbsenceDays(full('2026-05-04', '2026-05-17'), working())).toBe(10);
+    expect(countAbsenceDays(full('2026-05-09', '2026-05-10'), working())).toBe(0);
+  });
+
+  it("skips the company's holidays", () => {
+    // Barcelona, Easter 2026: Good Friday 3 Apr and Easter Monday 6 Apr are days off.
+    const easter = ['2026-04-03', '2026-04-06'];
+    expect(countAbsenceDays(full('2026-03-30', '2026-04-10'), working(easter))).toBe(8);
+  });
+
+  it('counts a half day as 0.5, and nothing on a day off', () => {
+    expect(countAbsenceDays({ ...full('2026-05-04', '2026-05-04'), halfDayStart: true }, working())).toBe(
+      0.5,
+    );
+    expect(countAbsenceDays({ ...full('2026-05-04', '2026-05-04'), halfDayEnd: true }, working())).toBe(0.5);
+    expect(countAbsenceDays({ ...full('2026-05-09', '2026-05-09'), halfDayEnd: true }, working())).toBe(0);
+    expect(
+      countAbsenceDays({ ...full('2026-05-01', '2026-05-01'), halfDayEnd: true }, working(['2026-05-01'])),
+    ).toBe(0);
+  });
+
+  it('splits a request across New Year between the years', () => {
+    // Mon 28 Dec 2026 – Fri 8 Jan 2027; 1 Jan and 6 Jan are holidays.
+    const request = full('2026-12-28', '2027-01-08');
+    const rules = working(['2027-01-01', '2027-01-06']);
+    expect(countAbsenceDaysByYear(request, rules)).toEqual(
+      new Map([
+        [2026, 4],
+        [2027, 4],
+      ]),
+    );
+    expect(countAbsenceDaysInYear(request, 2027, rules)).toBe(4);
+    expect(countAbsenceDaysInYear(request, 2025, rules)).toBe(0);
+  });
+});
+
+describe("counting calendar days (the spec's count)", () => {
+  it('counts every day inclusive, weekends and holidays too', () => {
+    expect(countAbsenceDays(full('2026-05-04', '2026-05-17'), calendar(['2026-05-15']))).toBe(14);
+    expect(countAbsenceDays(full('2026-05-04', '2026-05-04'), calendar())).toBe(1);
+  });
+
+  it('half day at one end counts 0.5, at both ends 0', () => {
+    expect(countAbsenceDays({ ...full('2026-05-09', '2026-05-09'), halfDayStart: true }, calendar())).toBe(
+      0.5,
+    );
+    expect(
+      countAbsenceDays(
+        { ...full('2026-05-09', '2026-05-09'), halfDayStart: true, halfDayEnd: true },
+        calendar(),
+      ),
+    ).toBe(0);
+  });
+
+  it('splits across New Year', () => {
+    expect(countAbsenceDaysByYear(full('2026-12-30', '2027-01-02'), calendar())).toEqual(
+      new Map([
+        [2026, 2],
+        [2027, 2],
+      ]),
+    );
+  });
+});
+
+describe('properties', () => {
+  const date = fc
+    .record({ y: fc.integer({ min: 2020, max: 2030 }), d: fc.integer({ min: 0, max: 364 }) })
+    .map(({ y, d }) => addDays(isoDate(y, 1, 1), d));
+
+  it('calendar days equal the inclusive count, and the years add up to the total', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: 0, max: 60 }), (start, length) => {
+        const request = full(start, addDays(start, length));
+        const total = countAbsenceDays(request, calendar());
+        expect(total).toBe(daysInclusive(request.startDate, request.endDate));
+        const byYear = [...countAbsenceDaysByYear(request, working()).values()].reduce((a, b) => a + b, 0);
+        expect(byYear).toBe(countAbsenceDays(request, working()));
+      }),
+    );
+  });
+
+  it('working days are never more than calendar days, and any holiday only lowers them', () => {
+    fc.assert(
+      fc.property(
+        date,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        (start, length, h) => {
+          const request = full(start, addDays(start, length));
+          const plain = countAbsenceDays(request, working());
+          expect(plain).toBeLessThanOrEqual(countAbsenceDays(request, calendar()));
+          expect(countAbsenceDays(request, working([addDays(start, h)]))).toBeLessThanOrEqual(plain);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
+import { isValidExpiry } from '../allowance';
+import { isIsoDate } from '../calendar';
+import { ROLES } from '../roles';
+import { isoDate } from './common';
+
+// Spec 001 section 5/8 texts.
+export const MISSING_INFORMATION = 'Please fill in all required fields';
+export const INVALID_DATES = 'Start date cannot be after end date';
+export const BOTH_DATES_REQUIRED = 'Please select both start and end dates';
+export const REASON_MAX = 1000;
+
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
+    .refine(isIsoDate, 'Not a valid date');
+
+/** The fields of a request; the body schemas below add the spec's messages. */
+const absenceFields = {
+  absenceType: z.enum(ABSENCE_TYPES, { error: MISSING_INFORMATION }),
+  startDate: requiredDate(MISSING_INFORMATION),
+  endDate: requiredDate(MISSING_INFORMATION),
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)
+    .nullable()
+    .optional(),
+  halfDayStart: z.boolean().default(false),
+  halfDayEnd: z.boolean().default(false),
+};
+
+/**
+ * Create (POST /api/absences). Start after end and half-day rules are checked by the service so the
+ * answer carries the spec's message as is ("Start date cannot be after end date").
+ */
+export const createAbsenceRequest = z.strictObject(absenceFields);
+export type CreateAbsenceRequest = z.infer<typeof createAbsenceRequest>;
+
+/** Update (PATCH /api/absences/:id): every field again; both dates required (spec: update message). */
+export const updateAbsenceRequest = z.strictObject({
+  ...absenceFields,
+  startDate: requiredDate(BOTH_DATES_REQUIRED),
+  endDate: requiredDate(BOTH_DATES_REQUIRED),
+});
+export type UpdateAbsenceRequest = z.infer<typeof updateAbsenceRequest>;
+
+export const approveAbsenceRequest = z.strictObject({
+  /** An admin confirms an approval beyond the requester's remaining days. */
+  allowOverAllowance: z.boolean().optional(),
+});
+
+export const rejectAbsenceRequest = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)
+    .nullable()
+    .optional(),
+});
+
+export const absenceIdParams = z.strictObject({ id: z.uuid('Absence not found') });
+
+const person = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const absence = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  absenceType: z.enum(ABSENCE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(ABSENCE_STATUSES),
+  halfDayStart: z.boolean(),
+  halfDayEnd: z.boolean(),
+  approvedBy: person.nullable(),
+  approvedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Two-step approval: the manager who approved first; the request waits for an admin. */
+  firstApprovedBy: person.nullable(),
+  firstApprovedAt: z.string().nullable(),
+  autoApproved: z.boolean(),
+  createdAt: z.string(),
+  /** Days the request covers by the company's counting rule (only vacation uses the allowance). */
+  days: z.number(),
+  /** What the viewer may do with it (spec 4.1 and 6). */
+  canEdit: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type Absence = z.infer<typeof absence>;
+
+export const myAbsencesResponse = z.object({
+  absences: z.array(absence),
+  /** The viewer is the company's only admin: their requests are approved on submission. */
+  approvedOnSubmission: z.boolean(),
+});
+
+export const pendingApproval = absence.extend({
+  requester: person.extend({ role: z.enum(ROLES), avatarUrl: z.string().nullable() }),
+  /** The requester's vacation days still available in the year(s) of the request, before this one. */
+  availableDays: z.number().nullable(),
+  exceedsAllowance: z.boolean(),
+  /** Whether the viewer can approve now (a manager cannot give the final approval in two-step mode). */
+  canApprove: z.boolean(),
+  canReject: z.boolean(),
+});
+export type PendingApproval = z.infer<typeof pendingApproval>;
+
+export const pendingApprovalsResponse = z.object({
+  approvals: z.array(pendingApproval),
+  twoStepApproval: z.boolean(),
+});
+
+export const absenceWriteResponse = z.object({
+  absence,
+  /** Editing an approved request put it back to pending: the user is told. */
+  statusReset: z.boolean(),
+});
+
+export const teamAwayQuery = z.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  /** The request being edited, left out of the answer. */
+  excludeId: z.uuid().optional(),
+});
+
+export const teamAwayResponse = z.object({
+  away: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      status: z.enum(ABSENCE_STATUSES),
+    }),
+  ),
+});
+
+export const allowanceQuery = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/** The spec's holiday allowance summary (totalAllowance, usedDays, remainingDays, year) and its parts. */
+export const allowanceResponse = z.object({
+  year: z.number(),
+  totalAllowance: z.number(),
+  adjustment: z.number(),
+  carriedOver: z.number(),
+  carriedOverExpiresOn: z.string().nullable(),
+  carriedOverExpired: z.number(),
+  usedDays: z.number(),
+  pendingDays: z.number(),
+  remainingDays: z.number(),
+  availableDays: z.number(),
+  countingMode: z.enum(VACATION_COUNTING_MODES),
+});
+export type AllowanceSummary = z.infer<typeof allowanceResponse>;
+
+// Settings → Preferences: the absence rules of the company.
+export const absencePolicy = z.strictObject({
+  vacationCounting: z.enum(VACATION_COUNTING_MODES),
+  carryOverMaxDays: z
+    .number({ error: 'Enter a number of days' })
+    .int('Enter a whole number of days')
+    .min(0, 'Days carried over must be between 0 and 365')
+    .max(365, 'Days carried over must be between 0 and 365'),
+  carryOverExpiry: z.string().refine(isValidExpiry, 'Choose a day that exists every year').nullable(),
+  twoStepApproval: z.boolean(),
+});
+export type AbsencePolicy = z.infer<typeof absencePolicy>;
+
+export const absencePolicyResponse = z.object({
+  vacationCounting: z.enum(VACATION_COUNTING_MODES),
+  carryOverMaxDays: z.number(),
+  carryOverExpiry: z.string().nullable(),
+  twoStepApproval: z.boolean(),
+});

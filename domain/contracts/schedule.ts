@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ABSENCE_TYPES } from '../absences';
+import { isIsoMonth } from '../calendar';
+import { ROLES } from '../roles';
+
+export const scheduleQuery = z.strictObject({
+  month: z.string().refine(isIsoMonth, 'Use the format yyyy-MM'),
+});
+
+export const scheduleAbsence = z.object({
+  id: z.uuid(),
+  absenceType: z.enum(ABSENCE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  halfDayStart: z.boolean(),
+  halfDayEnd: z.boolean(),
+});
+export type ScheduleAbsence = z.infer<typeof scheduleAbsence>;
+
+export const scheduleMember = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatarUrl: z.string().nullable(),
+  /** Approved absences overlapping the month. */
+  absences: z.array(scheduleAbsence),
+});
+export type ScheduleMember = z.infer<typeof scheduleMember>;
+
+/** Team Overview and the team calendar of one month, from one request. */
+export const scheduleResponse = z.object({
+  month: z.string(),
+  /** The company's today, to mark it. */
+  today: z.string(),
+  country: z.string(),
+  region: z.string(),
+  /** Every day of the month with the company's holiday name, if it is one. */
+  days: z.array(z.object({ date: z.string(), holiday: z.string().nullable() })),
+  members: z.array(scheduleMember),
+});
+export type Schedule = z.infer<typeof scheduleResponse>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleCell, shortHolidayName } from './schedule';
+
+const vacation = {
+  absenceType: 'vacation' as const,
+  startDate: '2026-12-14',
+  endDate: '2026-12-20',
+  halfDayStart: false,
+  halfDayEnd: false,
+};
+
+describe('schedule cells', () => {
+  it('shows working days, weekends, holidays and absences', () => {
+    expect(scheduleCell('2026-12-11', null, [vacation])).toEqual({ kind: 'working' });
+    expect(scheduleCell('2026-12-14', null, [vacation])).toEqual({
+      kind: 'absence',
+      type: 'vacation',
+      label: 'Vacation',
+      half: '',
+    });
+    // A weekend or a holiday inside a vacation is shown as what it is (it is not counted either).
+    expect(scheduleCell('2026-12-19', null, [vacation])).toEqual({ kind: 'weekend' });
+    expect(scheduleCell('2026-12-15', 'Company day', [vacation])).toEqual({
+      kind: 'holiday',
+      name: 'Company day',
+    });
+  });
+
+  it('marks half days with (AM) or (PM) and spells the type with spaces', () => {
+    const morning = {
+      ...vacation,
+      absenceType: 'sick_leave' as const,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      halfDayStart: true,
+    };
+    const afternoon = { ...morning, halfDayStart: false, halfDayEnd: true };
+    expect(scheduleCell('2026-12-01', null, [morning])).toMatchObject({ label: 'Sick Leave', half: '(AM)' });
+    expect(scheduleCell('2026-12-01', null, [afternoon])).toMatchObject({ half: '(PM)' });
+  });
+
+  it('cuts a holiday name to 8 characters followed by an ellipsis', () => {
+    expect(shortHolidayName('Immaculate Conception')).toBe('Immacula…');
+    expect(shortHolidayName('Epiphany')).toBe('Epiphany');
+    expect(shortHolidayName('Día de Andalucía')).toBe('Día de A…');
+  });
+});

@@ -1,0 +1,55 @@
+// Cells of the team schedule (spec 001 section 2.11) and the team calendar (2.10), shared by the
+// client's grid and calendar. A day off wins over an absence: a holiday or a weekend inside a
+// vacation shows as what it is, as it is not counted either (in the default counting).
+
+import { type AbsenceType, absenceTypeLabel, halfDaySuffix } from './absences';
+import { isWeekend } from './calendar';
+
+export type ScheduleCell =
+  | { kind: 'holiday'; name: string }
+  | { kind: 'weekend' }
+  | { kind: 'absence'; type: AbsenceType; label: string; half: '' | '(AM)' | '(PM)' }
+  | { kind: 'working' };
+
+export interface CellAbsence {
+  absenceType: AbsenceType;
+  startDate: string;
+  endDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+}
+
+export function scheduleCell(
+  date: string,
+  holiday: string | null,
+  absences: readonly CellAbsence[],
+): ScheduleCell {
+  if (holiday) return { kind: 'holiday', name: holiday };
+  if (isWeekend(date)) return { kind: 'weekend' };
+  const absence = absences.find((a) => a.startDate <= date && date <= a.endDate);
+  if (absence) {
+    return {
+      kind: 'absence',
+      type: absence.absenceType,
+      label: absenceTypeLabel(absence.absenceType),
+      half: halfDaySuffix(absence) as '' | '(AM)' | '(PM)',
+    };
+  }
+  return { kind: 'working' };
+}
+
+/** Column header: the holiday name cut to 8 characters followed by an ellipsis (when it is longer). */
+export function shortHolidayName(name: string, max = 8): string {
+  const chars = [...name];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}
+
+/** Legend and calendar colours of the spec (maternity and paternity share purple). */
+export const ABSENCE_COLOR: Record<AbsenceType, 'blue' | 'red' | 'yellow' | 'purple' | 'gray'> = {
+  vacation: 'blue',
+  sick_leave: 'red',
+  personal_day: 'yellow',
+  maternity_leave: 'purple',
+  paternity_leave: 'purple',
+  unpaid_leave: 'gray',
+};

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { type Account, createVerifiedAccount, expect, sql } from './fixtures';
+
+export interface TeamAccounts {
+  companyId: string;
+  companyName: string;
+  admin: Account;
+  manager: Account;
+  employee: Account;
+}
+
+/**
+ * An admin, a manager and an employee in one company, before invitations exist: three real sign-ups
+ * (each confirms its e-mail through the link), then the manager and the employee are moved into the
+ * admin's company with their roles.
+ */
+export async function createTeamAccounts(baseURL: string, label: string): Promise<TeamAccounts> {
+  const [admin, manager, employee] = await Promise.all([
+    createVerifiedAccount(baseURL, `${label}-admin`),
+    createVerifiedAccount(baseURL, `${label}-manager`),
+    createVerifiedAccount(baseURL, `${label}-employee`),
+  ]);
+  const [row] = await sql<{ company_id: string }>('select company_id from profiles where email = $1', [
+    admin.email,
+  ]);
+  const companyId = row!.company_id;
+  for (const [account, role] of [
+    [manager, 'manager'],
+    [employee, 'employee'],
+  ] as const) {
+    await sql('update profiles set company_id = $1, role = $2 where email = $3', [
+      companyId,
+      role,
+      account.email,
+    ]);
+  }
+  return { companyId, companyName: admin.companyName, admin, manager, employee };
+}
+
+export const fullName = (a: Account) => `${a.firstName} ${a.lastName}`;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date picker of the form: opens it, moves to the month of `iso` and picks the day. */
+export async function pickDate(page: Page, label: string, iso: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.locator('[data-slot="popover-content"]');
+  await expect(dialog).toBeVisible();
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const caption = `${MONTHS[month - 1]} ${year}`;
+  for (let i = 0; i < 24 && !(await dialog.getByText(caption, { exact: true }).isVisible()); i++) {
+    await dialog.getByRole('button', { name: /next month/i }).click();
+  }
+  await dialog
+    .getByRole('button', { name: new RegExp(`${MONTHS[month - 1]} ${day}(st|nd|rd|th), ${year}`) })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Monday in the next month, from the 14th on (clear of most regional holidays). */
+export function nextMonthMonday(now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth() + 1, 14);
+  while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d + days);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Closes every toast and waits until none is left, so axe never sees one half faded in or out. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+    await close.click({ timeout: 2000 }).catch(() => {});
+  }
+  await expect(toasts).toHaveCount(0);
+}

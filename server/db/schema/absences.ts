@@ -1,0 +1,122 @@
+import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '@domain/absences';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, profiles } from './companies';
+
+export const absenceTypeEnum = pgEnum('absence_type', ABSENCE_TYPES);
+export const absenceStatusEnum = pgEnum('absence_status', ABSENCE_STATUSES);
+export const vacationCountingEnum = pgEnum('vacation_counting', VACATION_COUNTING_MODES);
+
+/**
+ * Time-off requests. Dates are calendar dates (`date`, read as yyyy-MM-dd strings), never timestamps.
+ * With two-step approval a manager's approval is recorded in first_approved_* while the status stays
+ * pending until an admin's final decision. Two non-rejected absences of one person never overlap: the
+ * service checks it under a lock on the person's profile row.
+ */
+export const absences = pgTable(
+  'absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    absenceType: absenceTypeEnum('absence_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    status: absenceStatusEnum('status').notNull().default('pending'),
+    halfDayStart: boolean('half_day_start').notNull().default(false),
+    halfDayEnd: boolean('half_day_end').notNull().default(false),
+    approvedBy: uuid('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    firstApprovedBy: uuid('first_approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** Approved on submission: the requester is the company's only admin, so nobody else can decide. */
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('absences_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('absences_company_user_idx').on(t.companyId, t.userId, t.startDate),
+    index('absences_company_dates_idx').on(t.companyId, t.endDate, t.startDate),
+    check('absences_dates_order', sql`${t.startDate} <= ${t.endDate}`),
+    check(
+      'absences_half_day_single_day',
+      sql`(not ${t.halfDayStart} and not ${t.halfDayEnd}) or ${t.startDate} = ${t.endDate}`,
+    ),
+    check('absences_reason_length', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
+    check(
+      'absences_rejection_reason_length',
+      sql`${t.rejectionReason} is null or length(${t.rejectionReason}) <= 1000`,
+    ),
+  ],
+);
+
+/**
+ * A company's absence rules (Settings → Preferences). One row per company, written on the first save;
+ * a company without a row has the defaults below.
+ */
+export const absencePolicies = pgTable(
+  'absence_policies',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vacationCounting: vacationCountingEnum('vacation_counting').notNull().default('working_days'),
+    carryOverMaxDays: integer('carry_over_max_days').notNull().default(0),
+    /** `MM-dd` in the new year when carried days expire; null = they never expire. */
+    carryOverExpiry: text('carry_over_expiry'),
+    twoStepApproval: boolean('two_step_approval').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('absence_policies_carry_over_range', sql`${t.carryOverMaxDays} between 0 and 365`),
+    check(
+      'absence_policies_expiry_format',
+      sql`${t.carryOverExpiry} is null or ${t.carryOverExpiry} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`,
+    ),
+  ],
+);
+
+/**
+ * Private iCal feed URLs. Only a SHA-256 of the token is kept: the URL is shown once when it is created.
+ * One live feed per person; revoking sets revoked_at.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The public feed route looks a token up before it knows the company.
+    uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_live_idx').on(t.companyId, t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,106 @@
+// The absence e-mails: to the approvers when a request needs a decision, to the requester when it is
+// decided. Rendered through renderEmail (plain text + escaped HTML).
+
+import { type AbsenceType, absenceTypeLabel } from '@domain/absences';
+import { formatDateRange } from '@domain/calendar';
+import { type MailMessage, renderEmail } from '../../platform/mailer';
+
+export interface MailPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const personName = (p: MailPerson) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
+
+export interface MailAbsence {
+  absenceType: AbsenceType;
+  startDate: string;
+  endDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  reason: string | null;
+  days: number;
+}
+
+const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+function summaryOf(absence: MailAbsence): string {
+  const half = absence.halfDayStart ? ' (morning off)' : absence.halfDayEnd ? ' (afternoon off)' : '';
+  const counted = absence.absenceType === 'vacation' ? `, ${daysText(absence.days)} of vacation` : '';
+  return `${absenceTypeLabel(absence.absenceType)}: ${formatDateRange(absence.startDate, absence.endDate)}${half}${counted}.`;
+}
+
+export function newRequestEmail(input: {
+  to: MailPerson;
+  requester: MailPerson;
+  absence: MailAbsence;
+  appUrl: string;
+  /** An approved request was changed and needs a decision again. */
+  changed?: boolean;
+}): MailMessage {
+  const who = personName(input.requester);
+  return renderEmail({
+    to: input.to.email,
+    subject: input.changed ? `Changed absence request from ${who}` : `New absence request from ${who}`,
+    greeting: `Hello ${personName(input.to)},`,
+    paragraphs: [
+      input.changed
+        ? `${who} changed an approved absence request. It needs your approval again.`
+        : `${who} requested time off and it needs a decision.`,
+      summaryOf(input.absence),
+      ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
+    ],
+    action: { label: 'Review the request', url: `${input.appUrl}/app/absences` },
+  });
+}
+
+export function finalApprovalEmail(input: {
+  to: MailPerson;
+  requester: MailPerson;
+  manager: MailPerson;
+  absence: MailAbsence;
+  appUrl: string;
+}): MailMessage {
+  const who = personName(input.requester);
+  return renderEmail({
+    to: input.to.email,
+    subject: `Absence request from ${who} awaits your final approval`,
+    greeting: `Hello ${personName(input.to)},`,
+    paragraphs: [
+      `${personName(input.manager)} approved this request. Your company uses two-step approval, so it waits for an admin's final decision.`,
+      summaryOf(input.absence),
+      ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
+    ],
+    action: { label: 'Review the request', url: `${input.appUrl}/app/absences` },
+  });
+}
+
+export function decisionEmail(input: {
+  to: MailPerson;
+  decidedBy: MailPerson;
+  absence: MailAbsence;
+  decision: 'approved' | 'rejected';
+  rejectionReason?: string | null;
+  appUrl: string;
+}): MailMessage {
+  const approved = input.decision === 'approved';
+  return renderEmail({
+    to: input.to.email,
+    subject: approved ? 'Your absence request was approved' : 'Your absence request was rejected',
+    greeting: `Hello ${personName(input.to)},`,
+    paragraphs: [
+      `${personName(input.decidedBy)} ${approved ? 'approved' : 'rejected'} your absence request.`,
+      summaryOf(input.absence),
+      ...(approved
+        ? []
+        : [
+            input.rejectionReason
+              ? `Reason: ${input.rejectionReason}`
+              : 'No reason was given. Ask your manager if you have questions.',
+          ]),
+    ],
+    action: { label: 'See your requests', url: `${input.appUrl}/app/absences` },
+  });
+}

@@ -1,0 +1,458 @@
+import type { AbsenceStatus, AbsenceType, VacationCountingMode } from '@domain/absences';
+import type { Role } from '@domain/roles';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { absencePolicies, absences, companies, profiles } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+const approver = alias(profiles, 'approver');
+const firstApprover = alias(profiles, 'first_approver');
+
+const personOf = (p: typeof approver | typeof firstApprover) => ({
+  id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+});
+
+const absenceColumns = {
+  id: absences.id,
+  companyId: absences.companyId,
+  userId: absences.userId,
+  absenceType: absences.absenceType,
+  startDate: absences.startDate,
+  endDate: absences.endDate,
+  reason: absences.reason,
+  status: absences.status,
+  halfDayStart: absences.halfDayStart,
+  halfDayEnd: absences.halfDayEnd,
+  approvedAt: absences.approvedAt,
+  rejectionReason: absences.rejectionReason,
+  firstApprovedAt: absences.firstApprovedAt,
+  autoApproved: absences.autoApproved,
+  createdAt: absences.createdAt,
+  approvedBy: personOf(approver),
+  firstApprovedBy: personOf(firstApprover),
+};
+
+export type AbsenceRow = {
+  id: string;
+  companyId: string;
+  userId: string;
+  absenceType: AbsenceType;
+  startDate: string;
+  endDate: string;
+  reason: string | null;
+  status: AbsenceStatus;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  approvedAt: Date | null;
+  rejectionReason: string | null;
+  firstApprovedAt: Date | null;
+  autoApproved: boolean;
+  createdAt: Date;
+  approvedBy: { id: string; firstName: string; lastName: string; email: string } | null;
+  firstApprovedBy: { id: string; firstName: string; lastName: string; email: string } | null;
+};
+
+function selectAbsences(db: Db) {
+  return db
+    .select(absenceColumns)
+    .from(absences)
+    .leftJoin(approver, eq(approver.id, absences.approvedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, absences.firstApprovedBy));
+}
+
+export async function findAbsence(db: Db, companyId: string, id: string): Promise<AbsenceRow | null> {
+  const rows = await selectAbsences(db)
+    .where(and(eq(absences.companyId, companyId), eq(absences.id, id)))
+    .limit(1);
+  return (rows[0] as AbsenceRow | undefined) ?? null;
+}
+
+export async function listByUser(db: Db, companyId: string, userId: string): Promise<AbsenceRow[]> {
+  return (await selectAbsences(db)
+    .where(and(eq(absences.companyId, companyId), eq(absences.userId, userId)))
+    .orderBy(desc(absences.createdAt), desc(absences.id))) as AbsenceRow[];
+}
+
+export interface Requester {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  avatarUrl: string | null;
+}
+
+/** Pending requests of the company with their requester (current members only), newest first. */
+export async function listPending(db: Db, companyId: string) {
+  const requester = alias(profiles, 'requester');
+  const rows = await db
+    .select({
+      ...absenceColumns,
+      requester: {
+        id: requester.id,
+        firstName: requester.firstName,
+        lastName: requester.lastName,
+        email: requester.email,
+        role: requester.role,
+        avatarUrl: requester.avatarUrl,
+      },
+    })
+    .from(absences)
+    .innerJoin(requester, and(eq(requester.id, absences.userId), eq(requester.companyId, companyId)))
+    .leftJoin(approver, eq(approver.id, absences.approvedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, absences.firstApprovedBy))
+    .where(and(eq(absences.companyId, companyId), eq(absences.status, 'pending')))
+    .orderBy(desc(absences.createdAt), desc(absences.id));
+  return rows as (AbsenceRow & { requester: Requester })[];
+}
+
+/**
+ * Locks the member's profile row: every write to one person's absences takes this lock first, so the
+ * overlap and allowance checks that follow see a stable set of requests.
+ */
+export async function lockMember(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function findMember(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      holidayAllowance: profiles.holidayAllowance,
+      manualHolidayAdjustment: profiles.manualHolidayAdjustment,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether the person has a non-rejected absence sharing a day with the range (other than `excludeId`). */
+export async function hasOverlap(
+  db: Db,
+  companyId: string,
+  userId: string,
+  start: string,
+  end: string,
+  excludeId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: absences.id })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.userId, userId),
+        ne(absences.status, 'rejected'),
+        lte(absences.startDate, end),
+        gte(absences.endDate, start),
+        excludeId ? ne(absences.id, excludeId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Vacation requests of one person overlapping a range, approved and pending. */
+export async function vacationsBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
+  return db
+    .select({
+      id: absences.id,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      halfDayStart: absences.halfDayStart,
+      halfDayEnd: absences.halfDayEnd,
+      status: absences.status,
+    })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.userId, userId),
+        eq(absences.absenceType, 'vacation'),
+        inArray(absences.status, ['approved', 'pending']),
+        lte(absences.startDate, to),
+        gte(absences.endDate, from),
+      ),
+    );
+}
+
+/** Approved vacations of several members that touch a range (the Team settings' "used" column). */
+export async function approvedVacationsOf(
+  db: Db,
+  companyId: string,
+  userIds: string[],
+  from: string,
+  to: string,
+) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: absences.userId,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      halfDayStart: absences.halfDayStart,
+      halfDayEnd: absences.halfDayEnd,
+    })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        inArray(absences.userId, userIds),
+        eq(absences.absenceType, 'vacation'),
+        eq(absences.status, 'approved'),
+        lte(absences.startDate, to),
+        gte(absences.endDate, from),
+      ),
+    );
+}
+
+/** Other members' non-rejected absences sharing a day with the range (the form's "teammates away"). */
+export async function teammatesAway(
+  db: Db,
+  companyId: string,
+  userId: string,
+  start: string,
+  end: string,
+  excludeId?: string,
+) {
+  return db
+    .select({
+      userId: absences.userId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      status: absences.status,
+    })
+    .from(absences)
+    .innerJoin(profiles, and(eq(profiles.id, absences.userId), eq(profiles.companyId, companyId)))
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        ne(absences.userId, userId),
+        ne(absences.status, 'rejected'),
+        lte(absences.startDate, end),
+        gte(absences.endDate, start),
+        excludeId ? ne(absences.id, excludeId) : undefined,
+      ),
+    )
+    .orderBy(asc(absences.startDate), asc(profiles.firstName))
+    .limit(50);
+}
+
+export async function insertAbsence(
+  db: Db,
+  values: {
+    companyId: string;
+    userId: string;
+    absenceType: AbsenceType;
+    startDate: string;
+    endDate: string;
+    reason: string | null;
+    halfDayStart: boolean;
+    halfDayEnd: boolean;
+    status: AbsenceStatus;
+    approvedBy: string | null;
+    approvedAt: Date | null;
+    autoApproved: boolean;
+  },
+) {
+  const rows = await db.insert(absences).values(values).returning({ id: absences.id });
+  return rows[0]!.id;
+}
+
+/** An edit: the new fields and the status they lead to (approver fields cleared unless auto-approved). */
+export async function updateAbsence(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: {
+    absenceType: AbsenceType;
+    startDate: string;
+    endDate: string;
+    reason: string | null;
+    halfDayStart: boolean;
+    halfDayEnd: boolean;
+    status: AbsenceStatus;
+    approvedBy: string | null;
+    approvedAt: Date | null;
+    autoApproved: boolean;
+    resetApproval: boolean;
+  },
+) {
+  const { resetApproval, ...fields } = values;
+  const rows = await db
+    .update(absences)
+    .set({
+      ...fields,
+      ...(resetApproval ? { firstApprovedBy: null, firstApprovedAt: null, rejectionReason: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(absences.companyId, companyId), eq(absences.id, id)))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+/**
+ * The final approval. Conditional on the request still being pending, so of a concurrent approve and
+ * reject exactly one wins.
+ */
+export async function approveIfPending(db: Db, companyId: string, id: string, approverId: string) {
+  const rows = await db
+    .update(absences)
+    .set({ status: 'approved', approvedBy: approverId, approvedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(absences.companyId, companyId), eq(absences.id, id), eq(absences.status, 'pending')))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+/** A manager's approval in two-step mode: recorded once, the request stays pending for an admin. */
+export async function firstApproveIfPending(db: Db, companyId: string, id: string, approverId: string) {
+  const rows = await db
+    .update(absences)
+    .set({ firstApprovedBy: approverId, firstApprovedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.id, id),
+        eq(absences.status, 'pending'),
+        isNull(absences.firstApprovedBy),
+      ),
+    )
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+export async function rejectIfPending(
+  db: Db,
+  companyId: string,
+  id: string,
+  approverId: string,
+  reason: string | null,
+) {
+  const rows = await db
+    .update(absences)
+    .set({
+      status: 'rejected',
+      approvedBy: approverId,
+      approvedAt: new Date(),
+      rejectionReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(absences.companyId, companyId), eq(absences.id, id), eq(absences.status, 'pending')))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+export async function deleteAbsence(db: Db, companyId: string, id: string) {
+  const rows = await db
+    .delete(absences)
+    .where(and(eq(absences.companyId, companyId), eq(absences.id, id)))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+/** Members with one of the roles, for approver e-mails and the sole-admin rule. */
+export async function membersWithRoles(db: Db, companyId: string, roles: Role[]) {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: profiles.role,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), inArray(profiles.role, roles)));
+}
+
+export async function countAdmins(db: Db, companyId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
+  return rows[0]?.n ?? 0;
+}
+
+export interface PolicyRow {
+  vacationCounting: VacationCountingMode;
+  carryOverMaxDays: number;
+  carryOverExpiry: string | null;
+  twoStepApproval: boolean;
+}
+
+export const DEFAULT_POLICY: PolicyRow = {
+  vacationCounting: 'working_days',
+  carryOverMaxDays: 0,
+  carryOverExpiry: null,
+  twoStepApproval: false,
+};
+
+/** The company's absence rules and what the day counting needs about the company, in one query. */
+export async function findCompanyRules(db: Db, companyId: string) {
+  const rows = await db
+    .select({
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
+      timeZone: companies.timeZone,
+      vacationCounting: absencePolicies.vacationCounting,
+      carryOverMaxDays: absencePolicies.carryOverMaxDays,
+      carryOverExpiry: absencePolicies.carryOverExpiry,
+      twoStepApproval: absencePolicies.twoStepApproval,
+    })
+    .from(companies)
+    .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    country: row.country,
+    region: row.region,
+    timeZone: row.timeZone,
+    policy: {
+      vacationCounting: row.vacationCounting ?? DEFAULT_POLICY.vacationCounting,
+      carryOverMaxDays: row.carryOverMaxDays ?? DEFAULT_POLICY.carryOverMaxDays,
+      carryOverExpiry: row.vacationCounting ? row.carryOverExpiry : DEFAULT_POLICY.carryOverExpiry,
+      twoStepApproval: row.twoStepApproval ?? DEFAULT_POLICY.twoStepApproval,
+    } satisfies PolicyRow,
+  };
+}
+
+export async function upsertPolicy(db: Db, companyId: string, values: PolicyRow, updatedBy: string) {
+  const rows = await db
+    .insert(absencePolicies)
+    .values({ companyId, ...values, updatedBy })
+    .onConflictDoUpdate({
+      target: absencePolicies.companyId,
+      set: { ...values, updatedBy, updatedAt: new Date() },
+    })
+    .returning({
+      vacationCounting: absencePolicies.vacationCounting,
+      carryOverMaxDays: absencePolicies.carryOverMaxDays,
+      carryOverExpiry: absencePolicies.carryOverExpiry,
+      twoStepApproval: absencePolicies.twoStepApproval,
+    });
+  return rows[0]!;
+}

@@ -1,0 +1,43 @@
+// Helpers for the absence integration tests (not a test file itself).
+import { addDays, todayIn, weekday } from '@domain/calendar';
+import type { Absence } from '@domain/contracts/absences';
+import { eq } from 'drizzle-orm';
+import { absencePolicies, profiles } from '../../db/schema';
+import type { TestContext } from '../../test/harness';
+
+export const today = () => todayIn('Europe/Madrid');
+
+/** The first Monday at least `days` days from today. */
+export function mondayAfter(days: number): string {
+  let date = addDays(today(), days);
+  while (weekday(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+
+export const vacation = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({
+  absenceType: 'vacation',
+  startDate,
+  endDate,
+  ...extra,
+});
+
+export type WriteBody = { absence: Absence; statusReset: boolean };
+
+export async function setPolicy(
+  t: TestContext,
+  companyId: string,
+  values: Partial<typeof absencePolicies.$inferInsert>,
+) {
+  await t.db
+    .insert(absencePolicies)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: absencePolicies.companyId, set: values });
+}
+
+export async function setProfile(
+  t: TestContext,
+  userId: string,
+  values: Partial<typeof profiles.$inferInsert>,
+) {
+  await t.db.update(profiles).set(values).where(eq(profiles.id, userId));
+}

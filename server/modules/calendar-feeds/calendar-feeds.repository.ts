@@ -1,0 +1,91 @@
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { absences, calendarFeeds, companies, profiles } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export async function findLiveFeed(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(
+      and(
+        eq(calendarFeeds.companyId, companyId),
+        eq(calendarFeeds.userId, userId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeLiveFeeds(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .update(calendarFeeds)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(calendarFeeds.companyId, companyId),
+        eq(calendarFeeds.userId, userId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
+    .returning({ id: calendarFeeds.id });
+  return rows.length;
+}
+
+export async function insertFeed(db: Db, values: { companyId: string; userId: string; tokenHash: string }) {
+  const rows = await db
+    .insert(calendarFeeds)
+    .values(values)
+    .returning({ createdAt: calendarFeeds.createdAt });
+  return rows[0]!;
+}
+
+/**
+ * The live feed of a token, only while its owner is still a member of that company and the company is
+ * not deleted: a removed member's URL stops working at once.
+ */
+export async function findFeedByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      companyId: calendarFeeds.companyId,
+      userId: calendarFeeds.userId,
+      companyName: companies.name,
+      timeZone: companies.timeZone,
+    })
+    .from(calendarFeeds)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.id, calendarFeeds.userId), eq(profiles.companyId, calendarFeeds.companyId)),
+    )
+    .innerJoin(companies, and(eq(companies.id, calendarFeeds.companyId), isNull(companies.deletedAt)))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The team's approved absences sharing a day with the range, with each person's name. */
+export async function teamApprovedAbsences(db: Db, companyId: string, from: string, to: string) {
+  return db
+    .select({
+      id: absences.id,
+      absenceType: absences.absenceType,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      halfDayStart: absences.halfDayStart,
+      halfDayEnd: absences.halfDayEnd,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+    })
+    .from(absences)
+    .innerJoin(profiles, and(eq(profiles.id, absences.userId), eq(profiles.companyId, companyId)))
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.status, 'approved'),
+        gte(absences.endDate, from),
+        lte(absences.startDate, to),
+      ),
+    )
+    .orderBy(asc(absences.startDate));
+}

@@ -1,0 +1,92 @@
+// Each member's private iCal feed of the team's approved absences and the company's holidays, to
+// subscribe to from Google Calendar or Outlook. The URL carries a random 256-bit token; only its
+// SHA-256 is stored, so the URL is shown once. Creating a new URL revokes the old one.
+
+import { createHash, randomBytes } from 'node:crypto';
+import { absenceTypeLabel, halfDaySuffix } from '@domain/absences';
+import { addDays, addYears, parseIsoDate, todayIn } from '@domain/calendar';
+import { notFound } from '@domain/errors';
+import ical, { ICalEventTransparency } from 'ical-generator';
+import type { Member } from '../../platform/access';
+import type { Database, Db } from '../../platform/db';
+import { personName } from '../absences/absences.emails';
+import { companyHolidaysBetween } from '../holidays/holidays.service';
+import * as repo from './calendar-feeds.repository';
+
+export const FEED_PATH = '/api/calendar-feed.ics';
+/** How far back and ahead the feed reaches. */
+const PAST_DAYS = 90;
+const FUTURE_YEARS = 1;
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export async function feedStatus(db: Db, member: Member) {
+  const feed = await repo.findLiveFeed(db, member.companyId, member.userId);
+  return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+export async function createFeed(db: Database, member: Member, appUrl: string) {
+  const token = randomBytes(32).toString('base64url');
+  const created = await db.transaction(async (tx) => {
+    await repo.revokeLiveFeeds(tx, member.companyId, member.userId);
+    return repo.insertFeed(tx, {
+      companyId: member.companyId,
+      userId: member.userId,
+      tokenHash: hashToken(token),
+    });
+  });
+  return { url: `${appUrl}${FEED_PATH}?token=${token}`, createdAt: created.createdAt.toISOString() };
+}
+
+export async function revokeFeed(db: Db, member: Member) {
+  await repo.revokeLiveFeeds(db, member.companyId, member.userId);
+}
+
+/** An all-day date for ical-generator: UTC midnight, which it writes as a DATE without shifting. */
+function allDay(date: string): Date {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** The feed's iCalendar text, or 404 for an unknown or revoked token (or a member who left). */
+export async function renderFeed(db: Db, token: string): Promise<string> {
+  if (token.length < 20) throw notFound('Calendar feed not found');
+  const feed = await repo.findFeedByTokenHash(db, hashToken(token));
+  if (!feed) throw notFound('Calendar feed not found');
+  const today = todayIn(feed.timeZone);
+  const from = addDays(today, -PAST_DAYS);
+  const to = addYears(today, FUTURE_YEARS);
+  const [absences, holidays] = await Promise.all([
+    repo.teamApprovedAbsences(db, feed.companyId, from, to),
+    companyHolidaysBetween(db, feed.companyId, from, to),
+  ]);
+
+  const calendar = ical({
+    name: `${feed.companyName} · Plantel`,
+    description: `Approved absences and holidays of ${feed.companyName}`,
+    prodId: { company: 'Plantel', product: 'Team calendar', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  for (const a of absences) {
+    const half = halfDaySuffix(a);
+    calendar.createEvent({
+      id: `absence-${a.id}@plantel`,
+      start: allDay(a.startDate),
+      end: allDay(addDays(a.endDate, 1)),
+      allDay: true,
+      summary: `${personName(a)} · ${absenceTypeLabel(a.absenceType)}${half ? ` ${half}` : ''}`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  for (const h of holidays) {
+    calendar.createEvent({
+      id: `holiday-${h.kind}-${h.date}-${hashToken(h.name).slice(0, 8)}@plantel`,
+      start: allDay(h.date),
+      end: allDay(addDays(h.date, 1)),
+      allDay: true,
+      summary: h.kind === 'bank' ? `${h.name} (bank holiday)` : `${h.name} (company holiday)`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,164 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export interface CompanyRegion {
+  country: string;
+  region: string;
+  timeZone: string;
+}
+
+export async function findCompanyRegion(db: Db, companyId: string): Promise<CompanyRegion | null> {
+  const rows = await db
+    .select({
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
+      timeZone: companies.timeZone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface HolidayData {
+  region: CompanyRegion;
+  overrides: { holidayKey: string; isActive: boolean; customName: string | null }[];
+  own: { id: string; name: string; date: string }[];
+}
+
+/**
+ * Everything the company's holidays of a range need, in one round trip: its country, region and time
+ * zone, its bank-holiday overrides and its active company holidays of the range.
+ */
+export async function findHolidayData(
+  db: Db,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<HolidayData | null> {
+  const result = await db.execute<{
+    country: string;
+    region: string;
+    timeZone: string;
+    overrides: HolidayData['overrides'];
+    own: HolidayData['own'];
+  }>(sql`
+    select c.holiday_country as "country", c.holiday_region as "region", c.time_zone as "timeZone",
+      coalesce((
+        select json_agg(json_build_object(
+          'holidayKey', o.holiday_key, 'isActive', o.is_active, 'customName', o.custom_name))
+        from ${companyHolidayOverrides} o
+        where o.company_id = c.id and o.holiday_date between ${from} and ${to}
+      ), '[]'::json) as "overrides",
+      coalesce((
+        select json_agg(json_build_object('id', h.id, 'name', h.name, 'date', h.date)
+                        order by h.date, h.created_at)
+        from ${companyHolidays} h
+        where h.company_id = c.id and h.is_active and h.date between ${from} and ${to}
+      ), '[]'::json) as "own"
+    from ${companies} c
+    where c.id = ${companyId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    region: { country: row.country, region: row.region, timeZone: row.timeZone },
+    overrides: row.overrides,
+    own: row.own,
+  };
+}
+
+export async function updateCompanyRegion(db: Db, companyId: string, values: CompanyRegion) {
+  const rows = await db
+    .update(companies)
+    .set({
+      holidayCountry: values.country,
+      holidayRegion: values.region,
+      timeZone: values.timeZone,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, companyId))
+    .returning({
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
+      timeZone: companies.timeZone,
+    });
+  return rows[0] ?? null;
+}
+
+/** Created on the first change (spec); later changes update the same row. */
+export async function upsertOverride(
+  db: Db,
+  values: {
+    companyId: string;
+    holidayKey: string;
+    holidayDate: string;
+    createdBy: string;
+    isActive?: boolean | undefined;
+    customName?: string | null | undefined;
+  },
+) {
+  const changes = {
+    ...(values.isActive !== undefined ? { isActive: values.isActive } : {}),
+    ...(values.customName !== undefined ? { customName: values.customName } : {}),
+  };
+  const rows = await db
+    .insert(companyHolidayOverrides)
+    .values({
+      companyId: values.companyId,
+      holidayKey: values.holidayKey,
+      holidayDate: values.holidayDate,
+      createdBy: values.createdBy,
+      ...changes,
+    })
+    .onConflictDoUpdate({
+      target: [companyHolidayOverrides.companyId, companyHolidayOverrides.holidayKey],
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning({
+      isActive: companyHolidayOverrides.isActive,
+      customName: companyHolidayOverrides.customName,
+    });
+  return rows[0]!;
+}
+
+export async function insertCompanyHoliday(
+  db: Db,
+  values: { companyId: string; name: string; date: string; createdBy: string },
+) {
+  const rows = await db
+    .insert(companyHolidays)
+    .values(values)
+    .returning({ id: companyHolidays.id, name: companyHolidays.name, date: companyHolidays.date });
+  return rows[0]!;
+}
+
+export async function renameActiveCompanyHoliday(db: Db, companyId: string, id: string, name: string) {
+  const rows = await db
+    .update(companyHolidays)
+    .set({ name, updatedAt: new Date() })
+    .where(
+      and(
+        eq(companyHolidays.id, id),
+        eq(companyHolidays.companyId, companyId),
+        eq(companyHolidays.isActive, true),
+      ),
+    )
+    .returning({ id: companyHolidays.id, name: companyHolidays.name, date: companyHolidays.date });
+  return rows[0] ?? null;
+}
+
+export async function deactivateCompanyHoliday(db: Db, companyId: string, id: string) {
+  const rows = await db
+    .update(companyHolidays)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(companyHolidays.id, id),
+        eq(companyHolidays.companyId, companyId),
+        eq(companyHolidays.isActive, true),
+      ),
+    )
+    .returning({ id: companyHolidays.id });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,208 @@
+// The company's days off. `companyHolidaysBetween` is the one answer to "which days are holidays for
+// this company between two dates": every screen (absences, schedule, calendar feed, Preferences) and
+// the day counting use it.
+
+import { daysInclusive, type IsoDate, todayIn, yearOf } from '@domain/calendar';
+import type {
+  CompanyHoliday,
+  CompanyHolidayEntry,
+  HolidayManager,
+  HolidayRegionRequest,
+} from '@domain/contracts/holidays';
+import { MAX_HOLIDAY_RANGE_DAYS } from '@domain/contracts/holidays';
+import { AppError, notFound, validationFailed } from '@domain/errors';
+import { type CountryCode, defaultTimeZone, isSupportedRegion } from '@domain/holidays/regions';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { type BankHoliday, bankHolidays, calendarStatus } from './bank-holidays';
+import * as repo from './holidays.repository';
+
+export type { CompanyRegion } from './holidays.repository';
+
+/** The company's country and region (always a supported pair: they are validated when saved). */
+export async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
+  const region = await repo.findCompanyRegion(db, companyId);
+  if (!region) throw notFound('Company not found');
+  return region;
+}
+
+function bankHolidaysBetween(country: string, region: string, from: IsoDate, to: IsoDate): BankHoliday[] {
+  if (!isSupportedRegion(country, region)) return [];
+  const out: BankHoliday[] = [];
+  for (let year = yearOf(from); year <= yearOf(to); year++) {
+    for (const day of bankHolidays(country as CountryCode, region, year)) {
+      if (day.date >= from && day.date <= to) out.push(day);
+    }
+  }
+  return out;
+}
+
+/**
+ * The company's holidays from `from` to `to` (inclusive), by date: the bank holidays of its country and
+ * region minus those it disabled (with its custom names), plus its active company holidays. Also gives
+ * the company's region and time zone, read in the same query.
+ */
+export async function companyCalendar(
+  db: Db,
+  companyId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
+  const data = await repo.findHolidayData(db, companyId, from, to);
+  if (!data) throw notFound('Company not found');
+  if (from > to) return { region: data.region, holidays: [] };
+  const byKey = new Map(data.overrides.map((o) => [o.holidayKey, o]));
+  const holidays: CompanyHoliday[] = [];
+  for (const day of bankHolidaysBetween(data.region.country, data.region.region, from, to)) {
+    const override = byKey.get(day.key);
+    if (override && !override.isActive) continue;
+    holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
+  }
+  for (const day of data.own) holidays.push({ date: day.date, name: day.name, kind: 'company', scope: null });
+  holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { region: data.region, holidays };
+}
+
+/** The company's holidays between two dates (see companyCalendar): the one answer every screen uses. */
+export async function companyHolidaysBetween(
+  db: Db,
+  companyId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CompanyHoliday[]> {
+  return (await companyCalendar(db, companyId, from, to)).holidays;
+}
+
+/** The dates of the company's holidays, for the working-day rules. */
+export const holidayDates = (holidays: readonly { date: string }[]): Set<string> =>
+  new Set(holidays.map((h) => h.date));
+
+/** GET /api/holidays: the company's holidays in a range (for members). */
+export async function listCompanyHolidays(db: Db, companyId: string, from: IsoDate, to: IsoDate) {
+  if (from > to) throw validationFailed('Start date cannot be after end date');
+  if (daysInclusive(from, to) > MAX_HOLIDAY_RANGE_DAYS)
+    throw validationFailed(`Ask for at most ${MAX_HOLIDAY_RANGE_DAYS} days at a time`);
+  return { holidays: await companyHolidaysBetween(db, companyId, from, to) };
+}
+
+/** Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. */
+export async function holidayManager(db: Db, companyId: string, year: number): Promise<HolidayManager> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const data = await repo.findHolidayData(db, companyId, from, to);
+  if (!data) throw notFound('Company not found');
+  const { overrides, own } = data;
+  const where = data.region;
+  const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
+  const bank = bankHolidaysBetween(where.country, where.region, from, to).map((day) => {
+    const override = byKey.get(day.key);
+    return {
+      key: day.key,
+      date: day.date,
+      name: override?.customName ?? day.name,
+      originalName: day.name,
+      customName: override?.customName ?? null,
+      scope: day.scope,
+      isActive: override?.isActive ?? true,
+    };
+  });
+  const companyHolidays: CompanyHolidayEntry[] = own.map((h) => ({ id: h.id, name: h.name, date: h.date }));
+  const today = todayIn(where.timeZone);
+  const activeBank = bank.filter((h) => h.isActive);
+  const status = isSupportedRegion(where.country, where.region)
+    ? calendarStatus(where.country as CountryCode, where.region, year)
+    : { verified: false, notes: [] };
+  return {
+    year,
+    country: where.country,
+    region: where.region,
+    verified: status.verified,
+    notes: [...status.notes],
+    bankHolidays: bank,
+    companyHolidays,
+    counts: {
+      activeBankHolidays: activeBank.length,
+      companyHolidays: companyHolidays.length,
+      totalThisYear: activeBank.length + companyHolidays.length,
+      upcoming: [...activeBank, ...companyHolidays].filter((h) => h.date >= today).length,
+    },
+  };
+}
+
+/** Enable, disable or rename one bank holiday of the company's region (override created on first change). */
+export async function updateBankHoliday(
+  db: Db,
+  member: Member,
+  key: string,
+  changes: { isActive?: boolean | undefined; customName?: string | null | undefined },
+) {
+  const where = await companyRegion(db, member.companyId);
+  const year = Number(key.slice(-10, -6));
+  const day =
+    Number.isInteger(year) && year >= 1970 && year <= 2100 && isSupportedRegion(where.country, where.region)
+      ? bankHolidays(where.country as CountryCode, where.region, year).find((h) => h.key === key)
+      : undefined;
+  if (!day) throw notFound('Holiday not found');
+  const saved = await repo.upsertOverride(db, {
+    companyId: member.companyId,
+    holidayKey: key,
+    holidayDate: day.date,
+    createdBy: member.userId,
+    isActive: changes.isActive,
+    customName: changes.customName,
+  });
+  return {
+    key,
+    date: day.date,
+    name: saved.customName ?? day.name,
+    originalName: day.name,
+    customName: saved.customName,
+    scope: day.scope,
+    isActive: saved.isActive,
+  };
+}
+
+export async function addCompanyHoliday(db: Db, member: Member, input: { name: string; date: string }) {
+  const year = yearOf(input.date);
+  if (year < 2000 || year > 2100) throw validationFailed('Choose a date between 2000 and 2100');
+  return repo.insertCompanyHoliday(db, {
+    companyId: member.companyId,
+    name: input.name,
+    date: input.date,
+    createdBy: member.userId,
+  });
+}
+
+export async function renameCompanyHoliday(db: Db, member: Member, id: string, name: string) {
+  const row = await repo.renameActiveCompanyHoliday(db, member.companyId, id, name);
+  if (!row) throw notFound('Holiday not found');
+  return row;
+}
+
+/** Spec: a company holiday is removed by setting it inactive. */
+export async function removeCompanyHoliday(db: Db, member: Member, id: string) {
+  const row = await repo.deactivateCompanyHoliday(db, member.companyId, id);
+  if (!row) throw notFound('Holiday not found');
+}
+
+export async function getHolidayRegion(db: Db, companyId: string) {
+  const where = await companyRegion(db, companyId);
+  return { holidayCountry: where.country, holidayRegion: where.region, timeZone: where.timeZone };
+}
+
+/**
+ * Country and region of the company's bank holidays. A new country also brings its time zone (the
+ * company's days and months are counted in it); the region stays when only the region changes.
+ */
+export async function updateHolidayRegion(db: Db, member: Member, input: HolidayRegionRequest) {
+  const current = await companyRegion(db, member.companyId);
+  const timeZone =
+    current.country === input.holidayCountry ? current.timeZone : defaultTimeZone(input.holidayCountry);
+  const saved = await repo.updateCompanyRegion(db, member.companyId, {
+    country: input.holidayCountry,
+    region: input.holidayRegion,
+    timeZone,
+  });
+  if (!saved) throw new AppError('NOT_FOUND', 'Company not found');
+  return { holidayCountry: saved.country, holidayRegion: saved.region, timeZone: saved.timeZone };
+}

@@ -1,0 +1,43 @@
+import { type AbsenceType, absenceTypeLabel } from '@domain/absences';
+import { ABSENCE_COLOR } from '@domain/schedule';
+import { cn } from '@/lib/cn';
+
+// The spec's absence colours (vacation blue, sick leave red, personal day yellow, maternity and
+// paternity purple, unpaid gray) as soft backgrounds with dark text; every pair is at least 4.5:1.
+const COLOR_CLASSES = {
+  blue: 'bg-blue-100 text-blue-900 border-blue-200',
+  red: 'bg-red-100 text-red-900 border-red-200',
+  yellow: 'bg-yellow-100 text-yellow-900 border-yellow-300',
+  purple: 'bg-purple-100 text-purple-900 border-purple-200',
+  gray: 'bg-gray-100 text-gray-900 border-gray-300',
+} as const;
+
+export const absenceTypeClasses = (type: AbsenceType) => COLOR_CLASSES[ABSENCE_COLOR[type]];
+
+/** Holiday cells and chips (the spec gives no colour: teal, distinct from the absence colours). */
+export const HOLIDAY_CLASSES = 'bg-teal-100 text-teal-900 border-teal-300';
+export const WEEKEND_CLASSES = 'bg-muted text-muted-foreground';
+
+export function AbsenceTypeBadge({
+  type,
+  suffix,
+  className,
+}: {
+  type: AbsenceType;
+  suffix?: string;
+  className?: string;
+}) {
+  return (
+    <span
+      data-absence-type={type}
+      className={cn(
+        'inline-flex w-fit items-center rounded-md border px-2 py-0.5 font-medium text-xs',
+        absenceTypeClasses(type),
+        className,
+      )}
+    >
+      {absenceTypeLabel(type)}
+      {suffix ? ` ${suffix}` : ''}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatDisplayDate } from '@domain/calendar';
+import { CalendarIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+import { fromIsoDate, toIsoDate } from '@/lib/dates';
+
+/** A date picker showing the date as 'MMM dd, yyyy' (spec); the value is `yyyy-MM-dd` or ''. */
+export function DateField({
+  value,
+  onChange,
+  placeholder = 'Pick a date',
+  defaultMonth,
+  ...props
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** `yyyy-MM-dd` of the month to open on when nothing is picked yet (e.g. the start date). */
+  defaultMonth?: string;
+} & Omit<React.ComponentProps<typeof Button>, 'value' | 'onChange'>) {
+  const [open, setOpen] = useState(false);
+  const selected = fromIsoDate(value);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          className={cn('w-full justify-start text-left font-normal', !selected && 'text-muted-foreground')}
+          {...props}
+        >
+          <CalendarIcon aria-hidden="true" />
+          {selected ? formatDisplayDate(value) : placeholder}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          selected={selected}
+          defaultMonth={selected ?? (defaultMonth ? fromIsoDate(defaultMonth) : undefined)}
+          onSelect={(date) => {
+            onChange(date ? toIsoDate(date) : '');
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatDateRange } from '@domain/calendar';
+import type { Absence } from '@domain/contracts/absences';
+import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { AbsenceTypeBadge } from '@/components/absence-type';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { displayName } from '@/lib/session';
+import { useCancelAbsence, useMyAbsences } from '../api/absences';
+import { AbsenceStatusBadge } from './absence-status-badge';
+
+export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** "Your Absence Requests": the user's own requests, newest first. */
+export function AbsenceList({ onEdit }: { onEdit: (absence: Absence) => void }) {
+  const query = useMyAbsences();
+  useEffect(() => {
+    if (query.isError) {
+      toast.error('Error fetching absence requests', { description: 'Failed to load your absence requests' });
+    }
+  }, [query.isError]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Your Absence Requests</h2>
+        </CardTitle>
+        <CardDescription>Newest first</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only">Loading your absence requests…</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p className="text-muted-foreground text-sm">Your absence requests could not be loaded.</p>
+        ) : query.data.absences.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <CalendarXIcon className="size-8" aria-hidden="true" />
+            <p>No absence requests yet. Use “Request Time Off” to ask for your first days off.</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Your absence requests">
+            {query.data.absences.map((absence) => (
+              <AbsenceItem key={absence.id} absence={absence} onEdit={() => onEdit(absence)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void }) {
+  const cancel = useCancelAbsence();
+  const half = absence.halfDayStart ? ' · morning off' : absence.halfDayEnd ? ' · afternoon off' : '';
+  const remove = async () => {
+    try {
+      await cancel.mutateAsync(absence.id);
+      toast.success('Request Cancelled', { description: 'Your absence request has been cancelled.' });
+    } catch (e) {
+      toast.error('Error', { description: errorMessage(e, 'Failed to cancel absence request') });
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <AbsenceTypeBadge type={absence.absenceType} />
+          <AbsenceStatusBadge status={absence.status} />
+        </div>
+        <p className="font-medium">
+          {formatDateRange(absence.startDate, absence.endDate)}
+          <span className="font-normal text-muted-foreground">
+            {half} · {daysLabel(absence.days)}
+          </span>
+        </p>
+        {absence.reason && <p className="break-words text-muted-foreground text-sm">{absence.reason}</p>}
+        <StatusNote absence={absence} />
+      </div>
+      {(absence.canEdit || absence.canCancel) && (
+        <div className="flex shrink-0 gap-2">
+          {absence.canEdit && (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {absence.canCancel && (
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" size="sm" disabled={cancel.isPending}>
+                  <Trash2Icon aria-hidden="true" />
+                  Cancel
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    The request for {formatDateRange(absence.startDate, absence.endDate)} will be deleted.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Keep it</AlertDialogCancel>
+                  <AlertDialogAction onClick={remove}>Cancel Request</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function StatusNote({ absence }: { absence: Absence }) {
+  if (absence.status === 'pending' && absence.firstApprovedBy) {
+    return (
+      <p className="text-sm">
+        Approved by {displayName(absence.firstApprovedBy)}, waiting for an admin’s final approval.
+      </p>
+    );
+  }
+  if (absence.status === 'approved') {
+    return (
+      <p className="text-muted-foreground text-sm">
+        {absence.autoApproved
+          ? 'Approved automatically: you are the only admin of your company.'
+          : absence.approvedBy
+            ? `Approved by ${displayName(absence.approvedBy)}`
+            : 'Approved'}
+      </p>
+    );
+  }
+  if (absence.status === 'rejected') {
+    return (
+      <p className="text-sm">
+        Rejected{absence.approvedBy ? ` by ${displayName(absence.approvedBy)}` : ''}
+        {absence.rejectionReason ? `: ${absence.rejectionReason}` : ''}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,290 @@
+import {
+  ABSENCE_TYPES,
+  absenceTypeLabel,
+  HALF_DAY_LABELS,
+  HALF_DAY_OPTIONS,
+  halfDayFlags,
+  halfDayOption,
+} from '@domain/absences';
+import { formatDateRange } from '@domain/calendar';
+import {
+  type Absence,
+  BOTH_DATES_REQUIRED,
+  createAbsenceRequest,
+  INVALID_DATES,
+  MISSING_INFORMATION,
+  updateAbsenceRequest,
+} from '@domain/contracts/absences';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UsersIcon } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DateField } from '@/components/date-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateAbsence, useTeamAway, useUpdateAbsence } from '../api/absences';
+
+const pickFields = { absenceType: true, startDate: true, endDate: true, reason: true } as const;
+const withDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T) =>
+  schema.refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: INVALID_DATES,
+    path: ['endDate'],
+  });
+const createForm = withDates(
+  createAbsenceRequest.pick(pickFields).extend({ halfDay: z.enum(HALF_DAY_OPTIONS) }),
+);
+const updateForm = withDates(
+  updateAbsenceRequest.pick(pickFields).extend({ halfDay: z.enum(HALF_DAY_OPTIONS) }),
+);
+type FormValues = z.input<typeof createForm>;
+
+/** The spec's toast for a refused form: Missing Information or Invalid Dates, with the field message. */
+function toastFormErrors(errors: FieldErrors<FormValues>) {
+  const messages = Object.values(errors).map((e) => e?.message as string | undefined);
+  const missing = messages.find((m) => m === MISSING_INFORMATION || m === BOTH_DATES_REQUIRED);
+  if (missing) toast.error('Missing Information', { description: missing });
+  else if (messages.includes(INVALID_DATES)) toast.error('Invalid Dates', { description: INVALID_DATES });
+  else toast.error('Error', { description: messages.find(Boolean) ?? 'Please check the form' });
+}
+
+function serverErrorTitle(e: unknown, fallback: string) {
+  if (!isApiError(e)) return { title: 'Error', description: fallback };
+  if (e.message === INVALID_DATES) return { title: 'Invalid Dates', description: INVALID_DATES };
+  if (e.code === 'VALIDATION_FAILED' && e.fields.some((f) => f.message === MISSING_INFORMATION)) {
+    return { title: 'Missing Information', description: MISSING_INFORMATION };
+  }
+  return { title: 'Error', description: errorMessage(e, fallback) };
+}
+
+export function AbsenceRequestForm({
+  editing,
+  approvedOnSubmission,
+  onDone,
+}: {
+  editing: Absence | null;
+  approvedOnSubmission: boolean;
+  onDone: () => void;
+}) {
+  const create = useCreateAbsence();
+  const update = useUpdateAbsence();
+  const defaults = useMemo<FormValues>(
+    () =>
+      editing
+        ? {
+            absenceType: editing.absenceType,
+            startDate: editing.startDate,
+            endDate: editing.endDate,
+            reason: editing.reason ?? '',
+            halfDay: halfDayOption(editing),
+          }
+        : ({
+            absenceType: undefined,
+            startDate: '',
+            endDate: '',
+            reason: '',
+            halfDay: 'full',
+          } as unknown as FormValues),
+    [editing],
+  );
+  const form = useForm<FormValues>({
+    resolver: zodResolver(editing ? updateForm : createForm),
+    defaultValues: defaults,
+  });
+  useEffect(() => form.reset(defaults), [defaults, form]);
+
+  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
+  const singleDay = Boolean(startDate) && startDate === endDate;
+  // Spec: choosing different start and end dates resets the half-day choice.
+  useEffect(() => {
+    if (!singleDay && form.getValues('halfDay') !== 'full') form.setValue('halfDay', 'full');
+  }, [singleDay, form]);
+  const away = useTeamAway(startDate, endDate, editing?.id);
+
+  const pending = create.isPending || update.isPending;
+  const submit = form.handleSubmit(async (values) => {
+    const body = {
+      absenceType: values.absenceType,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      reason: values.reason?.trim() ? values.reason.trim() : null,
+      ...halfDayFlags(values.startDate === values.endDate ? values.halfDay : 'full'),
+    };
+    try {
+      if (editing) {
+        const result = await update.mutateAsync({ id: editing.id, input: body });
+        toast.success('Request Updated', {
+          description: result.statusReset
+            ? 'Your request is pending approval again.'
+            : 'Your absence request has been updated.',
+        });
+      } else {
+        const result = await create.mutateAsync(body);
+        toast.success('Request Submitted', {
+          description: result.absence.autoApproved
+            ? 'Approved at once: you are the only admin of your company.'
+            : 'Your absence request has been submitted for approval.',
+        });
+      }
+      onDone();
+    } catch (e) {
+      const { title, description } = serverErrorTitle(
+        e,
+        editing ? 'Failed to update absence request' : 'Failed to submit absence request',
+      );
+      toast.error(title, { description });
+    }
+  }, toastFormErrors);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{editing ? 'Edit Absence Request' : 'New Absence Request'}</h2>
+        </CardTitle>
+        <CardDescription>
+          {approvedOnSubmission
+            ? 'You are the only admin of your company, so your requests are approved when you submit them.'
+            : 'Your request goes to your manager or admin for approval.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={submit} className="space-y-5" noValidate>
+            <FormField
+              control={form.control}
+              name="absenceType"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Absence Type</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger className="w-full sm:w-72">
+                        <SelectValue placeholder="Select a type" />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {ABSENCE_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {absenceTypeLabel(type)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+
+            <fieldset className="space-y-2">
+              <legend className="font-medium text-sm">Duration</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  control={form.control}
+                  name="startDate"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Start Date</FormLabel>
+                      <FormControl>
+                        <DateField value={field.value} onChange={field.onChange} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="endDate"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>End Date</FormLabel>
+                      <FormControl>
+                        <DateField value={field.value} onChange={field.onChange} defaultMonth={startDate} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </div>
+            </fieldset>
+
+            {singleDay && (
+              <FormField
+                control={form.control}
+                name="halfDay"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel id="half-day-label">Half Day Options</FormLabel>
+                    <RadioGroup
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      aria-labelledby="half-day-label"
+                      className="gap-2"
+                    >
+                      {HALF_DAY_OPTIONS.map((option) => (
+                        <div key={option} className="flex items-center gap-2">
+                          <RadioGroupItem value={option} id={`half-day-${option}`} />
+                          <Label htmlFor={`half-day-${option}`} className="font-normal">
+                            {HALF_DAY_LABELS[option]}
+                          </Label>
+                        </div>
+                      ))}
+                    </RadioGroup>
+                  </FormItem>
+                )}
+              />
+            )}
+
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Reason (Optional)</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} maxLength={1000} {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+
+            {away.data && away.data.away.length > 0 && (
+              <Alert>
+                <UsersIcon aria-hidden="true" />
+                <AlertTitle>Teammates away on some of these days</AlertTitle>
+                <AlertDescription>
+                  <ul className="mt-1 space-y-0.5">
+                    {away.data.away.map((a) => (
+                      <li key={`${a.userId}-${a.startDate}`}>
+                        {a.name}: {formatDateRange(a.startDate, a.endDate)}
+                        {a.status === 'pending' ? ' (pending)' : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </AlertDescription>
+              </Alert>
+            )}
+
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Saving...' : editing ? 'Update' : 'Submit'}
+              </Button>
+              <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

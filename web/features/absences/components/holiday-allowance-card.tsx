@@ -1,0 +1,62 @@
+import { PlaneTakeoffIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAllowance } from '../api/absences';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-bold text-2xl tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's holiday allowance card (spec: totalAllowance, usedDays, remainingDays, year). When the
+ * allowance cannot be loaded the card stays empty; the error is not shown as a toast (spec: only logged).
+ */
+export function HolidayAllowanceCard() {
+  const query = useAllowance();
+  const data = query.data;
+  // Total includes the days carried over; used counts every day gone from it (spec: total − remaining).
+  const total = data ? data.totalAllowance + data.carriedOver : 0;
+  const used = data ? Math.max(0, total - data.remainingDays) : 0;
+  return (
+    <Card aria-labelledby="allowance-card-title">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <PlaneTakeoffIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          <h2 id="allowance-card-title">Holiday Allowance</h2>
+        </CardTitle>
+        <CardDescription>
+          {data ? `Your vacation days in ${data.year}` : 'Your vacation days this year'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="grid grid-cols-3 gap-4" aria-busy="true">
+            <span className="sr-only">Loading your allowance…</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : data ? (
+          <>
+            <dl className="grid grid-cols-3 gap-4" data-testid="allowance-card">
+              <Stat label="Total" value={total} />
+              <Stat label="Used" value={used} />
+              <Stat label="Remaining" value={data.remainingDays} />
+            </dl>
+            {(data.pendingDays > 0 || data.carriedOver > 0) && (
+              <p className="mt-3 text-muted-foreground text-sm">
+                {data.carriedOver > 0 ? `Includes ${data.carriedOver} carried over. ` : ''}
+                {data.pendingDays > 0 ? `${data.pendingDays} more waiting for approval.` : ''}
+              </p>
+            )}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

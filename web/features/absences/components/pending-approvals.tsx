@@ -1,0 +1,248 @@
+import { formatDateRange } from '@domain/calendar';
+import type { PendingApproval } from '@domain/contracts/absences';
+import { REASON_MAX } from '@domain/contracts/absences';
+import { CheckIcon, InboxIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { AbsenceTypeBadge } from '@/components/absence-type';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { displayName } from '@/lib/session';
+import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
+import { daysLabel } from './absence-list';
+
+const initials = (p: { firstName: string; lastName: string; email: string }) =>
+  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
+
+/** "Pending Approvals": the requests the signed-in manager or admin can decide. */
+export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
+  const query = usePendingApprovals(true);
+  const [rejecting, setRejecting] = useState<PendingApproval | null>(null);
+  const [confirming, setConfirming] = useState<PendingApproval | null>(null);
+  const approve = useApproveAbsence();
+  useEffect(() => {
+    if (query.isError) {
+      toast.error('Error fetching pending approvals', {
+        description: 'Failed to load pending approval requests',
+      });
+    }
+  }, [query.isError]);
+
+  const doApprove = async (item: PendingApproval, allowOverAllowance = false) => {
+    try {
+      const result = await approve.mutateAsync({ id: item.id, allowOverAllowance });
+      toast.success('Request Approved', {
+        description:
+          result.absence.status === 'pending'
+            ? `Approved for ${displayName(item.requester)}; it now waits for an admin’s final approval.`
+            : `The absence request of ${displayName(item.requester)} has been approved.`,
+      });
+    } catch (e) {
+      toast.error('Error', { description: errorMessage(e, 'Failed to approve absence request') });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Pending Approvals</h2>
+        </CardTitle>
+        <CardDescription>
+          {query.data?.twoStepApproval
+            ? isAdmin
+              ? 'Two-step approval: your approval is the final one.'
+              : 'Two-step approval: after you approve, an admin gives the final approval.'
+            : 'Requests waiting for your decision'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only">Loading pending approvals…</span>
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-20 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p className="text-muted-foreground text-sm">Pending approvals could not be loaded.</p>
+        ) : query.data.approvals.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <InboxIcon className="size-8" aria-hidden="true" />
+            <p>No pending requests</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Pending approvals">
+            {query.data.approvals.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:justify-between"
+              >
+                <div className="flex min-w-0 gap-3">
+                  <Avatar className="size-9">
+                    {item.requester.avatarUrl && <AvatarImage src={item.requester.avatarUrl} alt="" />}
+                    <AvatarFallback>{initials(item.requester)}</AvatarFallback>
+                  </Avatar>
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-medium">
+                      {displayName(item.requester)}{' '}
+                      <span className="font-normal text-muted-foreground text-sm">
+                        ({item.requester.role})
+                      </span>
+                    </p>
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <AbsenceTypeBadge type={item.absenceType} />
+                      <span>
+                        {formatDateRange(item.startDate, item.endDate)}
+                        {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
+                        {daysLabel(item.days)}
+                      </span>
+                    </div>
+                    {item.reason && (
+                      <p className="break-words text-muted-foreground text-sm">{item.reason}</p>
+                    )}
+                    {item.firstApprovedBy && (
+                      <p className="text-sm">
+                        Approved by {displayName(item.firstApprovedBy)}, waiting for your final approval.
+                      </p>
+                    )}
+                    {item.exceedsAllowance && (
+                      <p className="flex items-center gap-1 text-destructive text-sm">
+                        <TriangleAlertIcon className="size-4" aria-hidden="true" />
+                        Beyond the remaining allowance ({daysLabel(item.availableDays ?? 0)} left)
+                        {isAdmin ? '' : ': only an admin can approve it'}
+                      </p>
+                    )}
+                  </div>
+                </div>
+                <div className="flex shrink-0 gap-2 self-start">
+                  <Button
+                    size="sm"
+                    disabled={approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)}
+                    onClick={() => (item.exceedsAllowance ? setConfirming(item) : doApprove(item))}
+                    aria-label={`Approve the request of ${displayName(item.requester)}`}
+                  >
+                    <CheckIcon aria-hidden="true" />
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!item.canReject}
+                    onClick={() => setRejecting(item)}
+                    aria-label={`Reject the request of ${displayName(item.requester)}`}
+                  >
+                    <XIcon aria-hidden="true" />
+                    Reject
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+
+      <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Approve beyond the allowance?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming &&
+                `${displayName(confirming.requester)} has ${daysLabel(confirming.availableDays ?? 0)} of vacation left and this request uses ${daysLabel(confirming.days)}. Their remaining days will go below zero.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (confirming) void doApprove(confirming, true);
+              }}
+            >
+              Approve Anyway
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}
+
+/** Spec: a reject dialog, reason optional. */
+function RejectDialog({ item, onClose }: { item: PendingApproval | null; onClose: () => void }) {
+  const reject = useRejectAbsence();
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  useEffect(() => {
+    if (item) setReason('');
+  }, [item]);
+
+  const submit = async () => {
+    if (!item) return;
+    try {
+      await reject.mutateAsync({ id: item.id, reason: reason.trim() });
+      toast.success('Request Rejected', {
+        description: `The absence request of ${displayName(item.requester)} has been rejected.`,
+      });
+      onClose();
+    } catch (e) {
+      toast.error('Error', { description: errorMessage(e, 'Failed to reject absence request') });
+    }
+  };
+
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject Absence Request</DialogTitle>
+          <DialogDescription>
+            {item &&
+              `${displayName(item.requester)}, ${formatDateRange(item.startDate, item.endDate)}. They will receive your reason by e-mail.`}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={reasonId}>Reason (Optional)</Label>
+          <Textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={reject.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={submit} disabled={reject.isPending}>
+            {reject.isPending ? 'Rejecting...' : 'Reject'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

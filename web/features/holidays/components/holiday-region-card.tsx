@@ -1,0 +1,128 @@
+import { holidayRegionRequest } from '@domain/contracts/holidays';
+import { COUNTRIES, type CountryCode, firstRegionOf, getCountry } from '@domain/holidays/regions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useRegion, useUpdateRegion } from '../api/preferences';
+
+type Values = z.input<typeof holidayRegionRequest>;
+
+/** Holiday country and region (spec: changing the country resets the region; Save disabled when unchanged). */
+export function HolidayRegionCard() {
+  const query = useRegion();
+  const update = useUpdateRegion();
+  const form = useForm<Values>({
+    resolver: zodResolver(holidayRegionRequest),
+    defaultValues: { holidayCountry: 'ES', holidayRegion: 'barcelona' },
+    values: query.data
+      ? {
+          holidayCountry: query.data.holidayCountry as CountryCode,
+          holidayRegion: query.data.holidayRegion,
+        }
+      : undefined,
+  });
+  const country = useWatch({ control: form.control, name: 'holidayCountry' });
+  const regions = getCountry(country)?.regions ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values as z.output<typeof holidayRegionRequest>);
+      toast.success('Company preferences updated successfully');
+    } catch (e) {
+      toast.error('Failed to update company preferences', {
+        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Holiday Region</h2>
+        </CardTitle>
+        <CardDescription>
+          The bank holidays of this country and region are days off for everyone in the company.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <Form {...form}>
+            <form onSubmit={submit} className="space-y-4" noValidate>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  control={form.control}
+                  name="holidayCountry"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Country</FormLabel>
+                      <Select
+                        value={field.value}
+                        onValueChange={(code) => {
+                          field.onChange(code);
+                          form.setValue('holidayRegion', firstRegionOf(code as CountryCode).id, {
+                            shouldDirty: true,
+                          });
+                        }}
+                      >
+                        <FormControl>
+                          <SelectTrigger className="w-full">
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {COUNTRIES.map((c) => (
+                            <SelectItem key={c.code} value={c.code}>
+                              {c.label}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="holidayRegion"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Region</FormLabel>
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <FormControl>
+                          <SelectTrigger className="w-full">
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {regions.map((r) => (
+                            <SelectItem key={r.id} value={r.id}>
+                              {r.label}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </div>
+              <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </form>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
