@@ -161,7 +161,7 @@ export function workingDaysOfMonth(month: IsoMonth, holidays: ReadonlySet<IsoDat
   return eachDay(start, end).filter((date) => isWorkingDay(date, holidays));
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

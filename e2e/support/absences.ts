@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MONTH_NAMES as MONTHS } from '../../domain/calendar';
 import { type Account, createVerifiedAccount, expect, sql } from './fixtures';
 
 export interface TeamAccounts {
@@ -38,21 +39,6 @@ export async function createTeamAccounts(baseURL: string, label: string): Promis
 }
 
 export const fullName = (a: Account) => `${a.firstName} ${a.lastName}`;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A date picker of the form: opens it, moves to the month of `iso` and picks the day. */
 export async function pickDate(page: Page, label: string, iso: string) {

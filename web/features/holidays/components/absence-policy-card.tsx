@@ -1,4 +1,5 @@
 import { isValidExpiry } from '@domain/allowance';
+import { MONTH_NAMES as MONTHS } from '@domain/calendar';
 import { type AbsencePolicy, absencePolicy } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -24,21 +25,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { usePolicy, useUpdatePolicy } from '../api/preferences';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 // The contract's fields, with the expiry day split into a switch, a month and a day for the form.
 const formSchema = absencePolicy
