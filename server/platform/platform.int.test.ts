@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/accounts/password-reset/check',
   'POST /api/accounts/password-reset',
   'POST /api/invitations/validate',
+  // Stripe's events: authenticated by their signature over the raw body.
+  'POST /api/billing/webhook',
 ]);
 
 describe('access policy registry', () => {

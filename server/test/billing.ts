@@ -5,7 +5,9 @@ import type { TestClient } from './harness';
  * the tests' default): create-subscription, then Pay.
  */
 export async function subscribeInSandbox(admin: TestClient, teamSize: number) {
-  const checkout = await admin.post<{ checkoutId: string; url: string }>('/api/billing/checkout', { teamSize });
+  const checkout = await admin.post<{ checkoutId: string; url: string }>('/api/billing/checkout', {
+    teamSize,
+  });
   if (checkout.status !== 201) {
     throw new Error(`checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   }
