@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log, beforeDelete };
   await app.register(companyRoutes, { ...companyDeps, audit });
   await registerCompanyJobs(companyDeps, jobs);
-  await app.register(billingRoutes, billingDeps);
+  await app.register(billingRoutes, { ...billingDeps, audit });
   await billing.registerBillingJobs(billingDeps, jobs);
 
   if (!config.isProduction) {

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../platform/access';
+import type { Audit } from '../../platform/audit';
 import type { BillingDeps } from './billing.service';
 import * as service from './billing.service';
 
@@ -29,7 +30,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * Billing (admin only): the subscription status, create/update/cancel the subscription, the provider's
  * portal and the billing history; the sandbox's hosted pages; Stripe's webhook (public, signature-verified).
  */
-export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
+export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { audit: Audit }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -81,6 +82,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
     },
     async (request, reply) => {
       const created = await service.createCheckout(deps, memberOf(request), request.body);
+      deps.audit(request, 'billing.checkout-created', 'success', { teamSize: request.body.teamSize });
       return reply.status(201).send(created);
     },
   );
@@ -102,7 +104,11 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
         response: { 200: updateSubscriptionResponse },
       },
     },
-    async (request) => service.updateSubscription(deps, memberOf(request), request.body.desiredTeamSize),
+    async (request) => {
+      const result = await service.updateSubscription(deps, memberOf(request), request.body.desiredTeamSize);
+      deps.audit(request, 'billing.team-size-changed', 'success', { teamSize: request.body.desiredTeamSize });
+      return result;
+    },
   );
 
   r.post(
@@ -115,7 +121,11 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
         response: { 200: cancelSubscriptionResponse },
       },
     },
-    async (request) => service.cancelSubscription(deps, memberOf(request)),
+    async (request) => {
+      const result = await service.cancelSubscription(deps, memberOf(request));
+      deps.audit(request, 'billing.subscription-cancelled', 'success');
+      return result;
+    },
   );
 
   r.post(
@@ -177,7 +187,11 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
         response: { 200: redirectResponse },
       },
     },
-    async (request) => service.paySandboxCheckout(deps, memberOf(request), request.params.id),
+    async (request) => {
+      const result = await service.paySandboxCheckout(deps, memberOf(request), request.params.id);
+      deps.audit(request, 'billing.sandbox-paid', 'success', { checkoutId: request.params.id });
+      return result;
+    },
   );
 
   r.post(
