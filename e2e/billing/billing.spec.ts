@@ -14,6 +14,7 @@ test('a free company invites a 2nd member; the 3rd needs payment: sandbox checko
     .getByRole('heading', { name: 'Subscription' })
     .locator('xpath=ancestor::*[@data-slot="card"]');
   await expect(card.locator('[data-slot="badge"]')).toHaveText('Free Plan');
+  await expectAccessibleSettled(page, '/app/invitations on the free plan');
 
   const invite = async (name: string, email: string, position: string) => {
     await page.getByRole('button', { name: 'New Invitation' }).click();
@@ -63,6 +64,7 @@ test('a free company invites a 2nd member; the 3rd needs payment: sandbox checko
   const dialog = page.getByRole('dialog', { name: 'New Invitation' });
   await expect(dialog.getByLabel('Email')).toHaveValue(thirdEmail);
   await expect(dialog.getByLabel('Name')).toHaveValue('Pau Ferrer');
+  await expectAccessibleSettled(page, 'New Invitation dialog, prefilled after paying');
   await dialog.getByRole('button', { name: 'Create Invitation' }).click();
   await expect(page.getByText('Invitation created successfully')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Invitation for Pau Ferrer' })).toBeVisible();

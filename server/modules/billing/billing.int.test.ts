@@ -9,6 +9,7 @@ import {
   profiles,
   rateLimits,
   subscriptions,
+  users,
 } from '../../db/schema';
 import { subscribeInSandbox } from '../../test/billing';
 import {
@@ -19,7 +20,7 @@ import {
   type TestTeam,
   type TestUser,
 } from '../../test/factories';
-import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, TEST_ORIGIN, TestClient, type TestContext } from '../../test/harness';
 import { SANDBOX_CLOCK_QUEUE } from './billing.service';
 
 let t: TestContext;
@@ -428,6 +429,34 @@ describe('cancelling and the end of the period', () => {
       .from(profiles)
       .where(eq(profiles.companyId, solo.companyId))) as [{ n: number }];
     expect(members).toBe(2);
+  });
+
+  it('an invited sign-up whose seat went away before verification is told why after signing in', async () => {
+    const solo = await soloCompany('Shrink');
+    await subscribeInSandbox(solo.admin.client, 3);
+    const email = freshEmail('late');
+    const invitation = await invite(solo.admin.client, email);
+    const signUp = await t.anon.post('/api/accounts/sign-up', {
+      firstName: 'Late',
+      lastName: 'Joiner',
+      email,
+      password: 'a sturdy passphrase',
+      invitationCode: invitation.body.code,
+    });
+    expect(signUp.status).toBe(201);
+    // Meanwhile a colleague joins another way and the paid plan ends: the free plan's 2 seats are full.
+    await createUser(t, { companyId: solo.companyId, signIn: false });
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.companyId, solo.companyId));
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const joiner = await new TestClient(t.app).signIn(email, 'a sturdy passphrase');
+    const pending = await joiner.post<{ status: string; reason: string; message: string }>(
+      '/api/invitations/pending-join',
+    );
+    expect(pending.body).toMatchObject({ status: 'failed', reason: 'seat_limit' });
+    expect(pending.body.message).toContain('has reached their team size limit');
   });
 
   it('the portal: the sandbox portal page once there is a billing account; none before', async () => {
