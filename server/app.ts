@@ -18,6 +18,8 @@ import type { Config } from './config';
 import { absencesRoutes } from './modules/absences/absences.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import * as billing from './modules/billing/billing.service';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
@@ -32,7 +34,7 @@ import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
 import { authRoutes } from './platform/auth-routes';
-import type { DatabaseHandle } from './platform/db';
+import type { DatabaseHandle, Tx } from './platform/db';
 import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -103,7 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
-  const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log };
+  const billingDeps = billing.createBilling({ config, db, mailer, log: app.log });
+  const seats = billing.seatLimits(billingDeps);
+  const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log, seats };
   const auth = createAuth({
     config,
     db,
@@ -186,13 +190,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { db, storage });
   await app.register(invitationsRoutes, invitationsDeps);
   await app.register(teamRoutes, { db, audit });
-  const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log };
+  const beforeDelete = (tx: Tx, companyId: string) =>
+    billing.assertCompanyDeletable(billingDeps, tx, companyId);
+  const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log, beforeDelete };
   await app.register(companyRoutes, { ...companyDeps, audit });
   await registerCompanyJobs(companyDeps, jobs);
   await app.register(holidaysRoutes, { db });
   await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl });
   await app.register(scheduleRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
+  await app.register(billingRoutes, { ...billingDeps, audit });
+  await billing.registerBillingJobs(billingDeps, jobs);
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

@@ -36,6 +36,5 @@ export async function expectNoSidewaysScroll(page: Page) {
  * reports as low contrast.
  */
 export async function expectAccessibleSettled(page: Page, context: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await expectAccessible(page, context);
 }

@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/invitations/validate',
   // The iCal feed: calendar apps cannot sign in; the URL's 256-bit token is the credential.
   'GET /api/calendar-feed.ics',
+  // Stripe's events: authenticated by their signature over the raw body.
+  'POST /api/billing/webhook',
 ]);
 
 describe('access policy registry', () => {

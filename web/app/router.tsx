@@ -41,6 +41,18 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })),
           },
           {
+            path: 'billing/sandbox/checkout/:id',
+            lazy: () =>
+              import('./routes/billing/sandbox-checkout').then((m) => ({
+                Component: m.SandboxCheckoutRoute,
+              })),
+          },
+          {
+            path: 'billing/sandbox/portal',
+            lazy: () =>
+              import('./routes/billing/sandbox-checkout').then((m) => ({ Component: m.SandboxPortalRoute })),
+          },
+          {
             path: 'app',
             lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [

@@ -39,34 +39,3 @@ export function NotYetAvailable({
     </>
   );
 }
-
-/** The same honest message, sized for a part of a page (a settings tab, a card) rather than a whole page. */
-export function NotYetAvailableNotice({
-  title,
-  description,
-  planned,
-}: {
-  title: string;
-  description?: string;
-  planned: string[];
-}) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-start gap-3 sm:flex-row">
-        <ConstructionIcon className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <div>
-          <h2 className="font-semibold">{title}</h2>
-          {description && <p className="mt-1 text-muted-foreground text-sm">{description}</p>}
-          <p className="mt-2 text-sm">
-            This part of Plantel is not available yet. When it arrives you will be able to:
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground text-sm">
-            {planned.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}

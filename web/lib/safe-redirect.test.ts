@@ -14,6 +14,10 @@ describe('safeRedirect', () => {
     ['/join/AbC_12-x', '/join/AbC_12-x'],
     ['/join/../app', '/app/dashboard'],
     ['/join/x?next=//evil.example', '/app/dashboard'],
+    ['/billing/sandbox/checkout/0b6f7d1e-7e38-4b64', '/billing/sandbox/checkout/0b6f7d1e-7e38-4b64'],
+    ['/billing/sandbox/portal', '/billing/sandbox/portal'],
+    ['/billing/sandbox/checkout/../../x', '/app/dashboard'],
+    ['/billing/other', '/app/dashboard'],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
   });

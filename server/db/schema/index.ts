@@ -1,5 +1,6 @@
 export * from './absences';
 export * from './auth';
+export * from './billing';
 export * from './companies';
 export * from './consents';
 export * from './holidays';

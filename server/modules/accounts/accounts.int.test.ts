@@ -49,6 +49,13 @@ describe('sign-up', () => {
       .where(eq(profiles.email, 'ana.garcia@example.com'));
     expect(profile).toEqual({ role: 'admin', allowance: 25, hours: 40, company: 'Taller Sol' });
 
+    // The sign-up's own message (the early sign-in below sends a second one, in either order).
+    const mail = await t.smtp!.waitFor('ana.garcia@example.com', (m) =>
+      m.text.includes('callbackURL=%2Fauth%3Fverified%3D1'),
+    );
+    expect(mail.subject).toContain('Confirm your e-mail');
+    expect(mail.text).toContain('Hello Ana García');
+
     const client = new TestClient(t.app);
     const early = await client.post('/api/auth/sign-in/email', {
       email: 'ana.garcia@example.com',
@@ -59,8 +66,6 @@ describe('sign-up', () => {
       error: { message: 'Email not verified', reason: 'EMAIL_NOT_VERIFIED' },
     });
 
-    const mail = await t.smtp!.waitFor('ana.garcia@example.com', 'Confirm your e-mail');
-    expect(mail.text).toContain('Hello Ana García');
     const link = new URL(linkIn(mail, '/api/auth/verify-email'));
     const verify = await t.anon.get(link.pathname + link.search);
     expect(verify.status).toBe(302);

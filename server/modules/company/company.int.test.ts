@@ -3,8 +3,20 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invitations, profiles, sessions, users } from '../../db/schema';
+import {
+  billingCheckouts,
+  billingCustomers,
+  billingEvents,
+  billingInvoices,
+  companies,
+  invitations,
+  profiles,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { keyFromUrl } from '../../platform/storage';
+import { subscribeInSandbox } from '../../test/billing';
 import {
   assertNoLeak,
   createTeam,
@@ -177,6 +189,8 @@ describe('deleting the company', () => {
     const team = await createTeam(t, 'Doomed');
     const otherSession = await new TestClient(t.app).signIn(team.employee.email, TEST_PASSWORD);
     const logo = await upload(team.admin.client, '/api/company/logo', await png());
+    // A paid plan must be cancelled before the company can go; its billing rows go with the purge.
+    await subscribeInSandbox(team.admin.client, 5);
     const invite = await team.admin.client.post<{ id: string; code: string }>('/api/invitations', {
       name: 'Late Joiner',
       email: 'late-joiner@example.test',
@@ -186,6 +200,12 @@ describe('deleting the company', () => {
     const leaver = await createUser(t, { companyId: team.company.id });
     await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.id, leaver.id));
 
+    const renewing = await team.admin.client.delete('/api/company', { confirmation: 'DELETE COMPANY' });
+    expect(renewing.status).toBe(409);
+    expect(renewing.body).toMatchObject({
+      error: { message: 'Cancel the company subscription before deleting the company.' },
+    });
+    expect((await team.admin.client.post('/api/billing/subscription/cancel')).status).toBe(200);
     const res = await team.admin.client.delete('/api/company', { confirmation: 'DELETE COMPANY' });
     expect(res.status).toBe(200);
     for (const c of [team.admin.client, team.manager.client, team.employee.client, otherSession]) {
@@ -216,6 +236,9 @@ describe('deleting the company', () => {
     expect(await companyRow(team.company.id)).toBeUndefined();
     expect(await t.db.select().from(users).where(inArray(users.id, memberIds))).toHaveLength(0);
     expect(await t.db.select().from(invitations).where(eq(invitations.id, invite.body.id))).toHaveLength(0);
+    for (const table of [subscriptions, billingInvoices, billingEvents, billingCheckouts, billingCustomers]) {
+      expect(await t.db.select().from(table).where(eq(table.companyId, team.company.id))).toHaveLength(0);
+    }
     expect(await t.app.storage.get(logoKey)).toBeNull();
     expect(existsSync(path.join(t.config.dataDir, 'uploads', 'companies', team.company.id))).toBe(false);
     expect(await t.db.select().from(users).where(eq(users.id, leaver.id))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
 import { notFound } from '@domain/errors';
-import type { Database } from '../../platform/db';
+import type { Database, Tx } from '../../platform/db';
 import { processImage } from '../../platform/images';
 import type { Jobs } from '../../platform/jobs';
 import { fileUrl, keyFromUrl, newFileKey, type Storage } from '../../platform/storage';
@@ -11,6 +11,8 @@ export interface CompanyDeps {
   storage: Storage;
   dataProtectionEmail: string;
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  /** Runs under the company lock before a deletion; billing refuses while a paid plan would still renew. */
+  beforeDelete?: (tx: Tx, companyId: string) => Promise<void>;
 }
 
 const COMPANY_NOT_FOUND = 'User profile or company not found';
@@ -77,6 +79,7 @@ export async function uploadLogo(deps: CompanyDeps, companyId: string, upload: B
 export async function deleteCompany(deps: CompanyDeps, companyId: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.lockLiveCompany(tx, companyId))) throw notFound(COMPANY_NOT_FOUND);
+    await deps.beforeDelete?.(tx, companyId);
     await repo.markDeleted(tx, companyId);
     await repo.deleteMemberSessions(tx, companyId);
   });

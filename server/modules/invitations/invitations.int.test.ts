@@ -16,7 +16,8 @@ let t: TestContext;
 let a: TestTeam;
 let b: TestTeam;
 beforeAll(async () => {
-  t = await createTestContext({ smtp: true });
+  // Seat limits are the billing module's subject (billing.int.test.ts); here teams invite freely.
+  t = await createTestContext({ smtp: true, env: { BILLING_PROVIDER: 'none' } });
   ({ a, b } = await createTwoCompanies(t));
 });
 afterAll(async () => {

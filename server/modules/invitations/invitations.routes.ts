@@ -121,7 +121,7 @@ export async function invitationsRoutes(app: FastifyInstance, deps: InvitationsD
         response: { 200: acceptInvitationResponse },
       },
     },
-    async (request) => service.acceptInvitation(deps.db, viewerOf(request), request.body.code),
+    async (request) => service.acceptInvitation(deps, viewerOf(request), request.body.code),
   );
 
   r.get(

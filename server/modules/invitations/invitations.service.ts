@@ -19,12 +19,14 @@ import type { Member, Viewer } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
 import { type Mailer, renderEmail } from '../../platform/mailer';
 import * as repo from './invitations.repository';
-import { assertSeatAvailable } from './seats';
+import { assertSeatAvailable, type SeatLimits } from './seats';
 
 export interface InvitationsDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** The seat limit (billing); see seats.ts. */
+  seats: SeatLimits;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -79,7 +81,7 @@ export async function createInvitation(
   return deps.db.transaction(async (tx) => {
     const context = await repo.inviterAndCompany(tx, member.companyId, member.userId);
     if (!context) throw notFound('User profile or company not found');
-    await assertSeatAvailable(tx, member.companyId);
+    await assertSeatAvailable(tx, member.companyId, deps.seats);
     if (await repo.isMember(tx, member.companyId, input.email)) {
       throw conflict(`${input.email} is already a member of your company.`);
     }
@@ -161,8 +163,8 @@ async function refusal(tx: Tx, invitationId: string): Promise<AppError> {
  * process_invitation_acceptance for a signed-in person without a company: one transaction that takes the
  * company lock and the seat, uses the invitation (conditional update: one winner) and adds the person.
  */
-export async function acceptInvitation(db: Database, viewer: Viewer, code: string) {
-  return db.transaction(async (tx) => {
+export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, code: string) {
+  return deps.db.transaction(async (tx) => {
     const found = await repo.findByCode(tx, code);
     if (!found || found.company.deletedAt) throw notFound(INVITATION_NOT_FOUND);
     const { invitation, company } = found;
@@ -173,7 +175,7 @@ export async function acceptInvitation(db: Database, viewer: Viewer, code: strin
     const status = invitationStatus(invitation);
     if (status !== 'active') throw new AppError('GONE', status === 'used' ? USED_TEXT : EXPIRED_TEXT);
 
-    await assertSeatAvailable(tx, company.id, { acceptingInvitationId: invitation.id });
+    await assertSeatAvailable(tx, company.id, deps.seats, { acceptingInvitationId: invitation.id });
     if (!(await repo.markUsed(tx, invitation.id, viewer.userId))) throw await refusal(tx, invitation.id);
     const allowance = await repo.defaultAllowanceOf(tx, company.id);
     if (!(await repo.joinCompany(tx, viewer.userId, company.id, allowance))) {
@@ -241,7 +243,9 @@ export async function completeInvitedSignUp(
       const status = invitationStatus(invitation);
       if (status !== 'active') return { joined: false, reason: status === 'used' ? 'used' : 'expired' };
       try {
-        await assertSeatAvailable(tx, invitation.companyId, { acceptingInvitationId: invitation.id });
+        await assertSeatAvailable(tx, invitation.companyId, deps.seats, {
+          acceptingInvitationId: invitation.id,
+        });
       } catch (e) {
         if (e instanceof AppError && e.code === 'SEAT_LIMIT') return { joined: false, reason: 'seat_limit' };
         if (e instanceof AppError && e.code === 'NOT_FOUND')

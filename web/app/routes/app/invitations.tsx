@@ -1,29 +1,115 @@
+import type { CreateInvitationRequest } from '@domain/contracts/invitations';
+import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useCheckSubscription, useInvalidateSubscriptionStatus } from '@/features/billing/api/billing';
+import { PaymentDialog } from '@/features/billing/components/payment-dialog';
+import { SubscriptionStatusCard } from '@/features/billing/components/subscription-status-card';
+import { usePaymentReturn } from '@/features/billing/hooks/use-payment-return';
 import { HowItWorks } from '@/features/invitations/components/how-it-works';
 import { InvitationsList } from '@/features/invitations/components/invitations-list';
 import { NewInvitationDialog } from '@/features/invitations/components/new-invitation-dialog';
-import { SubscriptionStatusCard } from '@/features/invitations/components/subscription-status-card';
 import { usePageMeta } from '@/lib/page-meta';
 import { RequireAdmin } from '../../layouts/app-layout';
+
+/**
+ * The invitation the admin was typing when the seats ran out survives the trip to the payment page (same
+ * tab, session only) and comes back prefilled once there is a seat.
+ */
+const DRAFT_KEY = 'plantel:invitation-draft';
+function readDraft(): CreateInvitationRequest | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as CreateInvitationRequest) : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(draft: CreateInvitationRequest | null) {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): the form then starts empty.
+  }
+}
 
 export function InvitationsPage() {
   usePageMeta('Employee Invitations', 'Invite people to join your company');
   return (
     <RequireAdmin>
+      <Invitations />
+    </RequireAdmin>
+  );
+}
+
+function Invitations() {
+  const checkSubscription = useCheckSubscription();
+  const refreshSeats = useInvalidateSubscriptionStatus();
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [draft, setDraft] = useState(readDraft);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  // Back from paying: success message, then the payment dialog after 1 s (spec 4).
+  const { confirming } = usePaymentReturn({ onPaid: () => setPaymentOpen(true), delayMs: 1000 });
+
+  const keepDraft = useCallback((input: CreateInvitationRequest) => {
+    writeDraft(input);
+    setDraft(input);
+  }, []);
+
+  /** The subscription check before an invitation; when it fails, the last known seat data is used. */
+  const beforeCreate = async (input: CreateInvitationRequest) => {
+    const status = await checkSubscription();
+    if (status?.billingEnabled && (status.seatsRemaining ?? 1) <= 0) {
+      keepDraft(input);
+      setPaymentOpen(true);
+      return false;
+    }
+    return true;
+  };
+
+  return (
+    <>
       <PageHeader
         title="Employee Invitations"
         description="Invite people to join your company"
-        actions={<NewInvitationDialog />}
+        actions={
+          <NewInvitationDialog
+            open={inviteOpen}
+            onOpenChange={setInviteOpen}
+            initialValues={draft}
+            beforeCreate={beforeCreate}
+            onSeatLimit={(_message, input) => {
+              keepDraft(input);
+              void refreshSeats();
+              setPaymentOpen(true);
+            }}
+            onCreated={() => {
+              writeDraft(null);
+              setDraft(null);
+              void refreshSeats();
+            }}
+          />
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <InvitationsList />
+          <InvitationsList onDeleted={() => void refreshSeats()} />
         </div>
         <div className="min-w-0 space-y-6">
-          <SubscriptionStatusCard />
+          <SubscriptionStatusCard onUpgrade={() => setPaymentOpen(true)} />
           <HowItWorks />
         </div>
       </div>
-    </RequireAdmin>
+      <PaymentDialog
+        open={paymentOpen}
+        onOpenChange={setPaymentOpen}
+        returnTo="invitations"
+        confirming={confirming}
+        onInvite={() => setInviteOpen(true)}
+        onUpdated={() => {
+          if (readDraft()) setInviteOpen(true);
+        }}
+      />
+    </>
   );
 }

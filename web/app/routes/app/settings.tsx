@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NotYetAvailableNotice } from '@/components/not-yet-available';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRefreshSubscriptionStatus, useSubscriptionStatus } from '@/features/billing/api/billing';
+import { BillingSettings } from '@/features/billing/components/billing-settings';
+import { CancelSubscriptionStep } from '@/features/billing/components/cancel-subscription-step';
+import {
+  KeepOrReduceSeatDialog,
+  offersSeatReduction,
+} from '@/features/billing/components/keep-or-reduce-seat-dialog';
 import { CompanySettingsTab } from '@/features/company/components/company-settings';
 import { PrivacySettingsTab } from '@/features/company/components/privacy-settings';
 import { CookiePreferencesCard } from '@/features/consent/components/cookie-preferences-card';
@@ -35,11 +42,31 @@ function Settings() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.some(([value]) => value === asked) ? (asked as Tab) : 'company';
+  const billing = useSubscriptionStatus();
+  const refreshBilling = useRefreshSubscriptionStatus();
+  const [removed, setRemoved] = useState<{ name: string } | null>(null);
   if (session.status !== 'signedIn') return null;
   const { me } = session;
 
   // The company is gone and every session with it; /auth is outside the app's query cache, which goes too.
   const onCompanyDeleted = () => navigate('/auth', { replace: true });
+
+  // Delete company: while a paid plan would renew, its cancellation is a step of the dialog (spec 4).
+  const status = billing.data;
+  const subscriptionStep =
+    status?.subscribed && !status.cancelAtPeriodEnd
+      ? (next: () => void, close: () => void) => (
+          <CancelSubscriptionStep status={status} onCancelled={next} onBack={close} />
+        )
+      : undefined;
+
+  // A member removed on a paid plan: keep the seat or reduce the plan by one (spec 4).
+  const onMemberRemoved = (member: { name: string }) =>
+    refreshBilling.mutate(undefined, {
+      onSuccess: (fresh) => {
+        if (offersSeatReduction(fresh)) setRemoved(member);
+      },
+    });
 
   return (
     <>
@@ -67,10 +94,24 @@ function Settings() {
           ))}
         </TabsList>
         <TabsContent value="company" className="pt-2">
-          <CompanySettingsTab onDeleted={onCompanyDeleted} />
+          <CompanySettingsTab onDeleted={onCompanyDeleted} subscriptionStep={subscriptionStep} />
         </TabsContent>
         <TabsContent value="team" className="pt-2">
-          <TeamSettings currentUserId={me.user.id} companyName={me.company?.name ?? 'your company'} />
+          <TeamSettings
+            currentUserId={me.user.id}
+            companyName={me.company?.name ?? 'your company'}
+            onMemberRemoved={onMemberRemoved}
+          />
+          {removed && status && (
+            <KeepOrReduceSeatDialog
+              status={status}
+              memberName={removed.name}
+              open
+              onOpenChange={(open) => {
+                if (!open) setRemoved(null);
+              }}
+            />
+          )}
         </TabsContent>
         <TabsContent value="preferences" className="pt-2">
           <PreferencesSettings />
@@ -79,14 +120,7 @@ function Settings() {
           <PrivacySettingsTab cookiePreferences={<CookiePreferencesCard />} />
         </TabsContent>
         <TabsContent value="billing" className="pt-2">
-          <NotYetAvailableNotice
-            title="Billing"
-            description="Every company is on the free plan for now, whatever its size."
-            planned={[
-              'See your plan, team size and monthly price',
-              'Pay by card for members beyond the 2 free seats (1 € per member per month)',
-            ]}
-          />
+          <BillingSettings />
         </TabsContent>
       </Tabs>
     </>

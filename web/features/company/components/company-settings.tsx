@@ -2,7 +2,7 @@ import { type CompanySettings, companySettingsForm } from '@domain/contracts/com
 import { allowanceOrDefault } from '@domain/team-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2Icon, UploadIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,14 @@ import { DeleteCompanyDialog } from './delete-company-dialog';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /** Settings → Company: overview, name and default allowance, logo, and the Danger Zone. */
-export function CompanySettingsTab({ onDeleted }: { onDeleted: () => void }) {
+export function CompanySettingsTab({
+  onDeleted,
+  subscriptionStep,
+}: {
+  onDeleted: () => void;
+  /** Billing's step of the delete dialog, while a paid plan is active. */
+  subscriptionStep?: ComponentProps<typeof DeleteCompanyDialog>['subscriptionStep'];
+}) {
   const settings = useCompanySettings();
   if (settings.isPending) {
     return (
@@ -66,7 +73,11 @@ export function CompanySettingsTab({ onDeleted }: { onDeleted: () => void }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DeleteCompanyDialog companyName={company.name} onDeleted={onDeleted} />
+          <DeleteCompanyDialog
+            companyName={company.name}
+            onDeleted={onDeleted}
+            subscriptionStep={subscriptionStep}
+          />
         </CardContent>
       </Card>
     </div>

@@ -31,7 +31,8 @@ export function DeleteCompanyDialog({
 }: {
   companyName: string;
   onDeleted: () => void;
-  subscriptionStep?: (next: () => void) => ReactNode;
+  /** Renders the subscription step: `next` moves on to the confirmation, `close` closes the dialog. */
+  subscriptionStep?: (next: () => void, close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>('warning');
@@ -112,7 +113,13 @@ export function DeleteCompanyDialog({
               <DialogTitle>Cancel your subscription</DialogTitle>
               <DialogDescription>The subscription ends before the company is deleted.</DialogDescription>
             </DialogHeader>
-            {subscriptionStep(() => setStep('confirm'))}
+            {subscriptionStep(
+              () => setStep('confirm'),
+              () => {
+                setOpen(false);
+                reset();
+              },
+            )}
           </>
         )}
         {step === 'confirm' && (

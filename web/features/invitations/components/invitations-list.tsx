@@ -18,7 +18,8 @@ const STATUS_VARIANT: Record<InvitationStatus, 'success' | 'muted' | 'secondary'
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : '—');
 
-export function InvitationsList() {
+/** `onDeleted` lets the page refresh what depends on seats (the subscription status). */
+export function InvitationsList({ onDeleted }: { onDeleted?: () => void } = {}) {
   const invitations = useInvitations();
   return (
     <Card>
@@ -54,7 +55,7 @@ export function InvitationsList() {
         ) : (
           <ul className="space-y-3">
             {invitations.data.invitations.map((inv) => (
-              <InvitationItem key={inv.id} invitation={inv} />
+              <InvitationItem key={inv.id} invitation={inv} onDeleted={onDeleted} />
             ))}
           </ul>
         )}
@@ -63,7 +64,7 @@ export function InvitationsList() {
   );
 }
 
-function InvitationItem({ invitation: inv }: { invitation: Invitation }) {
+function InvitationItem({ invitation: inv, onDeleted }: { invitation: Invitation; onDeleted?: () => void }) {
   const remove = useDeleteInvitation();
   const who = inv.inviteeName ?? inv.inviteeEmail ?? 'Invitation';
 
@@ -81,6 +82,7 @@ function InvitationItem({ invitation: inv }: { invitation: Invitation }) {
     try {
       await remove.mutateAsync(inv.id);
       toast.success('Invitation deleted successfully');
+      onDeleted?.();
     } catch (e) {
       toast.error('Failed to delete invitation', {
         description: errorMessage(e, 'Something went wrong. Please try again.'),

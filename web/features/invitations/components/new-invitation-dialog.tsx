@@ -1,7 +1,7 @@
-import { createInvitationRequest } from '@domain/contracts/invitations';
+import { type CreateInvitationRequest, createInvitationRequest } from '@domain/contracts/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -32,33 +32,71 @@ const FIELDS: { name: Field; label: string; type: string; placeholder: string; a
   },
 ];
 
+const EMPTY: CreateInvitationRequest = { name: '', email: '', position: '' };
+
 /**
  * 'New Invitation': name, e-mail and position, all required (the button stays disabled until all three are
- * filled). `onSeatLimit` lets billing take over when the company has no seat left.
+ * filled). Billing takes part through the props: `beforeCreate` checks for a free seat first (false stops
+ * here), `onSeatLimit` takes over when the server refuses for the team size limit (the dialog closes; the
+ * typed invitation is handed over so it can come back prefilled), `open`/`initialValues` reopen it.
  */
-export function NewInvitationDialog({ onSeatLimit }: { onSeatLimit?: (message: string) => void }) {
-  const [open, setOpen] = useState(false);
+export function NewInvitationDialog({
+  open: controlledOpen,
+  onOpenChange,
+  initialValues,
+  beforeCreate,
+  onSeatLimit,
+  onCreated,
+}: {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  initialValues?: CreateInvitationRequest | null;
+  beforeCreate?: (input: CreateInvitationRequest) => Promise<boolean>;
+  onSeatLimit?: (message: string, input: CreateInvitationRequest) => void;
+  onCreated?: () => void;
+} = {}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const [checking, setChecking] = useState(false);
   const create = useCreateInvitation();
   const form = useForm({
     resolver: zodResolver(createInvitationRequest),
-    defaultValues: { name: '', email: '', position: '' },
+    defaultValues: EMPTY,
   });
   const values = useWatch({ control: form.control });
   const filled = FIELDS.every((f) => (values[f.name] ?? '').trim().length > 0);
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(initialValues ?? EMPTY);
+  }, [open, initialValues, reset]);
 
   const submit = form.handleSubmit(async (input) => {
+    if (beforeCreate) {
+      setChecking(true);
+      const go = await beforeCreate(input).finally(() => setChecking(false));
+      if (!go) {
+        setOpen(false);
+        return;
+      }
+    }
     try {
       await create.mutateAsync(input);
       toast.success('Invitation created successfully', {
         description: `We've e-mailed ${input.email} a link to join. It expires in 7 days.`,
       });
-      form.reset();
+      form.reset(EMPTY);
       setOpen(false);
+      onCreated?.();
     } catch (e) {
       const message = errorMessage(e, 'Something went wrong. Please try again.');
-      if (isApiError(e) && e.code === 'SEAT_LIMIT') {
+      // An insert refused for the team size limit or the subscription plan: the payment dialog takes over.
+      if (isApiError(e) && (e.code === 'SEAT_LIMIT' || /team size limit|subscription plan/i.test(message))) {
         setOpen(false);
-        if (onSeatLimit) return onSeatLimit(message);
+        if (onSeatLimit) return onSeatLimit(message, input);
       }
       if (isApiError(e)) {
         for (const f of e.fields) {
@@ -74,7 +112,7 @@ export function NewInvitationDialog({ onSeatLimit }: { onSeatLimit?: (message: s
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) form.reset();
+        if (!next) form.reset(EMPTY);
       }}
     >
       <DialogTrigger asChild>
@@ -118,8 +156,8 @@ export function NewInvitationDialog({ onSeatLimit }: { onSeatLimit?: (message: s
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!filled || create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Invitation'}
+              <Button type="submit" disabled={!filled || create.isPending || checking}>
+                {create.isPending || checking ? 'Creating...' : 'Create Invitation'}
               </Button>
             </DialogFooter>
           </form>

@@ -29,8 +29,19 @@ import { MemberIdentity, ROLE_LABEL } from './member-identity';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
-/** Settings → Team: totals, and each member's role, expected hours, holiday allowance and removal. */
-export function TeamSettings({ currentUserId, companyName }: { currentUserId: string; companyName: string }) {
+/**
+ * Settings → Team: totals, and each member's role, expected hours, holiday allowance and removal.
+ * `onMemberRemoved` (another member, not oneself) lets billing offer to reduce the paid seats.
+ */
+export function TeamSettings({
+  currentUserId,
+  companyName,
+  onMemberRemoved,
+}: {
+  currentUserId: string;
+  companyName: string;
+  onMemberRemoved?: (member: { id: string; name: string }) => void;
+}) {
   const team = useManagedTeam();
 
   if (team.isPending) {
@@ -94,6 +105,7 @@ export function TeamSettings({ currentUserId, companyName }: { currentUserId: st
                   year={year}
                   isSelf={m.id === currentUserId}
                   companyName={companyName}
+                  onRemoved={onMemberRemoved}
                 />
               ))}
             </ul>
@@ -109,11 +121,13 @@ function MemberSettings({
   year,
   isSelf,
   companyName,
+  onRemoved,
 }: {
   member: ManagedMember;
   year: number;
   isSelf: boolean;
   companyName: string;
+  onRemoved?: (member: { id: string; name: string }) => void;
 }) {
   const name = displayName(member);
   return (
@@ -126,7 +140,13 @@ function MemberSettings({
           <span className="text-muted-foreground text-xs">Holiday allowance</span>
           <HolidayAllowanceDialog member={member} year={year} />
         </div>
-        <RemoveMemberButton member={member} name={name} isSelf={isSelf} companyName={companyName} />
+        <RemoveMemberButton
+          member={member}
+          name={name}
+          isSelf={isSelf}
+          companyName={companyName}
+          onRemoved={isSelf ? undefined : () => onRemoved?.({ id: member.id, name })}
+        />
       </div>
     </li>
   );
@@ -229,17 +249,20 @@ function RemoveMemberButton({
   name,
   isSelf,
   companyName,
+  onRemoved,
 }: {
   member: ManagedMember;
   name: string;
   isSelf: boolean;
   companyName: string;
+  onRemoved?: () => void;
 }) {
   const remove = useRemoveMember();
   const run = async () => {
     try {
       await remove.mutateAsync(member.id);
       toast.success('Member removed from company');
+      onRemoved?.();
     } catch (e) {
       toast.error(`Failed to remove member: ${errorMessage(e, 'Unknown error')}`);
     }
