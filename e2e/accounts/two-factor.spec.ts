@@ -4,11 +4,16 @@ import { createVerifiedAccount, expect, expectAccessible, signInThroughUi, test 
 
 const totp = (key: string) => createOTP(base32.decode(key)).totp();
 
-test('turn on two-factor authentication, then sign in with a code from the app', async ({ page, baseURL }) => {
+test('turn on two-factor authentication, then sign in with a code from the app', async ({
+  page,
+  baseURL,
+}) => {
   const account = await createVerifiedAccount(baseURL!, 'mfa');
   await signInThroughUi(page, account);
   await page.goto('/app/account');
-  const card = page.getByRole('heading', { name: 'Two-factor authentication' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  const card = page
+    .getByRole('heading', { name: 'Two-factor authentication' })
+    .locator('xpath=ancestor::*[@data-slot="card"]');
   await expect(card.getByText('Off')).toBeVisible();
   await card.getByRole('button', { name: 'Turn on' }).click();
   const dialog = page.getByRole('dialog');

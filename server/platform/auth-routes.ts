@@ -20,7 +20,9 @@ const LIMITS: Record<string, RouteRateLimit[]> = {
     { rule: { name: 'verify-resend:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
   ],
   // The second factor: six digits are guessable without a limit (better-auth also locks after failures).
-  '/api/auth/two-factor/verify-totp': [{ rule: { name: 'two-factor:ip', max: 10, windowSeconds: 900 }, subject: 'ip' }],
+  '/api/auth/two-factor/verify-totp': [
+    { rule: { name: 'two-factor:ip', max: 10, windowSeconds: 900 }, subject: 'ip' },
+  ],
   '/api/auth/two-factor/verify-backup-code': [
     { rule: { name: 'two-factor-backup:ip', max: 10, windowSeconds: 900 }, subject: 'ip' },
   ],
@@ -78,9 +80,14 @@ export async function authRoutes(
           status: response.status,
         });
       } else if (path.startsWith('/api/auth/two-factor/') && request.method === 'POST') {
-        opts.audit(request, `auth.${path.slice('/api/auth/'.length).replaceAll('/', '.')}`, response.ok ? 'success' : 'failure', {
-          status: response.status,
-        });
+        opts.audit(
+          request,
+          `auth.${path.slice('/api/auth/'.length).replaceAll('/', '.')}`,
+          response.ok ? 'success' : 'failure',
+          {
+            status: response.status,
+          },
+        );
       } else if (path === '/api/auth/sign-out') {
         opts.audit(request, 'auth.sign-out', 'success');
       }
