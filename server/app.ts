@@ -34,7 +34,7 @@ import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
-import { localDiskStorage, type Storage } from './platform/storage';
+import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
 
 export interface AppDeps {
@@ -110,13 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
     },
   });
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config.storage);
   app.decorate('config', config);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await storage.close?.();
   });
 
   // Platform plugins.

@@ -27,9 +27,36 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads live: DATA_DIR/uploads on this machine, or an S3-compatible bucket shared by every server. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Unset = AWS S3; set for MinIO, Cloudflare R2, Scaleway, OVH… */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset = the AWS SDK's default chain (AWS_* variables, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -53,6 +80,7 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
   rateLimitMultiplier: number;
+  storage: StorageConfig;
   /** Directory with the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -68,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  const storage = storageConfig(env, dataDir, isProduction);
 
   if (isProduction) {
     const missing: string[] = [];
@@ -106,8 +135,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    storage,
     webDir: undefined,
     ...overrides,
+  };
+}
+
+function storageConfig(env: Env, dataDir: string, isProduction: boolean): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials)',
+    );
+  }
+  // Uploads are personal data (faces, company logos): never over plain HTTP outside a development machine.
+  if (isProduction && env.S3_ENDPOINT && !env.S3_ENDPOINT.startsWith('https://')) {
+    problems.push('S3_ENDPOINT must use https in production');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid storage configuration: ${problems.join('; ')}`);
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
