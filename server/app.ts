@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AppError } from '@domain/errors';
 import { isPublicPath } from '@domain/site';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -49,6 +50,8 @@ export interface App extends FastifyInstance {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  /** Shutdown has begun: /api/ready answers 503 so load balancers stop sending traffic here. */
+  beginDraining(): void;
 }
 
 /** Redacts secrets that may appear in URLs (verification and reset links) before they reach a log line. */
@@ -115,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  let draining = false;
+  app.decorate('beginDraining', () => {
+    draining = true;
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await storage.close?.();
@@ -170,8 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config: { access: 'public' },
       schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ready') }) } },
     },
-    async () => {
-      await deps.database.pool.query('select 1');
+    async (request) => {
+      if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+      try {
+        await deps.database.pool.query('select 1');
+      } catch (err) {
+        request.log.error({ err }, 'readiness: database unreachable');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+      }
       return { status: 'ready' as const };
     },
   );

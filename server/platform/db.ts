@@ -35,7 +35,18 @@ export function connectDatabase(
     db,
     pool,
     close: async () => {
+      // pool.end() resolves once its clients are released, before their connections have closed: wait for each
+      // client's end too, so a PostgreSQL stopped right after does not cut (and log) live connections.
+      const open = pool.totalCount;
+      let removed = 0;
+      const allClosed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
       await pool.end();
+      await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   };
 }
