@@ -64,6 +64,21 @@ export function migrationsFolder(): string {
   throw new Error('server/db/migrations not found');
 }
 
+/**
+ * Applies the pending migrations. Several app servers may start at once (a rolling deploy, a scaled-out
+ * service): an advisory lock lets one apply them while the others wait, then find nothing left to do.
+ * The lock holds one connection of the pool while migrate uses another: the pool needs two or more.
+ */
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+  const lock = await db.$client.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('plantel.migrations'))");
+    try {
+      await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+    } finally {
+      await lock.query("select pg_advisory_unlock(hashtext('plantel.migrations'))");
+    }
+  } finally {
+    lock.release();
+  }
 }
