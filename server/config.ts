@@ -11,6 +11,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each app server keeps to PostgreSQL (pg-boss adds 4): see docs/SCALING.md. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plantel <no-reply@plantel.local>'),
   SUPPORT_EMAIL: z.email().default('support@plantel.app'),
@@ -68,6 +70,7 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,

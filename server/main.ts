@@ -26,6 +26,7 @@ const bootLog = {
 };
 const dbServer = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, bootLog);
 const database = connectDatabase(dbServer.url, {
+  max: config.databasePoolMax,
   onError: (e) => console.error('database pool error:', e.message),
 });
 await runMigrations(database.db);
