@@ -5,7 +5,17 @@ import { spawnSync } from 'node:child_process';
 const node = process.execPath;
 const checks = [
   ['Dockerfile', ['node_modules/dockerfilelint/bin/dockerfilelint', 'Dockerfile']],
-  ['compose.yaml', ['node_modules/dclint/bin/dclint.cjs', '--max-warnings', '0', 'compose.yaml']],
+  [
+    'compose.yaml',
+    [
+      'node_modules/dclint/bin/dclint.cjs',
+      '--config',
+      '.dclintrc.json',
+      '--max-warnings',
+      '0',
+      'compose.yaml',
+    ],
+  ],
 ];
 let failed = false;
 for (const [file, args] of checks) {
