@@ -12,7 +12,7 @@ import { freePort } from './platform/database';
 // hashing each plus their queries) are running. For SHUTDOWN_DELAY_SECONDS it keeps serving with /api/ready at
 // 503; then it refuses new connections, gives each request it had accepted its full answer, and stops
 // PostgreSQL last, leaving no process behind.
-const DELAY_MS = 300;
+const DELAY_MS = 1000;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plantel-shutdown-'));
 let child: ChildProcess | undefined;
@@ -173,18 +173,20 @@ describe('graceful shutdown', () => {
     const sigtermAt = performance.now();
     child.kill('SIGTERM');
     // While the delay runs, readiness fails (a load balancer stops routing here) and requests are still served.
-    let notReady: { status: number; body: unknown } | undefined;
     let refusedAt = 0;
-    while (!refusedAt) {
-      if (!notReady) {
-        const res = await fetch(`${origin}/api/ready`, { headers: { connection: 'close' } }).catch(
-          () => null,
-        );
-        if (res && res.status !== 200) notReady = { status: res.status, body: await res.json() };
+    const readiness = (async () => {
+      while (!refusedAt) {
+        const res = await fetch(`${origin}/api/ready`).catch(() => null);
+        if (res && res.status !== 200) return { status: res.status, body: await res.json() };
+        await new Promise((r) => setTimeout(r, 10));
       }
+      return undefined;
+    })();
+    while (!refusedAt) {
       if (!(await connectable(port))) refusedAt = performance.now();
       else await new Promise((r) => setTimeout(r, 5));
     }
+    const notReady = await readiness;
     refused = true;
     await Promise.all(workers);
     const exit = await exited;
