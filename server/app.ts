@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AppError } from '@domain/errors';
 import { isPublicPath } from '@domain/site';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -40,7 +41,7 @@ import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
 import { securityPlugin } from './platform/security';
-import { localDiskStorage, type Storage } from './platform/storage';
+import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
 
 export interface AppDeps {
@@ -55,6 +56,8 @@ export interface App extends FastifyInstance {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  /** Shutdown has begun: /api/ready answers 503 so load balancers stop sending traffic here. */
+  beginDraining(): void;
 }
 
 /** Redacts secrets that may appear in URLs (verification and reset links) before they reach a log line. */
@@ -118,13 +121,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
     },
   });
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config.storage);
   app.decorate('config', config);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  let draining = false;
+  app.decorate('beginDraining', () => {
+    draining = true;
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await storage.close?.();
   });
 
   // Platform plugins.
@@ -177,8 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config: { access: 'public' },
       schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ready') }) } },
     },
-    async () => {
-      await deps.database.pool.query('select 1');
+    async (request) => {
+      if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+      try {
+        await deps.database.pool.query('select 1');
+      } catch (err) {
+        request.log.error({ err }, 'readiness: database unreachable');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+      }
       return { status: 'ready' as const };
     },
   );

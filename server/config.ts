@@ -11,6 +11,8 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each app server keeps to PostgreSQL (pg-boss adds 4): see docs/SCALING.md. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plantel <no-reply@plantel.local>'),
   SUPPORT_EMAIL: z.email().default('support@plantel.app'),
@@ -27,9 +29,38 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Seconds to keep serving after SIGTERM with /api/ready answering 503, so a load balancer stops routing first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads live: DATA_DIR/uploads on this machine, or an S3-compatible bucket shared by every server. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Unset = AWS S3; set for MinIO, Cloudflare R2, Scaleway, OVH… */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset = the AWS SDK's default chain (AWS_* variables, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -39,6 +70,7 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -53,6 +85,8 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   trustProxy: boolean;
   rateLimitMultiplier: number;
+  shutdownDelayMs: number;
+  storage: StorageConfig;
   /** Directory with the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -68,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  const storage = storageConfig(env, dataDir, isProduction);
 
   if (isProduction) {
     const missing: string[] = [];
@@ -92,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -106,8 +142,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    shutdownDelayMs: Math.round(env.SHUTDOWN_DELAY_SECONDS * 1000),
+    storage,
     webDir: undefined,
     ...overrides,
+  };
+}
+
+function storageConfig(env: Env, dataDir: string, isProduction: boolean): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials)',
+    );
+  }
+  // Uploads are personal data (faces, company logos): never over plain HTTP outside a development machine.
+  if (isProduction && env.S3_ENDPOINT && !env.S3_ENDPOINT.startsWith('https://')) {
+    problems.push('S3_ENDPOINT must use https in production');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid storage configuration: ${problems.join('; ')}`);
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -26,18 +26,34 @@ const bootLog = {
 };
 const dbServer = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, bootLog);
 const database = connectDatabase(dbServer.url, {
+  max: config.databasePoolMax,
   onError: (e) => console.error('database pool error:', e.message),
 });
 await runMigrations(database.db);
 const app = await buildApp({ config, database: { ...database, url: dbServer.url } });
 
-closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+/** Longest wait for requests in flight once the listener is closed; then their connections are cut. */
+const DRAIN_MS = 10_000;
+
+// SIGTERM/SIGINT: drain, then stop what the requests used, the embedded PostgreSQL last. A second signal, or
+// a stop that outlives the budget (pg-boss waits up to 10 s for running jobs), exits at once.
+closeWithGrace({ delay: config.shutdownDelayMs + DRAIN_MS + 20_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  // Stop accepting requests and let the ones in flight finish, then close the pool and the database.
+  // Load balancers see /api/ready answer 503 and stop sending traffic; until the delay ends we still serve.
+  app.beginDraining();
+  if (config.shutdownDelayMs > 0 && !err) await sleep(config.shutdownDelayMs);
+  // app.close(): no new connections, idle keep-alive ones closed, requests in flight finish (later requests
+  // on their connections get 503), then the onClose hooks stop pg-boss (running jobs finish) and storage.
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still running after ${DRAIN_MS} ms: closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
   await app.close();
+  clearTimeout(cut);
   await database.close();
   await dbServer.stop();
+  app.log.info('stopped');
 });
 
 await app.listen({ port: config.port, host: config.host });
@@ -45,6 +61,10 @@ const ms = Math.round(performance.now() - started);
 app.log.info(
   `Plantel ready on ${config.appUrl} in ${ms} ms (${dbServer.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'external PostgreSQL'})`,
 );
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** The built SPA next to the built server (dist/web), if it exists. */
 function findWebDir(): string | undefined {

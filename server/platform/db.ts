@@ -35,7 +35,18 @@ export function connectDatabase(
     db,
     pool,
     close: async () => {
+      // pool.end() resolves once its clients are released, before their connections have closed: wait for each
+      // client's end too, so a PostgreSQL stopped right after does not cut (and log) live connections.
+      const open = pool.totalCount;
+      let removed = 0;
+      const allClosed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
       await pool.end();
+      await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   };
 }
@@ -53,6 +64,21 @@ export function migrationsFolder(): string {
   throw new Error('server/db/migrations not found');
 }
 
+/**
+ * Applies the pending migrations. Several app servers may start at once (a rolling deploy, a scaled-out
+ * service): an advisory lock lets one apply them while the others wait, then find nothing left to do.
+ * The lock holds one connection of the pool while migrate uses another: the pool needs two or more.
+ */
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+  const lock = await db.$client.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('plantel.migrations'))");
+    try {
+      await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+    } finally {
+      await lock.query("select pg_advisory_unlock(hashtext('plantel.migrations'))");
+    }
+  } finally {
+    lock.release();
+  }
 }
