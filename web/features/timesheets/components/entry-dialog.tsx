@@ -34,7 +34,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteEntry, useSaveEntry } from '../api/timesheets';
 import { DayHistory } from './day-history';
 import type { Day } from './day-list';
@@ -164,6 +164,10 @@ export function EntryDialog({
       const result = await remove.mutateAsync(entry.id);
       done(result.outcome, 'Time Entry Deleted');
     } catch (e) {
+      if (isApiError(e) && e.status === 401) {
+        toast.error('Authentication Error', { description: 'You must be logged in to delete time entries.' });
+        return;
+      }
       toast.error('Error deleting time entry', {
         description: errorMessage(e, 'Failed to delete the time entry. Please try again.'),
       });
