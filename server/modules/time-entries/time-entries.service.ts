@@ -364,6 +364,7 @@ export async function createEntry(
   const values = entryValues(body, ctx);
   return deps.db.transaction(async (tx) => {
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [values.workDate]);
+    if (await sameDayTaken(tx, ctx.companyId, member.userId, values.workDate)) throw conflict(DAY_TAKEN);
     if (needsCorrection(member, statuses.get(monthOf(values.workDate)), values.workDate, ctx.today)) {
       return requestCorrection(
         deps,
@@ -373,7 +374,6 @@ export async function createEntry(
         values,
       );
     }
-    if (await sameDayTaken(tx, ctx.companyId, member.userId, values.workDate)) throw conflict(DAY_TAKEN);
     const [row] = await repo.insertEntries(tx, ctx.companyId, member.userId, [values]);
     if (!row) throw conflict(DAY_TAKEN);
     const who = { owner: ctx.actor, actor: ctx.actor };
