@@ -31,6 +31,8 @@ import * as invitations from './modules/invitations/invitations.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -215,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
   await app.register(billingRoutes, { ...billingDeps, audit });
   await billing.registerBillingJobs(billingDeps, jobs);
+  await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl });
+  await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl });
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

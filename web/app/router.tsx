@@ -79,6 +79,13 @@ export const router = createBrowserRouter([
                   import('./routes/app/team-timesheets').then((m) => ({ Component: m.TeamTimesheetsPage })),
               },
               {
+                path: 'team-timesheets/:userId',
+                lazy: () =>
+                  import('./routes/app/team-timesheet-detail').then((m) => ({
+                    Component: m.TeamTimesheetDetailPage,
+                  })),
+              },
+              {
                 path: 'invitations',
                 lazy: () =>
                   import('./routes/app/invitations').then((m) => ({ Component: m.InvitationsPage })),

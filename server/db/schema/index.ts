@@ -6,3 +6,4 @@ export * from './consents';
 export * from './holidays';
 export * from './invitations';
 export * from './platform';
+export * from './time-entries';

@@ -2,6 +2,7 @@ import { ConstructionIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { HolidayAllowanceCard } from '@/features/absences/components/holiday-allowance-card';
+import { LiveClockCard } from '@/features/timesheets/components/live-clock';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function DashboardPage() {
@@ -10,6 +11,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Your team at a glance" />
       <div className="grid gap-6 lg:grid-cols-2">
+        <LiveClockCard />
         <HolidayAllowanceCard />
       </div>
       <Card className="mt-6">

@@ -1,15 +1,74 @@
-import { NotYetAvailable } from '@/components/not-yet-available';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useMonth } from '@/features/timesheets/api/timesheets';
+import { CorrectionsCard } from '@/features/timesheets/components/corrections-card';
+import { type Day, useDays } from '@/features/timesheets/components/day-list';
+import { EntryDialog } from '@/features/timesheets/components/entry-dialog';
+import { ExportButtons, InspectionExportButton } from '@/features/timesheets/components/export-buttons';
+import { LiveClockCard } from '@/features/timesheets/components/live-clock';
+import { MonthCard } from '@/features/timesheets/components/month-card';
+import { MonthlySummaryCard } from '@/features/timesheets/components/monthly-summary';
+import { useMonthParam } from '@/features/timesheets/hooks/use-month-param';
+import { useMonthSummary } from '@/features/timesheets/hooks/use-month-summary';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function TimeTrackingPage() {
+  usePageMeta('Time Tracking', 'Track your work hours and breaks');
+  const [month, setMonth] = useMonthParam();
+  const query = useMonth(month);
+  const view = query.data?.month === month ? query.data : undefined;
+  const days = useDays(view);
+  const summary = useMonthSummary(view);
+  const [openDay, setOpenDay] = useState<Day | null>(null);
+  useEffect(() => {
+    if (query.isError) {
+      toast.error('Error fetching time entries', { description: 'Failed to load your time tracking data' });
+    }
+  }, [query.isError]);
+
   return (
-    <NotYetAvailable
-      title="Time Tracking"
-      description="Track your work hours and breaks"
-      planned={[
-        'Clock in and out, with breaks',
-        'Fill a whole month at once',
-        'Submit your monthly timesheet for approval',
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Time Tracking"
+        description="Track your work hours and breaks"
+        actions={
+          <>
+            <ExportButtons userId="me" month={month} />
+            <InspectionExportButton userId="me" month={month} />
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <LiveClockCard />
+        {query.isError && !view ? (
+          <Card>
+            <CardContent className="flex flex-col items-start gap-3">
+              <p>Your time tracking data could not be loaded.</p>
+              <Button variant="outline" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <MonthlySummaryCard view={view} summary={summary} mode="own" />
+            {view && <CorrectionsCard view={view} mode="own" />}
+            <MonthCard
+              month={month}
+              onMonthChange={setMonth}
+              view={view}
+              days={days}
+              mode="own"
+              loading={query.isFetching}
+              onOpenDay={setOpenDay}
+            />
+          </>
+        )}
+      </div>
+      {view && <EntryDialog day={openDay} view={view} onClose={() => setOpenDay(null)} />}
+    </>
   );
 }

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { ABSENCE_TYPES } from '../absences';
+import { isIsoMonth } from '../calendar';
+import { ROLES } from '../roles';
+import {
+  CLOCK_IN_REQUIRED,
+  CLOCK_TIMES_REQUIRED,
+  isLocalDateTime,
+  isLocalTime,
+  NOTES_MAX,
+} from '../time-entries';
+import { TIMESHEET_STATUSES } from '../timesheets';
+import { WORK_TIME_WARNINGS } from '../work-time-rules';
+import { isoDate } from './common';
+
+export const ENTRY_ACTIONS = ['create', 'update', 'delete'] as const;
+export const ENTRY_SOURCES = ['manual', 'clock', 'bulk_apply', 'clear_month', 'correction'] as const;
+export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CLOCK_ACTIONS = ['clock_in', 'start_break', 'end_break', 'clock_out'] as const;
+export type ClockAction = (typeof CLOCK_ACTIONS)[number];
+
+export const month = z.string({ error: 'Choose a month' }).refine(isIsoMonth, 'Use the format yyyy-MM');
+export const monthQuery = z.strictObject({ month });
+
+const LOCAL_FORMAT = 'Use the format yyyy-MM-ddTHH:mm';
+const localDateTime = z.string().refine(isLocalDateTime, LOCAL_FORMAT);
+const time = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(isLocalTime, 'Use the format HH:mm');
+const optionalTime = z
+  .string()
+  .refine((v) => v === '' || isLocalTime(v), 'Use the format HH:mm')
+  .nullable()
+  .optional();
+
+/**
+ * A time entry as the dialog sends it: local date-times in the company's time zone. The day of the entry
+ * is the date of the clock-in; a night shift's clock-out is on the next day.
+ */
+export const timeEntryRequest = z.strictObject({
+  clockIn: z
+    .string({ error: CLOCK_IN_REQUIRED })
+    .min(1, CLOCK_IN_REQUIRED)
+    .refine(isLocalDateTime, LOCAL_FORMAT),
+  clockOut: localDateTime.nullable().optional(),
+  breakStart: localDateTime.nullable().optional(),
+  breakEnd: localDateTime.nullable().optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
+    .nullable()
+    .optional(),
+});
+export type TimeEntryRequest = z.infer<typeof timeEntryRequest>;
+
+export const timeEntryIdParams = z.strictObject({ id: z.uuid('Time entry not found') });
+
+/** Bulk Apply Times (spec 2.6 and 5): the same times on every chosen day of the month. */
+export const bulkApplyRequest = z.strictObject({
+  month,
+  clockIn: time(CLOCK_TIMES_REQUIRED),
+  clockOut: time(CLOCK_TIMES_REQUIRED),
+  breakStart: optionalTime,
+  breakEnd: optionalTime,
+  skipWeekends: z.boolean().default(true),
+  skipHolidays: z.boolean().default(true),
+  onlyEmptyDays: z.boolean().default(true),
+});
+export type BulkApplyRequest = z.infer<typeof bulkApplyRequest>;
+export const bulkApplyResponse = z.object({ created: z.number().int(), deleted: z.number().int() });
+
+export const clearMonthRequest = z.strictObject({ month });
+export const clearMonthResponse = z.object({ deleted: z.number().int() });
+
+export const clockRequest = z.strictObject({ action: z.enum(CLOCK_ACTIONS) });
+
+export const historyQuery = z.strictObject({ date: isoDate });
+
+const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const timeEntry = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  /** The day of the entry: the local date of its clock-in. */
+  date: z.string(),
+  /** Local date-times `yyyy-MM-ddTHH:mm` in the company's time zone. */
+  clockIn: z.string(),
+  clockOut: z.string().nullable(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  /** The clock-in instant (ISO, UTC), for the live clock's running time. */
+  clockInAt: z.string(),
+  breakStartAt: z.string().nullable(),
+  totalHours: z.number().nullable(),
+  breakHours: z.number(),
+  notes: z.string().nullable(),
+  /** Working-time limits the day breaks (warnings, never blocks). */
+  warnings: z.array(z.enum(WORK_TIME_WARNINGS)),
+});
+export type TimeEntry = z.infer<typeof timeEntry>;
+
+export const correction = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  date: z.string(),
+  action: z.enum(ENTRY_ACTIONS),
+  entryId: z.uuid().nullable(),
+  /** The times asked for (local), null for a delete. */
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  totalHours: z.number().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(CORRECTION_STATUSES),
+  requestedAt: z.string(),
+  decidedBy: person.nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type Correction = z.infer<typeof correction>;
+
+export const approval = z.object({
+  status: z.enum(TIMESHEET_STATUSES),
+  submittedAt: z.string(),
+  /** When it was approved or rejected, and by whom. */
+  approvedAt: z.string().nullable(),
+  approvedBy: person.nullable(),
+  rejectedReason: z.string().nullable(),
+});
+export type Approval = z.infer<typeof approval>;
+
+/**
+ * One person's month (GET /api/time-entries/month and the admin's detail): the list and, through
+ * domain/timesheets.ts monthlySummary, the summary come from this one answer.
+ */
+export const monthView = z.object({
+  month: z.string(),
+  /** The company's today and time zone: times are shown in it. */
+  today: z.string(),
+  timeZone: z.string(),
+  hoursPerDay: z.number(),
+  person: person.extend({ role: z.enum(ROLES) }),
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  absences: z.array(
+    z.object({
+      absenceType: z.enum(ABSENCE_TYPES),
+      startDate: z.string(),
+      endDate: z.string(),
+      halfDayStart: z.boolean(),
+      halfDayEnd: z.boolean(),
+    }),
+  ),
+  entries: z.array(timeEntry),
+  approval: approval.nullable(),
+  /** Correction requests of the month (pending first). */
+  corrections: z.array(correction),
+  /** Approved: nothing changes any more. */
+  readOnly: z.boolean(),
+  /** Whether the viewer may approve or reject this month (admins; not their own unless sole admin). */
+  canDecide: z.boolean(),
+});
+export type MonthView = z.infer<typeof monthView>;
+
+/** A write's outcome: saved at once, or (a past day of a submitted month) sent as a correction request. */
+export const entryWriteResponse = z.object({
+  outcome: z.enum(['saved', 'deleted', 'correction_requested']),
+  entry: timeEntry.nullable(),
+  correction: correction.nullable(),
+});
+export type EntryWriteResponse = z.infer<typeof entryWriteResponse>;
+
+export const CLOCK_STATES = ['clocked_out', 'working', 'on_break', 'done'] as const;
+export type ClockState = (typeof CLOCK_STATES)[number];
+
+export const clockResponse = z.object({
+  state: z.enum(CLOCK_STATES),
+  /** The open entry, or today's finished one. */
+  entry: timeEntry.nullable(),
+  today: z.string(),
+  timeZone: z.string(),
+});
+export type ClockStatus = z.infer<typeof clockResponse>;
+
+const snapshot = z.object({
+  date: z.string(),
+  clockIn: z.string(),
+  clockOut: z.string().nullable(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  totalHours: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type EntrySnapshotView = z.infer<typeof snapshot>;
+
+export const historyItem = z.object({
+  id: z.uuid(),
+  entryId: z.uuid(),
+  action: z.enum(ENTRY_ACTIONS),
+  source: z.enum(ENTRY_SOURCES),
+  changedAt: z.string(),
+  actor: z.object({ id: z.uuid(), name: z.string() }),
+  before: snapshot.nullable(),
+  after: snapshot.nullable(),
+  correctionId: z.uuid().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+
+export const historyResponse = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  items: z.array(historyItem),
+});
+export type DayHistory = z.infer<typeof historyResponse>;
+
+export const correctionIdParams = z.strictObject({ id: z.uuid('Correction not found') });
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
+export const rejectionReason = z
+  .string({ error: REJECTION_REASON_REQUIRED })
+  .trim()
+  .min(1, REJECTION_REASON_REQUIRED)
+  .max(1000, 'Reason must be at most 1000 characters');
+export const rejectCorrectionRequest = z.strictObject({ reason: rejectionReason });
+export const correctionResponse = z.object({ correction });

@@ -1,0 +1,230 @@
+// Time entries: local times in the company's time zone, the instants they are stored as, the hours they
+// count and the rules an entry must follow. Shared by the server (which stores and checks entries) and
+// the client (which shows the Total Hours of the entry dialog before saving).
+//
+// Times travel as local date-times `yyyy-MM-ddTHH:mm` in the company's time zone (the zone is set in
+// Settings → Preferences and defaults from the country); the database keeps UTC instants. The day of an
+// entry is the local date of its clock-in. Conversions go through @date-fns/tz and Intl only, never a
+// local-time Date method, so a reader's own zone never matters and the daylight-saving Sundays of March
+// and October come out right (09:00–17:00 is 8 h on both).
+
+import { TZDate } from '@date-fns/tz';
+import { addDays, type IsoDate, isIsoDate } from './calendar';
+
+/** A wall-clock time `HH:mm`. */
+export type LocalTime = string;
+/** A local date and time `yyyy-MM-ddTHH:mm` in the company's time zone. */
+export type LocalDateTime = string;
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(([01]\d|2[0-3]):[0-5]\d)$/;
+const HOUR_MS = 3_600_000;
+
+/** An entry may last at most this long: a night shift ends the next day, never later. */
+export const MAX_ENTRY_HOURS = 24;
+/** Notes of an entry, at most. */
+export const NOTES_MAX = 500;
+
+export const isLocalTime = (value: string): boolean => LOCAL_TIME.test(value);
+
+export function isLocalDateTime(value: string): boolean {
+  const match = LOCAL_DATE_TIME.exec(value);
+  return match !== null && isIsoDate(match[1]!);
+}
+
+export const localDateTime = (date: IsoDate, time: LocalTime): LocalDateTime => `${date}T${time}`;
+
+export function splitLocal(value: LocalDateTime): { date: IsoDate; time: LocalTime } {
+  return { date: value.slice(0, 10), time: value.slice(11, 16) };
+}
+
+/**
+ * The instant a local date-time of a time zone stands for. A time skipped by the spring change
+ * (02:30 on the last Sunday of March in Madrid) moves forward by the hour the clocks skip; a time that
+ * happens twice in October is read as its second occurrence.
+ */
+export function localToInstant(value: LocalDateTime, timeZone: string): Date {
+  if (!isLocalDateTime(value)) throw new RangeError(`Not a yyyy-MM-ddTHH:mm local date-time: ${value}`);
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  const hh = Number(value.slice(11, 13));
+  const mm = Number(value.slice(14, 16));
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime());
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The local date-time (to the minute) of an instant in a time zone. */
+export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The local calendar date of an instant (the day of an entry is the date of its clock-in). */
+export const localDateOf = (instant: Date, timeZone: string): IsoDate =>
+  instantToLocal(instant, timeZone).slice(0, 10);
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The instants of an entry. A break is in progress when it has a start and no end. */
+export interface EntryInstants {
+  clockIn: Date;
+  clockOut: Date | null;
+  breakStart: Date | null;
+  breakEnd: Date | null;
+}
+
+/** Length of the (finished) break, in hours; 0 without one. */
+export function breakHours(entry: Pick<EntryInstants, 'breakStart' | 'breakEnd'>): number {
+  if (!entry.breakStart || !entry.breakEnd) return 0;
+  return Math.max(0, entry.breakEnd.getTime() - entry.breakStart.getTime()) / HOUR_MS;
+}
+
+/**
+ * total_hours of the spec: clock out − clock in − break, in hours, to 2 decimals; only when both clock in
+ * and clock out exist (null for an entry still open).
+ */
+export function entryTotalHours(entry: EntryInstants): number | null {
+  if (!entry.clockOut) return null;
+  const worked = (entry.clockOut.getTime() - entry.clockIn.getTime()) / HOUR_MS - breakHours(entry);
+  return round2(Math.max(0, worked));
+}
+
+// Messages of the entry rules (spec 001 section 5 and the issue's bad input).
+export const CLOCK_IN_REQUIRED = 'Clock in time is required';
+export const CLOCK_TIMES_REQUIRED = 'Clock in and clock out times are required';
+export const CLOCK_OUT_AFTER_IN = 'Clock out must be after clock in';
+export const CLOCK_OUT_WITHIN_24H = 'Clock out must be within 24 hours of clock in';
+export const BREAK_END_AFTER_START = 'Break end must be after break start';
+export const BREAK_BOTH_TIMES = 'Enter both the break start and the break end';
+export const BREAK_INSIDE_DAY = 'The break must be within the worked time';
+
+export interface EntryProblem {
+  field: 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd';
+  message: string;
+}
+
+/**
+ * What is wrong with an entry's times, first problem first (empty when it is fine): clock-out after
+ * clock-in and at most 24 h later; a break has a start and an end (only an open entry may have a break
+ * in progress), the end after the start, and lies inside the worked interval.
+ */
+export function entryProblems(entry: EntryInstants): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  const inMs = entry.clockIn.getTime();
+  const outMs = entry.clockOut?.getTime() ?? null;
+  if (outMs !== null) {
+    if (outMs <= inMs) problems.push({ field: 'clockOut', message: CLOCK_OUT_AFTER_IN });
+    else if (outMs - inMs > MAX_ENTRY_HOURS * HOUR_MS) {
+      problems.push({ field: 'clockOut', message: CLOCK_OUT_WITHIN_24H });
+    }
+  }
+  const bs = entry.breakStart?.getTime() ?? null;
+  const be = entry.breakEnd?.getTime() ?? null;
+  if (be !== null && bs === null) problems.push({ field: 'breakStart', message: BREAK_BOTH_TIMES });
+  else if (bs !== null && be === null && outMs !== null) {
+    problems.push({ field: 'breakEnd', message: BREAK_BOTH_TIMES });
+  } else if (bs !== null && be !== null && be <= bs) {
+    problems.push({ field: 'breakEnd', message: BREAK_END_AFTER_START });
+  }
+  if (bs !== null && (bs < inMs || (outMs !== null && bs >= outMs))) {
+    problems.push({ field: 'breakStart', message: BREAK_INSIDE_DAY });
+  } else if (be !== null && (be <= inMs || (outMs !== null && be > outMs))) {
+    problems.push({ field: 'breakEnd', message: BREAK_INSIDE_DAY });
+  }
+  return problems;
+}
+
+/** The times of one day as the entry dialog and Bulk Apply hold them. */
+export interface DayTimes {
+  clockIn: LocalTime;
+  clockOut: LocalTime | null;
+  breakStart: LocalTime | null;
+  breakEnd: LocalTime | null;
+  /** A night shift: the clock-out is on the next day. */
+  overnight: boolean;
+}
+
+export interface EntryLocalTimes {
+  clockIn: LocalDateTime;
+  clockOut: LocalDateTime | null;
+  breakStart: LocalDateTime | null;
+  breakEnd: LocalDateTime | null;
+}
+
+/**
+ * The local date-times of a day's times: clock-in on the day, clock-out on the day (the next day for a
+ * night shift); a break time before the clock-in time of a night shift falls after midnight.
+ */
+export function resolveDayTimes(date: IsoDate, times: DayTimes): EntryLocalTimes {
+  const next = addDays(date, 1);
+  const breakAt = (time: LocalTime | null) =>
+    time === null ? null : localDateTime(times.overnight && time < times.clockIn ? next : date, time);
+  return {
+    clockIn: localDateTime(date, times.clockIn),
+    clockOut: times.clockOut === null ? null : localDateTime(times.overnight ? next : date, times.clockOut),
+    breakStart: breakAt(times.breakStart),
+    breakEnd: breakAt(times.breakEnd),
+  };
+}
+
+/** The dialog's view of a stored entry: its times and whether it ends the next day. */
+export function dayTimesOf(entry: EntryLocalTimes): DayTimes {
+  const day = splitLocal(entry.clockIn).date;
+  return {
+    clockIn: splitLocal(entry.clockIn).time,
+    clockOut: entry.clockOut ? splitLocal(entry.clockOut).time : null,
+    breakStart: entry.breakStart ? splitLocal(entry.breakStart).time : null,
+    breakEnd: entry.breakEnd ? splitLocal(entry.breakEnd).time : null,
+    overnight: entry.clockOut !== null && splitLocal(entry.clockOut).date > day,
+  };
+}
+
+/** The instants of local times in a zone. */
+export function toInstants(local: EntryLocalTimes, timeZone: string): EntryInstants {
+  const at = (v: LocalDateTime | null) => (v === null ? null : localToInstant(v, timeZone));
+  return {
+    clockIn: localToInstant(local.clockIn, timeZone),
+    clockOut: at(local.clockOut),
+    breakStart: at(local.breakStart),
+    breakEnd: at(local.breakEnd),
+  };
+}
+
+/** Total hours of a day's times in a zone (the dialog's and Bulk Apply's "Daily Hours"), or null. */
+export function dayTimesTotal(date: IsoDate, times: DayTimes, timeZone: string): number | null {
+  const instants = toInstants(resolveDayTimes(date, times), timeZone);
+  if (entryProblems(instants).length > 0) return null;
+  return entryTotalHours(instants);
+}
+
+/** Hours as the lists show them: two decimals (7.50). */
+export const formatEntryHours = (hours: number): string => hours.toFixed(2);
+
+/** A break's length as people read it: 60 min, 1 h 30 min. */
+export function formatBreak(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { eachDay, isWeekend, monthRange } from './calendar';
+import {
+  canSubmitTimesheet,
+  dayIsEditable,
+  formatVariance,
+  hoursPerDayFor,
+  monthlySummary,
+  slugify,
+  teamCounts,
+  timesheetBadge,
+  timesheetDays,
+} from './timesheets';
+import { workTimeWarnings } from './work-time-rules';
+
+/** Entries of `hours` on every weekday of the month except the holidays and `skip`. */
+function fullMonth(month: string, holidays: Set<string>, hours = 8, skip: string[] = []) {
+  const { start, end } = monthRange(month);
+  return eachDay(start, end)
+    .filter((d) => !isWeekend(d) && !holidays.has(d) && !skip.includes(d))
+    .map((date) => ({ date, totalHours: hours }));
+}
+
+describe('monthly summary', () => {
+  it('counts working days without weekends and holidays, and 100% with every one covered', () => {
+    // March 2026: 22 weekdays; 19 March (San José) as a holiday leaves 21.
+    const holidays = new Set(['2026-03-19']);
+    const summary = monthlySummary({
+      month: '2026-03',
+      holidays,
+      absences: [],
+      entries: fullMonth('2026-03', holidays, 7.5),
+      hoursPerDay: 8,
+    });
+    expect(summary).toEqual({
+      workingDays: 21,
+      coveredDays: 21,
+      absenceDays: 0,
+      daysWorked: 21,
+      totalHours: 157.5,
+      expectedHours: 168,
+      variance: -10.5,
+      averageHoursPerDay: 7.5,
+      completion: 100,
+    });
+  });
+
+  it('counts approved absences as covered and takes them off the expected hours, half days 0.5', () => {
+    const holidays = new Set<string>();
+    // April 2026: 22 working days. A week of vacation (6–10 April, 5 days) and a half day on the 20th.
+    const absences = [
+      { startDate: '2026-04-06', endDate: '2026-04-10', halfDayStart: false, halfDayEnd: false },
+      { startDate: '2026-04-20', endDate: '2026-04-20', halfDayStart: true, halfDayEnd: false },
+    ];
+    const entries = fullMonth('2026-04', holidays, 8, [
+      '2026-04-06',
+      '2026-04-07',
+      '2026-04-08',
+      '2026-04-09',
+      '2026-04-10',
+      '2026-04-20',
+    ]);
+    const summary = monthlySummary({ month: '2026-04', holidays, absences, entries, hoursPerDay: 8 });
+    expect(summary.workingDays).toBe(22);
+    expect(summary.absenceDays).toBe(5.5);
+    expect(summary.coveredDays).toBe(22);
+    expect(summary.completion).toBe(100);
+    expect(summary.expectedHours).toBe((22 - 5.5) * 8);
+    expect(summary.daysWorked).toBe(16);
+    expect(summary.totalHours).toBe(128);
+    expect(summary.variance).toBe(-4);
+  });
+
+  it('ignores absence days on weekends and holidays, and parts of absences outside the month', () => {
+    const holidays = new Set(['2026-12-25']);
+    const absences = [
+      // 24 Dec 2026 – 4 Jan 2027: in December it covers 24, 28–31 (25 is a holiday, 26–27 a weekend).
+      { startDate: '2026-12-24', endDate: '2027-01-04', halfDayStart: false, halfDayEnd: false },
+    ];
+    const december = monthlySummary({ month: '2026-12', holidays, absences, entries: [], hoursPerDay: 8 });
+    expect(december.workingDays).toBe(22);
+    expect(december.absenceDays).toBe(5);
+    expect(december.coveredDays).toBe(5);
+    expect(december.completion).toBe(23);
+    const january = monthlySummary({
+      month: '2027-01',
+      holidays: new Set(['2027-01-01', '2027-01-06']),
+      absences,
+      entries: [],
+      hoursPerDay: 8,
+    });
+    // 4 January only (1 is a holiday, 2–3 the weekend).
+    expect(january.absenceDays).toBe(1);
+  });
+
+  it('at 95% cannot be submitted; entries of other months do not count', () => {
+    const holidays = new Set<string>();
+    const entries = fullMonth('2026-06', holidays).slice(1);
+    entries.push({ date: '2026-05-29', totalHours: 8 }, { date: '2026-07-01', totalHours: 8 });
+    const summary = monthlySummary({ month: '2026-06', holidays, absences: [], entries, hoursPerDay: 8 });
+    expect(summary.workingDays).toBe(22);
+    expect(summary.coveredDays).toBe(21);
+    expect(summary.completion).toBe(95);
+    expect(canSubmitTimesheet(null, summary.completion)).toBe(false);
+    expect(summary.daysWorked).toBe(21);
+  });
+
+  it('weekend work adds hours and days worked but no coverage; open entries add no hours', () => {
+    const summary = monthlySummary({
+      month: '2026-02',
+      holidays: new Set(),
+      absences: [],
+      entries: [
+        { date: '2026-02-02', totalHours: 8 },
+        { date: '2026-02-07', totalHours: 4 },
+        { date: '2026-02-09', totalHours: null },
+      ],
+      hoursPerDay: 7.4,
+    });
+    expect(summary.workingDays).toBe(20);
+    expect(summary.coveredDays).toBe(2);
+    expect(summary.daysWorked).toBe(3);
+    expect(summary.totalHours).toBe(12);
+    expect(summary.expectedHours).toBe(148);
+    expect(summary.averageHoursPerDay).toBe(4);
+  });
+
+  it('an empty month has no average and 0% completion', () => {
+    const s = monthlySummary({
+      month: '2026-02',
+      holidays: new Set(),
+      absences: [],
+      entries: [],
+      hoursPerDay: 8,
+    });
+    expect(s.averageHoursPerDay).toBe(0);
+    expect(s.completion).toBe(0);
+    expect(s.variance).toBe(-160);
+  });
+
+  it('uses weekly ÷ 5 per day, 8 when unknown', () => {
+    expect(hoursPerDayFor(40)).toBe(8);
+    expect(hoursPerDayFor(37)).toBe(7.4);
+    expect(hoursPerDayFor(null)).toBe(8);
+    expect(hoursPerDayFor(undefined, 6)).toBe(6);
+  });
+});
+
+describe('day rows', () => {
+  it('mark holidays, absences (with half days) and entries', () => {
+    const days = timesheetDays({
+      month: '2026-03',
+      holidays: [{ date: '2026-03-19', name: 'Sant Josep' }],
+      absences: [
+        {
+          absenceType: 'sick_leave',
+          startDate: '2026-03-10',
+          endDate: '2026-03-10',
+          halfDayStart: false,
+          halfDayEnd: true,
+        },
+        {
+          absenceType: 'vacation',
+          startDate: '2026-02-26',
+          endDate: '2026-03-03',
+          halfDayStart: false,
+          halfDayEnd: false,
+        },
+      ],
+      entries: [{ date: '2026-03-02', id: 'x' }],
+    });
+    expect(days).toHaveLength(31);
+    expect(days[0]).toMatchObject({ date: '2026-03-01', weekday: 'Sun', weekend: true, working: false });
+    expect(days[1]).toMatchObject({
+      weekday: 'Mon',
+      absence: { label: 'Vacation', portion: 1 },
+      entry: { id: 'x' },
+    });
+    expect(days[9]!.absence).toEqual({ type: 'sick_leave', portion: 0.5, label: 'Sick Leave (PM)' });
+    expect(days[18]).toMatchObject({ holiday: 'Sant Josep', working: false });
+    expect(dayIsEditable(days[18]!, false)).toBe(false);
+    expect(dayIsEditable(days[2]!, false)).toBe(false);
+    expect(dayIsEditable(days[9]!, false)).toBe(true);
+    expect(dayIsEditable(days[4]!, false)).toBe(true);
+    expect(dayIsEditable(days[4]!, true)).toBe(false);
+  });
+});
+
+describe('status', () => {
+  it('shows Ready for Submission at 100% and Draft (N% complete) below', () => {
+    expect(timesheetBadge(null, 100).label).toBe('Ready for Submission');
+    expect(timesheetBadge(null, 95).label).toBe('Draft (95% complete)');
+    expect(timesheetBadge('submitted', 100).label).toBe('Pending Review');
+    expect(timesheetBadge('approved', 100).label).toBe('Approved');
+    expect(timesheetBadge('rejected', 100).label).toBe('Rejected');
+  });
+
+  it('offers submission at 100% from none or rejected only', () => {
+    expect(canSubmitTimesheet(null, 100)).toBe(true);
+    expect(canSubmitTimesheet('rejected', 100)).toBe(true);
+    expect(canSubmitTimesheet('submitted', 100)).toBe(false);
+    expect(canSubmitTimesheet('approved', 100)).toBe(false);
+    expect(canSubmitTimesheet(null, 99)).toBe(false);
+  });
+
+  it('counts the team tiles', () => {
+    expect(teamCounts([null, 'rejected', 'submitted', 'approved', 'approved'])).toEqual({
+      totalEmployees: 5,
+      approved: 2,
+      pendingReview: 1,
+      draftOrRejected: 2,
+    });
+  });
+
+  it('formats variance and file names', () => {
+    expect(formatVariance(2)).toBe('+2.0');
+    expect(formatVariance(-4.54)).toBe('−4.5');
+    expect(formatVariance(0.01)).toBe('0.0');
+    expect(slugify('Ana García')).toBe('ana-garcia');
+    expect(slugify('  Jörg  Müller-Łukasz ')).toBe('jorg-muller-ukasz');
+    expect(slugify('李')).toBe('employee');
+  });
+});
+
+describe('working-time warnings', () => {
+  const entry = (id: string, inIso: string, outIso: string, breakMinutes = 0) => {
+    const clockIn = new Date(inIso);
+    const clockOut = new Date(outIso);
+    const breakStart = breakMinutes ? new Date(clockIn.getTime() + 4 * 3_600_000) : null;
+    const breakEnd = breakStart ? new Date(breakStart.getTime() + breakMinutes * 60_000) : null;
+    const total =
+      (clockOut.getTime() -
+        clockIn.getTime() -
+        (breakEnd && breakStart ? breakEnd.getTime() - breakStart.getTime() : 0)) /
+      3_600_000;
+    return { id, clockIn, clockOut, breakStart, breakEnd, totalHours: total };
+  };
+
+  it('warns over 9 hours, without a 15-minute break over 6 h, and under 12 h rest', () => {
+    const warnings = workTimeWarnings([
+      entry('ok', '2026-03-02T08:00Z', '2026-03-02T16:00Z', 60),
+      entry('long', '2026-03-03T07:00Z', '2026-03-03T17:30Z', 30),
+      entry('nobreak', '2026-03-04T08:00Z', '2026-03-04T14:30Z'),
+      entry('short', '2026-03-05T08:00Z', '2026-03-05T15:00Z', 10),
+      entry('late', '2026-03-05T23:00Z', '2026-03-06T03:00Z'),
+    ]);
+    expect(warnings.get('ok')).toEqual([]);
+    expect(warnings.get('long')).toEqual(['over_9_hours']);
+    expect(warnings.get('nobreak')).toEqual(['no_break']);
+    expect(warnings.get('short')).toEqual(['no_break']);
+    expect(warnings.get('late')).toEqual(['short_rest']);
+  });
+
+  it('a break early in a long day still leaves a stretch over 6 h', () => {
+    const clockIn = new Date('2026-03-02T07:00Z');
+    const w = workTimeWarnings([
+      {
+        id: 'a',
+        clockIn,
+        clockOut: new Date('2026-03-02T16:00Z'),
+        breakStart: new Date('2026-03-02T08:00Z'),
+        breakEnd: new Date('2026-03-02T08:30Z'),
+        totalHours: 8.5,
+      },
+    ]);
+    expect(w.get('a')).toEqual(['no_break']);
+  });
+});

@@ -1,0 +1,68 @@
+import { createTeamAccounts, dismissToasts, fullName } from '../support/absences';
+import { expectNoSidewaysScroll, signInApi } from '../support/company';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { dayRow, firstWorkingDay, monthFigures, monthFromNow } from '../support/timesheets';
+
+test('at 375 px: the live clock on the dashboard, the day list and its dialog, Team Timesheets and the detail', async ({
+  browser,
+  baseURL,
+}) => {
+  const team = await createTeamAccounts(baseURL!, 'ts-mobile');
+  const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL };
+
+  const employee = await (await browser.newContext(phone)).newPage();
+  await signInApi(employee, team.employee);
+  await employee.goto('/app/dashboard');
+  const clock = employee
+    .getByRole('region', { name: 'Time Clock' })
+    .or(employee.locator('[aria-labelledby="time-clock-title"]'));
+  await expect(clock.getByText('You are not clocked in.')).toBeVisible();
+  await clock.getByRole('button', { name: 'Clock In' }).click();
+  await expect(clock.getByText('Working', { exact: true })).toBeVisible();
+  await expect(clock.getByTestId('clock-elapsed')).toBeVisible();
+  await clock.getByRole('button', { name: 'Start Break' }).click();
+  await expect(clock.getByText('On break', { exact: true })).toBeVisible();
+  await clock.getByRole('button', { name: 'End Break' }).click();
+  await clock.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(clock.getByText(/^Done for today/)).toBeVisible();
+  await expectNoSidewaysScroll(employee);
+  await dismissToasts(employee);
+  await expectAccessible(employee, '/app/dashboard at 375 px');
+
+  // The clock wrote today's entry: the day list shows it.
+  await employee.goto('/app/time-tracking');
+  const { view } = await monthFigures(employee, monthFromNow(0));
+  await expect(dayRow(employee, view.today)).toContainText('Today');
+  expect(view.entries.map((e) => e.date)).toEqual([view.today]);
+  await expectNoSidewaysScroll(employee);
+
+  // Next month on the phone: open a day, fill it, save.
+  await employee.getByRole('button', { name: 'Next month' }).click();
+  const next = await monthFigures(employee, monthFromNow(1));
+  const day = firstWorkingDay(next.view);
+  await dayRow(employee, day).getByRole('button').click();
+  const dialog = employee.getByRole('dialog', { name: /^Add Time Entry/ });
+  await dialog.getByRole('textbox', { name: 'Clock In', exact: true }).fill('08:30');
+  await dialog.getByRole('textbox', { name: 'Clock Out', exact: true }).fill('15:00');
+  await expect(dialog.getByTestId('entry-total')).toHaveText('6.50');
+  await expectNoSidewaysScroll(employee);
+  await expectAccessible(employee, 'time entry dialog at 375 px');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dayRow(employee, day)).toContainText('6.50h');
+  await expectNoSidewaysScroll(employee);
+  await dismissToasts(employee);
+  await expectAccessible(employee, '/app/time-tracking at 375 px');
+
+  const admin = await (await browser.newContext(phone)).newPage();
+  await signInApi(admin, team.admin);
+  await admin.goto(`/app/team-timesheets?month=${monthFromNow(1)}`);
+  const row = admin.locator(`li[data-member="${team.employee.email}"]`);
+  await expect(row).toContainText('6.5h of');
+  await expectNoSidewaysScroll(admin);
+  await expectAccessible(admin, '/app/team-timesheets at 375 px');
+  await row.getByRole('link', { name: /^View/ }).click();
+  await expect(admin.getByRole('heading', { name: fullName(team.employee), level: 1 })).toBeVisible();
+  await expect(dayRow(admin, day)).toContainText('6.50h');
+  await expectNoSidewaysScroll(admin);
+  await expectAccessible(admin, '/app/team-timesheets/:userId at 375 px');
+});

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, profiles } from './companies';
+
+export const TIME_ENTRY_ACTIONS = ['create', 'update', 'delete'] as const;
+export const TIME_ENTRY_SOURCES = ['manual', 'clock', 'bulk_apply', 'clear_month', 'correction'] as const;
+
+export const timeEntryActionEnum = pgEnum('time_entry_action', TIME_ENTRY_ACTIONS);
+export const timeEntrySourceEnum = pgEnum('time_entry_source', TIME_ENTRY_SOURCES);
+export const timesheetStatusEnum = pgEnum('timesheet_status', ['submitted', 'approved', 'rejected']);
+export const correctionStatusEnum = pgEnum('time_correction_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * The daily record of working time (RDL 8/2019). Instants are UTC; work_date is the local date of the
+ * clock-in in the company's time zone when the entry was written, and there is one entry per person and
+ * day. The month list reads by (company, user, work_date) through the unique index; the live clock and
+ * presence read by clock_in.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    breakStart: timestamp('break_start', { withTimezone: true }),
+    breakEnd: timestamp('break_end', { withTimezone: true }),
+    totalHours: numeric('total_hours', { precision: 5, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('time_entries_one_per_day_idx').on(t.companyId, t.userId, t.workDate),
+    index('time_entries_company_user_clock_in_idx').on(t.companyId, t.userId, t.clockIn),
+    index('time_entries_open_idx').on(t.companyId, t.clockIn).where(sql`${t.clockOut} is null`),
+    check(
+      'time_entries_clock_out_after_in',
+      sql`${t.clockOut} is null or (${t.clockOut} > ${t.clockIn} and ${t.clockOut} <= ${t.clockIn} + interval '24 hours')`,
+    ),
+    check(
+      'time_entries_break_inside',
+      sql`(${t.breakStart} is null and ${t.breakEnd} is null)
+        or (${t.breakStart} is not null and ${t.breakStart} >= ${t.clockIn}
+            and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})
+            and (${t.clockOut} is null or (${t.breakEnd} is not null and ${t.breakEnd} <= ${t.clockOut})))`,
+    ),
+    check('time_entries_total_hours_when_closed', sql`(${t.clockOut} is null) = (${t.totalHours} is null)`),
+    check('time_entries_notes_length', sql`${t.notes} is null or length(${t.notes}) <= 500`),
+  ],
+);
+
+/**
+ * Every create, change and delete of a time entry, written in the transaction of the change (RDL 8/2019:
+ * the record may not be altered without a trace, and is kept 4 years). Deliberately without foreign keys
+ * to the entry or to the people: a row outlives the entry, the person's membership and their account;
+ * names are kept as they were. Only the company's purge removes it. Nothing in the application updates
+ * or deletes a row.
+ */
+export const timeEntryHistory = pgTable(
+  'time_entry_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    /** The entry's owner. */
+    userId: uuid('user_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** The day of the entry after the change (before it, for a delete). */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    /** The day before the change, when a change moved the entry to another day. */
+    fromWorkDate: date('from_work_date', { mode: 'string' }),
+    action: timeEntryActionEnum('action').notNull(),
+    source: timeEntrySourceEnum('source').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    correctionId: uuid('correction_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('time_entry_history_day_idx').on(t.companyId, t.userId, t.workDate, t.changedAt),
+    index('time_entry_history_from_day_idx')
+      .on(t.companyId, t.userId, t.fromWorkDate)
+      .where(sql`${t.fromWorkDate} is not null`),
+  ],
+);
+
+/**
+ * One row per person and month once the month is submitted (no row = draft). The unique key makes a
+ * second submission an update of the same row, and decisions are conditional on status = 'submitted',
+ * so concurrent submits or decisions cannot double up. approved_by / approved_at record the decision
+ * (approval or rejection), as for absences.
+ */
+export const timesheetApprovals = pgTable(
+  'timesheet_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    status: timesheetStatusEnum('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    rejectedReason: text('rejected_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_approvals_month_idx').on(t.companyId, t.userId, t.year, t.month),
+    index('timesheet_approvals_company_month_idx').on(t.companyId, t.year, t.month),
+    check('timesheet_approvals_month_range', sql`${t.month} between 1 and 12`),
+    check(
+      'timesheet_approvals_reason_length',
+      sql`${t.rejectedReason} is null or length(${t.rejectedReason}) <= 1000`,
+    ),
+  ],
+);
+
+/**
+ * A change to a past day of a submitted month, asked for by the entry's owner: the entry changes only
+ * when an admin approves. One pending request per person and day.
+ */
+export const timeEntryCorrections = pgTable(
+  'time_entry_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The entry it changes or deletes; null when it asks for a new entry. */
+    entryId: uuid('entry_id'),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    action: timeEntryActionEnum('action').notNull(),
+    clockIn: timestamp('clock_in', { withTimezone: true }),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    breakStart: timestamp('break_start', { withTimezone: true }),
+    breakEnd: timestamp('break_end', { withTimezone: true }),
+    notes: text('notes'),
+    status: correctionStatusEnum('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    uniqueIndex('time_entry_corrections_pending_idx')
+      .on(t.companyId, t.userId, t.workDate)
+      .where(sql`${t.status} = 'pending'`),
+    index('time_entry_corrections_company_user_idx').on(t.companyId, t.userId, t.workDate),
+    check('time_entry_corrections_notes_length', sql`${t.notes} is null or length(${t.notes}) <= 500`),
+    check(
+      'time_entry_corrections_reason_length',
+      sql`${t.rejectionReason} is null or length(${t.rejectionReason}) <= 1000`,
+    ),
+  ],
+);

@@ -1,0 +1,610 @@
+import type { AbsenceType } from '@domain/absences';
+import type { Role } from '@domain/roles';
+import type { TimesheetStatus } from '@domain/timesheets';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  absences,
+  companies,
+  profiles,
+  timeEntries,
+  timeEntryCorrections,
+  timeEntryHistory,
+  timesheetApprovals,
+} from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export interface EntryRow {
+  id: string;
+  userId: string;
+  workDate: string;
+  clockIn: Date;
+  clockOut: Date | null;
+  breakStart: Date | null;
+  breakEnd: Date | null;
+  totalHours: number | null;
+  notes: string | null;
+}
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  expectedHoursPerWeek: number;
+}
+
+export interface PersonRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ApprovalRow {
+  status: TimesheetStatus;
+  submittedAt: Date;
+  approvedAt: Date | null;
+  approvedBy: PersonRef | null;
+  rejectedReason: string | null;
+}
+
+export interface AbsenceRow {
+  absenceType: AbsenceType;
+  startDate: string;
+  endDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+}
+
+export interface CorrectionRow {
+  id: string;
+  userId: string;
+  entryId: string | null;
+  workDate: string;
+  action: 'create' | 'update' | 'delete';
+  clockIn: Date | null;
+  clockOut: Date | null;
+  breakStart: Date | null;
+  breakEnd: Date | null;
+  notes: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedAt: Date;
+  decidedAt: Date | null;
+  decidedBy: PersonRef | null;
+  rejectionReason: string | null;
+}
+
+const entryColumns = {
+  id: timeEntries.id,
+  userId: timeEntries.userId,
+  workDate: timeEntries.workDate,
+  clockIn: timeEntries.clockIn,
+  clockOut: timeEntries.clockOut,
+  breakStart: timeEntries.breakStart,
+  breakEnd: timeEntries.breakEnd,
+  totalHours: timeEntries.totalHours,
+  notes: timeEntries.notes,
+};
+
+const date = (v: string | null) => (v === null ? null : new Date(v));
+
+type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'totalHours'> & {
+  clockIn: string;
+  clockOut: string | null;
+  breakStart: string | null;
+  breakEnd: string | null;
+  totalHours: string | number | null;
+};
+
+export function entryFromJson(e: JsonEntry): EntryRow {
+  return {
+    ...e,
+    clockIn: new Date(e.clockIn),
+    clockOut: date(e.clockOut),
+    breakStart: date(e.breakStart),
+    breakEnd: date(e.breakEnd),
+    totalHours: e.totalHours === null ? null : Number(e.totalHours),
+  };
+}
+
+type JsonCorrection = Omit<
+  CorrectionRow,
+  'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'requestedAt' | 'decidedAt'
+> & {
+  clockIn: string | null;
+  clockOut: string | null;
+  breakStart: string | null;
+  breakEnd: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+};
+
+function correctionFromJson(c: JsonCorrection): CorrectionRow {
+  return {
+    ...c,
+    clockIn: date(c.clockIn),
+    clockOut: date(c.clockOut),
+    breakStart: date(c.breakStart),
+    breakEnd: date(c.breakEnd),
+    requestedAt: new Date(c.requestedAt),
+    decidedAt: date(c.decidedAt),
+  };
+}
+
+const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
+  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
+  'totalHours', e.total_hours, 'notes', e.notes)`);
+
+const PERSON_JSON = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
+    'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'email', ${alias}.email) end`);
+
+export interface PersonMonth {
+  person: PersonRow;
+  entries: EntryRow[];
+  /** The person's last entry before the month (for the rest between two working days). */
+  previous: EntryRow | null;
+  approval: ApprovalRow | null;
+  absences: AbsenceRow[];
+  corrections: CorrectionRow[];
+}
+
+/**
+ * Everything one person's month needs, in one round trip: the person, their entries of the month and the
+ * last one before it, the month's approval record with its approver, their approved absences and the
+ * month's correction requests. Only current members of the company are found.
+ */
+export async function personMonth(
+  db: Db,
+  companyId: string,
+  userId: string,
+  range: { start: string; end: string; year: number; month: number },
+): Promise<PersonMonth | null> {
+  const result = await db.execute<{
+    person: PersonRow;
+    entries: JsonEntry[];
+    previous: JsonEntry | null;
+    approval:
+      | (Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & { submittedAt: string; approvedAt: string | null })
+      | null;
+    absences: AbsenceRow[];
+    corrections: JsonCorrection[];
+  }>(sql`
+    select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
+        'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week) as "person",
+      coalesce((
+        select json_agg(${ENTRY_JSON} order by e.work_date)
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
+      ), '[]'::json) as "entries",
+      (
+        select ${ENTRY_JSON}
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
+        order by e.work_date desc limit 1
+      ) as "previous",
+      (
+        select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,
+          'rejectedReason', a.rejected_reason, 'approvedBy', ${PERSON_JSON('ap')})
+        from ${timesheetApprovals} a
+        left join ${profiles} ap on ap.id = a.approved_by
+        where a.company_id = ${companyId} and a.user_id = p.id and a.year = ${range.year} and a.month = ${range.month}
+      ) as "approval",
+      coalesce((
+        select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
+          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end)
+          order by ab.start_date)
+        from ${absences} ab
+        where ab.company_id = ${companyId} and ab.user_id = p.id and ab.status = 'approved'
+          and ab.end_date >= ${range.start} and ab.start_date <= ${range.end}
+      ), '[]'::json) as "absences",
+      coalesce((
+        select json_agg(json_build_object('id', c.id, 'userId', c.user_id, 'entryId', c.entry_id,
+          'workDate', c.work_date, 'action', c.action, 'clockIn', c.clock_in, 'clockOut', c.clock_out,
+          'breakStart', c.break_start, 'breakEnd', c.break_end, 'notes', c.notes, 'status', c.status,
+          'requestedAt', c.requested_at, 'decidedAt', c.decided_at, 'rejectionReason', c.rejection_reason,
+          'decidedBy', ${PERSON_JSON('cd')})
+          order by c.status = 'pending' desc, c.requested_at desc)
+        from ${timeEntryCorrections} c
+        left join ${profiles} cd on cd.id = c.decided_by
+        where c.company_id = ${companyId} and c.user_id = p.id and c.work_date between ${range.start} and ${range.end}
+      ), '[]'::json) as "corrections"
+    from ${profiles} p
+    where p.id = ${userId} and p.company_id = ${companyId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    person: row.person,
+    entries: row.entries.map(entryFromJson),
+    previous: row.previous ? entryFromJson(row.previous) : null,
+    approval: row.approval
+      ? {
+          ...row.approval,
+          submittedAt: new Date(row.approval.submittedAt),
+          approvedAt: date(row.approval.approvedAt),
+        }
+      : null,
+    absences: row.absences,
+    corrections: row.corrections.map(correctionFromJson),
+  };
+}
+
+/** The company's name and time zone. */
+export async function findCompany(db: Db, companyId: string) {
+  const rows = await db
+    .select({ name: companies.name, timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A current member of the company. */
+export async function findPerson(db: Db, companyId: string, userId: string): Promise<PersonRow | null> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      role: profiles.role,
+      expectedHoursPerWeek: profiles.expectedHoursPerWeek,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The name a former member's history rows kept (the inspection export of someone who left). */
+export async function formerMemberName(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select({ ownerName: timeEntryHistory.ownerName })
+    .from(timeEntryHistory)
+    .where(and(eq(timeEntryHistory.companyId, companyId), eq(timeEntryHistory.userId, userId)))
+    .orderBy(desc(timeEntryHistory.changedAt))
+    .limit(1);
+  return rows[0]?.ownerName ?? null;
+}
+
+export async function membersWithRole(db: Db, companyId: string, role: Role) {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, role)));
+}
+
+/**
+ * Serialises every write to one person's month (entries, Bulk Apply, Clear Month, submission, decision):
+ * a transaction-scoped advisory lock on a hash of company, person and month. Two tabs applying and
+ * clearing at once run one after the other, and the approval status read after the lock stays true
+ * until the transaction ends.
+ */
+export async function lockPersonMonth(db: Db, companyId: string, userId: string, month: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`timesheet:${companyId}:${userId}:${month}`}, 0))`,
+  );
+}
+
+export async function approvalStatus(
+  db: Db,
+  companyId: string,
+  userId: string,
+  year: number,
+  month: number,
+): Promise<TimesheetStatus | null> {
+  const rows = await db
+    .select({ status: timesheetApprovals.status })
+    .from(timesheetApprovals)
+    .where(
+      and(
+        eq(timesheetApprovals.companyId, companyId),
+        eq(timesheetApprovals.userId, userId),
+        eq(timesheetApprovals.year, year),
+        eq(timesheetApprovals.month, month),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.status ?? null;
+}
+
+export async function findEntry(db: Db, companyId: string, id: string): Promise<EntryRow | null> {
+  const rows = await db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function entryOfDay(db: Db, companyId: string, userId: string, day: string) {
+  const rows = await db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.userId, userId),
+        eq(timeEntries.workDate, day),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The person's last entry before a day (the rest between two working days). */
+export async function previousEntry(db: Db, companyId: string, userId: string, day: string) {
+  const rows = await db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.userId, userId),
+        lt(timeEntries.workDate, day),
+      ),
+    )
+    .orderBy(desc(timeEntries.workDate))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The person's open entry (no clock-out) that started in the last 24 hours, newest first. */
+export async function openEntry(db: Db, companyId: string, userId: string, now: Date) {
+  const rows = await db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.userId, userId),
+        isNull(timeEntries.clockOut),
+        sql`${timeEntries.clockIn} > ${new Date(now.getTime() - 24 * 3_600_000)}`,
+      ),
+    )
+    .orderBy(desc(timeEntries.clockIn))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function entriesBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
+  return db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.userId, userId),
+        between(timeEntries.workDate, from, to),
+      ),
+    )
+    .orderBy(asc(timeEntries.workDate));
+}
+
+export interface EntryValues {
+  workDate: string;
+  clockIn: Date;
+  clockOut: Date | null;
+  breakStart: Date | null;
+  breakEnd: Date | null;
+  totalHours: number | null;
+  notes: string | null;
+}
+
+/** Inserts entries; a day that already has one is skipped (the unique day index) and not returned. */
+export async function insertEntries(
+  db: Db,
+  companyId: string,
+  userId: string,
+  values: EntryValues[],
+): Promise<EntryRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(timeEntries)
+    .values(values.map((v) => ({ ...v, companyId, userId })))
+    .onConflictDoNothing({ target: [timeEntries.companyId, timeEntries.userId, timeEntries.workDate] })
+    .returning(entryColumns);
+}
+
+export async function updateEntry(db: Db, companyId: string, id: string, values: EntryValues) {
+  const rows = await db
+    .update(timeEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
+    .returning(entryColumns);
+  return rows[0] ?? null;
+}
+
+export async function deleteEntries(db: Db, companyId: string, ids: string[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(timeEntries)
+    .where(and(eq(timeEntries.companyId, companyId), inArray(timeEntries.id, ids)))
+    .returning(entryColumns);
+}
+
+export interface HistoryValues {
+  entryId: string;
+  userId: string;
+  ownerName: string;
+  workDate: string;
+  fromWorkDate: string | null;
+  action: 'create' | 'update' | 'delete';
+  source: 'manual' | 'clock' | 'bulk_apply' | 'clear_month' | 'correction';
+  before: unknown;
+  after: unknown;
+  actorId: string;
+  actorName: string;
+  correctionId: string | null;
+}
+
+/** Appends to the record of changes. Nothing ever updates or deletes these rows. */
+export async function insertHistory(db: Db, companyId: string, rows: HistoryValues[]) {
+  if (rows.length === 0) return;
+  await db.insert(timeEntryHistory).values(rows.map((r) => ({ ...r, companyId })));
+}
+
+/** The changes that touched a day of a person (including moves away from it), oldest first. */
+export async function dayHistory(db: Db, companyId: string, userId: string, day: string) {
+  return db
+    .select({
+      id: timeEntryHistory.id,
+      entryId: timeEntryHistory.entryId,
+      action: timeEntryHistory.action,
+      source: timeEntryHistory.source,
+      before: timeEntryHistory.before,
+      after: timeEntryHistory.after,
+      actorId: timeEntryHistory.actorId,
+      actorName: timeEntryHistory.actorName,
+      correctionId: timeEntryHistory.correctionId,
+      changedAt: timeEntryHistory.changedAt,
+    })
+    .from(timeEntryHistory)
+    .where(
+      and(
+        eq(timeEntryHistory.companyId, companyId),
+        eq(timeEntryHistory.userId, userId),
+        or(eq(timeEntryHistory.workDate, day), eq(timeEntryHistory.fromWorkDate, day)),
+      ),
+    )
+    .orderBy(asc(timeEntryHistory.changedAt), asc(timeEntryHistory.id));
+}
+
+/** Every change of a person's entries whose day falls in a range (the inspection export). */
+export async function historyBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
+  return db
+    .select({
+      id: timeEntryHistory.id,
+      entryId: timeEntryHistory.entryId,
+      workDate: timeEntryHistory.workDate,
+      fromWorkDate: timeEntryHistory.fromWorkDate,
+      action: timeEntryHistory.action,
+      source: timeEntryHistory.source,
+      before: timeEntryHistory.before,
+      after: timeEntryHistory.after,
+      actorName: timeEntryHistory.actorName,
+      correctionId: timeEntryHistory.correctionId,
+      changedAt: timeEntryHistory.changedAt,
+    })
+    .from(timeEntryHistory)
+    .where(
+      and(
+        eq(timeEntryHistory.companyId, companyId),
+        eq(timeEntryHistory.userId, userId),
+        or(
+          between(timeEntryHistory.workDate, from, to),
+          and(isNotNull(timeEntryHistory.fromWorkDate), between(timeEntryHistory.fromWorkDate, from, to)),
+        ),
+      ),
+    )
+    .orderBy(asc(timeEntryHistory.changedAt), asc(timeEntryHistory.id));
+}
+
+const correctionColumns = {
+  id: timeEntryCorrections.id,
+  userId: timeEntryCorrections.userId,
+  entryId: timeEntryCorrections.entryId,
+  workDate: timeEntryCorrections.workDate,
+  action: timeEntryCorrections.action,
+  clockIn: timeEntryCorrections.clockIn,
+  clockOut: timeEntryCorrections.clockOut,
+  breakStart: timeEntryCorrections.breakStart,
+  breakEnd: timeEntryCorrections.breakEnd,
+  notes: timeEntryCorrections.notes,
+  status: timeEntryCorrections.status,
+  requestedAt: timeEntryCorrections.requestedAt,
+  decidedAt: timeEntryCorrections.decidedAt,
+  rejectionReason: timeEntryCorrections.rejectionReason,
+};
+
+export async function findCorrection(db: Db, companyId: string, id: string): Promise<CorrectionRow | null> {
+  const decider = sql`(select case when d.id is null then null else json_build_object('id', d.id,
+    'firstName', d.first_name, 'lastName', d.last_name, 'email', d.email) end
+    from ${profiles} d where d.id = ${timeEntryCorrections.decidedBy})`;
+  const rows = await db
+    .select({ ...correctionColumns, decidedBy: sql<PersonRef | null>`${decider}` })
+    .from(timeEntryCorrections)
+    .where(and(eq(timeEntryCorrections.companyId, companyId), eq(timeEntryCorrections.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A new correction request; null when the day already has a pending one (the partial unique index). */
+export async function insertCorrection(
+  db: Db,
+  companyId: string,
+  values: {
+    userId: string;
+    entryId: string | null;
+    workDate: string;
+    action: 'create' | 'update' | 'delete';
+    clockIn: Date | null;
+    clockOut: Date | null;
+    breakStart: Date | null;
+    breakEnd: Date | null;
+    notes: string | null;
+  },
+): Promise<string | null> {
+  const rows = await db
+    .insert(timeEntryCorrections)
+    .values({ ...values, companyId })
+    .onConflictDoNothing()
+    .returning({ id: timeEntryCorrections.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Decides a pending request; false when it was already decided (of two concurrent decisions one wins). */
+export async function decideCorrection(
+  db: Db,
+  companyId: string,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; decidedBy: string; rejectionReason: string | null },
+) {
+  const rows = await db
+    .update(timeEntryCorrections)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(
+      and(
+        eq(timeEntryCorrections.companyId, companyId),
+        eq(timeEntryCorrections.id, id),
+        eq(timeEntryCorrections.status, 'pending'),
+      ),
+    )
+    .returning({ id: timeEntryCorrections.id });
+  return rows.length > 0;
+}
+
+export async function pendingCorrectionCount(
+  db: Db,
+  companyId: string,
+  userId: string,
+  from: string,
+  to: string,
+) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timeEntryCorrections)
+    .where(
+      and(
+        eq(timeEntryCorrections.companyId, companyId),
+        eq(timeEntryCorrections.userId, userId),
+        eq(timeEntryCorrections.status, 'pending'),
+        between(timeEntryCorrections.workDate, from, to),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function countAdmins(db: Db, companyId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,441 @@
+// The timesheet files: CSV (RFC 4180, UTF-8 with a BOM so Excel reads accents, formula-looking cells
+// neutralised), XLSX (exceljs) and a printable PDF (pdfkit) with totals, approval and signature lines.
+// Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
+// (monthlySummary), so the files never disagree with the screens.
+
+import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
+import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
+import { formatBreak, formatEntryHours } from '@domain/time-entries';
+import {
+  formatSummaryHours,
+  formatVariance,
+  type MonthlySummary,
+  slugify,
+  type TimesheetDay,
+  timesheetBadge,
+} from '@domain/timesheets';
+import { WARNING_LABELS } from '@domain/work-time-rules';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+
+export interface PersonSheet {
+  person: { name: string; email: string };
+  days: TimesheetDay<TimeEntry>[];
+  summary: MonthlySummary;
+  approval: Approval | null;
+}
+
+export interface SheetFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface SheetContext {
+  companyName: string;
+  month: string;
+  timeZone: string;
+  generatedAt: string;
+}
+
+/** `HH:mm`, with "(+1)" when the time is on the day after the entry's day (a night shift). */
+function timeOf(local: string | null, day: string): string {
+  if (!local) return '';
+  return local.slice(0, 10) > day ? `${local.slice(11)} (+1)` : local.slice(11);
+}
+
+function dayMark(day: TimesheetDay<unknown>): string {
+  if (day.holiday) return `Holiday: ${day.holiday}`;
+  if (day.absence) return day.absence.label;
+  if (day.weekend) return 'Weekend';
+  return '';
+}
+
+const warningsText = (entry: TimeEntry | null) =>
+  entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
+
+function approvalText(approval: Approval | null, completion: number): string {
+  const badge = timesheetBadge(approval?.status ?? null, completion).label;
+  if (!approval) return badge;
+  const by = approval.approvedBy
+    ? [approval.approvedBy.firstName, approval.approvedBy.lastName].filter(Boolean).join(' ') ||
+      approval.approvedBy.email
+    : null;
+  const on = approval.approvedAt ? formatDisplayDate(approval.approvedAt.slice(0, 10)) : null;
+  if (approval.status === 'approved') return `Approved${by ? ` by ${by}` : ''}${on ? ` on ${on}` : ''}`;
+  if (approval.status === 'rejected') {
+    return `Rejected${by ? ` by ${by}` : ''}${approval.rejectedReason ? `: ${approval.rejectedReason}` : ''}`;
+  }
+  return `Pending Review (submitted on ${formatDisplayDate(approval.submittedAt.slice(0, 10))})`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
+export const neutralise = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+export const CSV_COLUMNS = [
+  'Employee',
+  'Email',
+  'Date',
+  'Day',
+  'Clock In',
+  'Clock Out',
+  'Break Start',
+  'Break End',
+  'Break (min)',
+  'Total Hours',
+  'Holiday / Absence',
+  'Warnings',
+  'Notes',
+];
+
+function csvRows(sheet: PersonSheet): string[][] {
+  const rows = sheet.days.map((day) => {
+    const e = day.entry;
+    return [
+      sheet.person.name,
+      sheet.person.email,
+      day.date,
+      day.weekday,
+      e ? timeOf(e.clockIn, day.date) : '',
+      e ? timeOf(e.clockOut, day.date) : '',
+      e ? timeOf(e.breakStart, day.date) : '',
+      e ? timeOf(e.breakEnd, day.date) : '',
+      e && e.breakHours > 0 ? String(Math.round(e.breakHours * 60)) : '',
+      e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+      dayMark(day),
+      warningsText(e),
+      e?.notes ?? '',
+    ];
+  });
+  const s = sheet.summary;
+  rows.push([
+    sheet.person.name,
+    sheet.person.email,
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    formatSummaryHours(s.totalHours),
+    `Expected ${formatSummaryHours(s.expectedHours)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
+    '',
+    '',
+  ]);
+  return rows;
+}
+
+export function timesheetsCsv(sheets: PersonSheet[]): Buffer {
+  const records = [CSV_COLUMNS, ...sheets.flatMap(csvRows)].map((row) => row.map(neutralise));
+  return Buffer.from(stringify(records, { bom: true, record_delimiter: '\r\n' }), 'utf8');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// File names
+
+export function personFileName(month: string, personName: string, ext: string) {
+  return `timesheet-${month}-${slugify(personName)}.${ext}`;
+}
+
+export const contentDisposition = (filename: string) => `attachment; filename="${filename}"`;
+
+export const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// XLSX ("Excel export")
+
+export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Plantel';
+  book.created = new Date(ctx.generatedAt);
+  const ws = book.addWorksheet('Timesheet', { pageSetup: { orientation: 'landscape', fitToPage: true } });
+  ws.addRow([`Timesheet ${formatMonthLabel(ctx.month)}`]).font = { bold: true, size: 14 };
+  ws.addRow(['Company', ctx.companyName]);
+  ws.addRow(['Employee', `${sheet.person.name} <${sheet.person.email}>`]);
+  ws.addRow(['Times in', ctx.timeZone]);
+  ws.addRow(['Status', approvalText(sheet.approval, sheet.summary.completion)]);
+  ws.addRow([]);
+  const header = ws.addRow(CSV_COLUMNS.slice(2));
+  header.font = { bold: true };
+  for (const row of csvRows(sheet).slice(0, -1)) {
+    const cells: (string | number)[] = row.slice(2);
+    const total = row[9];
+    if (total) cells[7] = Number(total);
+    const minutes = row[8];
+    if (minutes) cells[6] = Number(minutes);
+    ws.addRow(cells);
+  }
+  ws.addRow([]);
+  const s = sheet.summary;
+  for (const [label, value] of [
+    ['Total Hours', s.totalHours],
+    ['Expected Hours', s.expectedHours],
+    ['Variance', s.variance],
+    ['Working Days', s.workingDays],
+    ['Days Worked', s.daysWorked],
+    ['Average Hours/Day', s.averageHoursPerDay],
+    ['Completion (%)', s.completion],
+  ] as const) {
+    ws.addRow([label, value]).getCell(1).font = { bold: true };
+  }
+  ws.columns.forEach((col, i) => {
+    col.width = i === 0 ? 18 : i >= 8 ? 30 : 12;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PDF
+
+function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Timesheet', Creator: 'Plantel' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    build(doc);
+    doc.end();
+  });
+}
+
+/** The standard PDF fonts cover Western European text; anything else is replaced, not garbled. */
+const pdfText = (s: string) => s.normalize('NFC').replace(/[^\n -\u00ff€–—‘’“”…]/g, '?');
+
+export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
+  return pdfBuffer((doc) => {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc.info.Title = pdfText(`Timesheet ${formatMonthLabel(ctx.month)} – ${sheet.person.name}`);
+
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(pdfText(`Timesheet – ${formatMonthLabel(ctx.month)}`));
+    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+    doc.text(pdfText(`Company: ${ctx.companyName}`));
+    doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})`));
+    doc.text(pdfText(`Status: ${approvalText(sheet.approval, sheet.summary.completion)}`));
+    doc.text(`Times in ${ctx.timeZone}`);
+    doc.moveDown(0.6);
+
+    const cols = [
+      { title: 'Date', width: 62 },
+      { title: 'Day', width: 30 },
+      { title: 'In', width: 46 },
+      { title: 'Out', width: 52 },
+      { title: 'Break', width: 52 },
+      { title: 'Total', width: 40 },
+      { title: 'Notes', width: width - 282 },
+    ];
+    const rowHeight = 14;
+    const drawRow = (cells: string[], opts: { bold?: boolean; shade?: boolean } = {}) => {
+      if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom - 150) doc.addPage();
+      const y = doc.y;
+      if (opts.shade)
+        doc
+          .rect(left, y - 2, width, rowHeight)
+          .fill('#f1f5f9')
+          .fillColor('#000000');
+      doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+      let x = left;
+      cells.forEach((cell, i) => {
+        doc.text(pdfText(cell), x + 2, y + 1, {
+          width: cols[i]!.width - 4,
+          height: rowHeight,
+          ellipsis: true,
+          lineBreak: false,
+        });
+        x += cols[i]!.width;
+      });
+      doc.x = left;
+      doc.y = y + rowHeight;
+    };
+    drawRow(
+      cols.map((c) => c.title),
+      { bold: true, shade: true },
+    );
+    for (const day of sheet.days) {
+      const e = day.entry;
+      const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
+      drawRow(
+        [
+          formatDisplayDate(day.date),
+          day.weekday,
+          e ? timeOf(e.clockIn, day.date) : '',
+          e ? timeOf(e.clockOut, day.date) : '',
+          e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
+          e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+          notes,
+        ],
+        { shade: day.weekend || day.holiday !== null },
+      );
+    }
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke();
+    doc.moveDown(0.6);
+
+    const s = sheet.summary;
+    doc.font('Helvetica-Bold').fontSize(11).text('Totals', left);
+    doc.font('Helvetica').fontSize(9.5);
+    doc.text(
+      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance).replace('−', '-')}`,
+    );
+    doc.text(
+      `Working Days: ${s.workingDays}    Days Worked: ${s.daysWorked}    Average Hours/Day: ${formatSummaryHours(s.averageHoursPerDay)}    Completion: ${s.completion}%`,
+    );
+    doc.moveDown(2.5);
+
+    const lineY = doc.y + 20;
+    const half = (width - 40) / 2;
+    doc
+      .moveTo(left, lineY)
+      .lineTo(left + half, lineY)
+      .stroke();
+    doc
+      .moveTo(left + half + 40, lineY)
+      .lineTo(left + width, lineY)
+      .stroke();
+    doc.fontSize(9).text('Employee signature', left, lineY + 4, { width: half });
+    doc.text('Company signature', left + half + 40, lineY + 4, { width: half });
+    doc.text('Date:', left, lineY + 18, { width: half });
+    doc.text('Date:', left + half + 40, lineY + 18, { width: half });
+    doc.x = left;
+    doc.moveDown(2);
+    doc
+      .fontSize(7.5)
+      .fillColor('#475569')
+      .text(
+        pdfText(
+          `Daily working time record (Real Decreto-ley 8/2019), kept for four years. Generated by Plantel on ${ctx.generatedAt.slice(0, 10)}.`,
+        ),
+        left,
+      );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inspection export: the daily record of a period and every change to it
+
+export interface HistoryLine {
+  changedAt: string;
+  actorName: string;
+  action: string;
+  source: string;
+  day: string;
+  before: EntrySnapshotView | null;
+  after: EntrySnapshotView | null;
+  correctionId: string | null;
+}
+
+const snapshotText = (s: EntrySnapshotView | null) =>
+  s
+    ? [
+        `${s.clockIn.replace('T', ' ')} – ${s.clockOut ? s.clockOut.replace('T', ' ') : '…'}`,
+        s.breakStart ? `break ${s.breakStart.slice(11)}–${s.breakEnd ? s.breakEnd.slice(11) : '…'}` : '',
+        s.totalHours !== null ? `${formatEntryHours(s.totalHours)} h` : '',
+        s.notes ? `notes: ${s.notes}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+export async function inspectionXlsx(input: {
+  companyName: string;
+  person: { name: string; email: string | null };
+  from: string;
+  to: string;
+  timeZone: string;
+  generatedAt: string;
+  entries: TimeEntry[];
+  history: HistoryLine[];
+}): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Plantel';
+  const head = (ws: ExcelJS.Worksheet, title: string) => {
+    ws.addRow([title]).font = { bold: true, size: 14 };
+    ws.addRow(['Company', input.companyName]);
+    ws.addRow([
+      'Employee',
+      input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name,
+    ]);
+    ws.addRow(['Period', `${input.from} to ${input.to}`]);
+    ws.addRow(['Times in', input.timeZone]);
+    ws.addRow(['Generated', input.generatedAt]);
+    ws.addRow([]);
+  };
+  const record = book.addWorksheet('Daily record');
+  head(record, 'Daily working time record (RDL 8/2019)');
+  record.addRow([
+    'Date',
+    'Clock In',
+    'Clock Out',
+    'Break Start',
+    'Break End',
+    'Break (min)',
+    'Total Hours',
+    'Warnings',
+    'Notes',
+  ]).font = {
+    bold: true,
+  };
+  for (const e of input.entries) {
+    record.addRow([
+      e.date,
+      timeOf(e.clockIn, e.date),
+      timeOf(e.clockOut, e.date),
+      timeOf(e.breakStart, e.date),
+      timeOf(e.breakEnd, e.date),
+      e.breakHours > 0 ? Math.round(e.breakHours * 60) : '',
+      e.totalHours ?? '',
+      warningsText(e),
+      e.notes ?? '',
+    ]);
+  }
+  const changes = book.addWorksheet('Change history');
+  head(changes, 'Changes to the record');
+  changes.addRow([
+    'Changed at',
+    'Changed by',
+    'Action',
+    'Source',
+    'Day',
+    'Before',
+    'After',
+    'Correction request',
+  ]).font = {
+    bold: true,
+  };
+  for (const h of input.history) {
+    changes.addRow([
+      h.changedAt,
+      h.actorName,
+      h.action,
+      h.source,
+      h.day,
+      snapshotText(h.before),
+      snapshotText(h.after),
+      h.correctionId ?? '',
+    ]);
+  }
+  for (const ws of [record, changes]) {
+    ws.columns.forEach((col, i) => {
+      col.width = i === 0 ? 22 : 16;
+    });
+  }
+  changes.getColumn(6).width = 48;
+  changes.getColumn(7).width = 48;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,147 @@
+import type { Role } from '@domain/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import { absences, profiles, timeEntries, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import {
+  type AbsenceRow,
+  type ApprovalRow,
+  type EntryRow,
+  entryFromJson,
+} from '../time-entries/time-entries.repository';
+
+export interface TeamMonthRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  avatarUrl: string | null;
+  expectedHoursPerWeek: number;
+  entries: EntryRow[];
+  previous: EntryRow | null;
+  absences: AbsenceRow[];
+  approval: ApprovalRow | null;
+  pendingCorrections: number;
+}
+
+const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
+  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
+  'totalHours', e.total_hours, 'notes', e.notes)`);
+
+/**
+ * Every member of the company with their month, in one round trip: entries (and the last one before the
+ * month), approved absences, the approval record with its approver and the pending corrections.
+ */
+export async function teamMonth(
+  db: Db,
+  companyId: string,
+  range: { start: string; end: string; year: number; month: number },
+): Promise<TeamMonthRow[]> {
+  type Raw = Omit<TeamMonthRow, 'entries' | 'previous' | 'approval'> & {
+    entries: Parameters<typeof entryFromJson>[0][];
+    previous: Parameters<typeof entryFromJson>[0] | null;
+    approval:
+      | (Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & { submittedAt: string; approvedAt: string | null })
+      | null;
+  };
+  const result = await db.execute<Raw>(sql`
+    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
+      p.avatar_url as "avatarUrl", p.expected_hours_per_week as "expectedHoursPerWeek",
+      coalesce((
+        select json_agg(${ENTRY_JSON} order by e.work_date)
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
+      ), '[]'::json) as "entries",
+      (
+        select ${ENTRY_JSON}
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
+        order by e.work_date desc limit 1
+      ) as "previous",
+      coalesce((
+        select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
+          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end))
+        from ${absences} ab
+        where ab.company_id = ${companyId} and ab.user_id = p.id and ab.status = 'approved'
+          and ab.end_date >= ${range.start} and ab.start_date <= ${range.end}
+      ), '[]'::json) as "absences",
+      case when a.id is null then null else json_build_object('status', a.status, 'submittedAt', a.submitted_at,
+        'approvedAt', a.approved_at, 'rejectedReason', a.rejected_reason,
+        'approvedBy', case when ap.id is null then null else json_build_object('id', ap.id,
+          'firstName', ap.first_name, 'lastName', ap.last_name, 'email', ap.email) end) end as "approval",
+      (
+        select count(*)::int from ${timeEntryCorrections} c
+        where c.company_id = ${companyId} and c.user_id = p.id and c.status = 'pending'
+          and c.work_date between ${range.start} and ${range.end}
+      ) as "pendingCorrections"
+    from ${profiles} p
+    left join ${timesheetApprovals} a
+      on a.company_id = ${companyId} and a.user_id = p.id and a.year = ${range.year} and a.month = ${range.month}
+    left join ${profiles} ap on ap.id = a.approved_by
+    where p.company_id = ${companyId}
+    order by p.first_name, p.last_name, p.email`);
+  return result.rows.map((r) => ({
+    ...r,
+    entries: r.entries.map(entryFromJson),
+    previous: r.previous ? entryFromJson(r.previous) : null,
+    approval: r.approval
+      ? {
+          ...r.approval,
+          submittedAt: new Date(r.approval.submittedAt),
+          approvedAt: r.approval.approvedAt ? new Date(r.approval.approvedAt) : null,
+        }
+      : null,
+  }));
+}
+
+/** Submission: a new record, or a rejected one submitted again. Null when it is submitted or approved. */
+export async function submitApproval(db: Db, companyId: string, userId: string, year: number, month: number) {
+  const now = new Date();
+  const rows = await db
+    .insert(timesheetApprovals)
+    .values({ companyId, userId, year, month, status: 'submitted', submittedAt: now })
+    .onConflictDoUpdate({
+      target: [
+        timesheetApprovals.companyId,
+        timesheetApprovals.userId,
+        timesheetApprovals.year,
+        timesheetApprovals.month,
+      ],
+      set: {
+        status: 'submitted',
+        submittedAt: now,
+        approvedAt: null,
+        approvedBy: null,
+        rejectedReason: null,
+        updatedAt: now,
+      },
+      setWhere: sql`${timesheetApprovals.status} = 'rejected'`,
+    })
+    .returning({ id: timesheetApprovals.id });
+  return rows.length > 0;
+}
+
+/** The decision, conditional on the month still waiting: of two concurrent decisions exactly one wins. */
+export async function decideApproval(
+  db: Db,
+  companyId: string,
+  userId: string,
+  year: number,
+  month: number,
+  decision: { status: 'approved' | 'rejected'; approvedBy: string; rejectedReason: string | null },
+) {
+  const rows = await db
+    .update(timesheetApprovals)
+    .set({ ...decision, approvedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(timesheetApprovals.companyId, companyId),
+        eq(timesheetApprovals.userId, userId),
+        eq(timesheetApprovals.year, year),
+        eq(timesheetApprovals.month, month),
+        eq(timesheetApprovals.status, 'submitted'),
+      ),
+    )
+    .returning({ id: timesheetApprovals.id });
+  return rows.length > 0;
+}

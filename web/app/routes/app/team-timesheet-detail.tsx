@@ -1,0 +1,108 @@
+import { ArrowLeftIcon, UserXIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEmployeeMonth } from '@/features/timesheets/api/timesheets';
+import { CorrectionsCard } from '@/features/timesheets/components/corrections-card';
+import { DayDialog } from '@/features/timesheets/components/day-dialog';
+import { type Day, useDays } from '@/features/timesheets/components/day-list';
+import { ExportButtons, InspectionExportButton } from '@/features/timesheets/components/export-buttons';
+import { MonthCard } from '@/features/timesheets/components/month-card';
+import { MonthlySummaryCard } from '@/features/timesheets/components/monthly-summary';
+import { useMonthParam } from '@/features/timesheets/hooks/use-month-param';
+import { useMonthSummary } from '@/features/timesheets/hooks/use-month-summary';
+import { isApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { displayName } from '@/lib/session';
+import { AdminOnly } from './team-timesheets';
+
+/** Spec 2.9: an employee's month for an admin (Back, Export PDF, month navigation, read-only list). */
+export function TeamTimesheetDetailPage() {
+  return (
+    <AdminOnly>
+      <EmployeeTimesheet />
+    </AdminOnly>
+  );
+}
+
+function EmployeeTimesheet() {
+  const { userId = '' } = useParams();
+  const [month, setMonth] = useMonthParam();
+  const query = useEmployeeMonth(userId, month);
+  const view = query.data?.month === month && query.data.person.id === userId ? query.data : undefined;
+  const days = useDays(view);
+  const summary = useMonthSummary(view);
+  const [openDay, setOpenDay] = useState<Day | null>(null);
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  const name = view ? displayName(view.person) : null;
+  usePageMeta(name ? `Timesheet of ${name}` : 'Employee Timesheet', 'An employee’s monthly timesheet');
+  useEffect(() => {
+    if (query.isError && !notFound)
+      toast.error('Error', { description: 'Failed to fetch employee timesheet data' });
+  }, [query.isError, notFound]);
+
+  const back = (
+    <Button asChild variant="outline">
+      <Link to={`/app/team-timesheets?month=${month}`}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Link>
+    </Button>
+  );
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeader title="Employee Timesheet" actions={back} />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <UserXIcon className="size-8" aria-hidden="true" />
+            <p role="alert">Employee not found</p>
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-4">{back}</div>
+      {view ? (
+        <PageHeader
+          title={name ?? ''}
+          description={view.person.email}
+          actions={
+            <>
+              <ExportButtons userId={userId} month={month} formats={['pdf', 'csv', 'xlsx']} />
+              <InspectionExportButton userId={userId} month={month} />
+            </>
+          }
+        />
+      ) : (
+        <div className="mb-6 space-y-2" aria-busy="true">
+          <span className="sr-only">Loading the employee…</span>
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      )}
+      <div className="space-y-6">
+        <MonthlySummaryCard view={view} summary={summary} mode="admin" />
+        {view && <CorrectionsCard view={view} mode="admin" />}
+        <MonthCard
+          month={month}
+          onMonthChange={setMonth}
+          view={view}
+          days={days}
+          mode="admin"
+          loading={query.isFetching}
+          onOpenDay={setOpenDay}
+        />
+      </div>
+      <DayDialog userId={userId} day={openDay} onClose={() => setOpenDay(null)} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { formatDisplayDate } from '@domain/calendar';
+import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
+import { formatBreak, formatEntryHours } from '@domain/time-entries';
+import { type TimesheetDay, timesheetDays } from '@domain/timesheets';
+import { WARNING_LABELS } from '@domain/work-time-rules';
+import { TriangleAlertIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { AbsenceTypeBadge, HOLIDAY_CLASSES } from '@/components/absence-type';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+export type Day = TimesheetDay<TimeEntry> & { correction: Correction | null };
+
+/** The day rows of a month view: holidays, approved absences, entries and pending corrections. */
+export function useDays(view: MonthView | undefined): Day[] {
+  return useMemo(() => {
+    if (!view) return [];
+    const pending = new Map(view.corrections.filter((c) => c.status === 'pending').map((c) => [c.date, c]));
+    return timesheetDays({
+      month: view.month,
+      holidays: view.holidays,
+      absences: view.absences,
+      entries: view.entries,
+    }).map((d) => ({ ...d, correction: pending.get(d.date) ?? null }));
+  }, [view]);
+}
+
+/** `HH:mm`, with +1 for a time on the next day (a night shift). */
+function timeOf(local: string | null, day: string) {
+  if (!local) return null;
+  return local.slice(0, 10) > day ? `${local.slice(11)} +1` : local.slice(11);
+}
+
+const dayLabel = (day: Day) => `${day.weekday}, ${formatDisplayDate(day.date).replace(/, \d{4}$/, '')}`;
+
+/**
+ * "Monthly Time Tracking" rows (spec 2.4): weekday and date, Today, holiday or absence, In, Out, Break,
+ * Total. A row opens the day when `onOpen` allows it; on a phone the four times sit on a second line.
+ */
+export function DayList({
+  days,
+  today,
+  canOpen,
+  onOpen,
+  label,
+}: {
+  days: Day[];
+  today: string;
+  canOpen: (day: Day) => boolean;
+  onOpen: (day: Day) => void;
+  label: string;
+}) {
+  return (
+    <div>
+      <div
+        className="hidden grid-cols-[8.5rem_minmax(0,1fr)_4rem_4.5rem_4.5rem_4rem] gap-2 border-b px-3 pb-2 font-medium text-muted-foreground text-xs sm:grid"
+        aria-hidden="true"
+      >
+        <span>Day</span>
+        <span />
+        <span>In</span>
+        <span>Out</span>
+        <span>Break</span>
+        <span className="text-right">Total</span>
+      </div>
+      <ul className="divide-y" aria-label={label}>
+        {days.map((day) => (
+          <li key={day.date} data-date={day.date}>
+            <DayRow day={day} isToday={day.date === today} open={canOpen(day) ? () => onOpen(day) : null} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DayRow({ day, isToday, open }: { day: Day; isToday: boolean; open: (() => void) | null }) {
+  const e = day.entry;
+  const content = (
+    <>
+      <span className="flex items-center gap-2 font-medium">
+        <span className={cn('tabular-nums', !day.working && 'text-muted-foreground')}>{dayLabel(day)}</span>
+        {isToday && <Badge variant="info">Today</Badge>}
+      </span>
+      <span className="flex min-w-0 flex-wrap items-center gap-1.5">
+        {day.holiday && (
+          <Badge variant="outline" className={cn('max-w-full truncate', HOLIDAY_CLASSES)}>
+            Holiday: {day.holiday}
+          </Badge>
+        )}
+        {day.absence && (
+          <AbsenceTypeBadge
+            type={day.absence.type}
+            suffix={day.absence.portion < 1 ? day.absence.label.slice(-4) : undefined}
+          />
+        )}
+        {day.correction && <Badge variant="warning">Correction pending</Badge>}
+        {e && e.warnings.length > 0 && (
+          <span className="flex items-center gap-1 text-warning-foreground text-xs">
+            <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {e.warnings.map((w) => WARNING_LABELS[w]).join(' · ')}
+          </span>
+        )}
+      </span>
+      {e ? (
+        <span className="col-span-2 flex flex-wrap gap-x-3 text-sm tabular-nums sm:contents">
+          <span>
+            <span className="text-muted-foreground sm:sr-only">In </span>
+            {timeOf(e.clockIn, day.date)}
+          </span>
+          <span>
+            <span className="text-muted-foreground sm:sr-only">Out </span>
+            {timeOf(e.clockOut, day.date) ?? '—'}
+          </span>
+          <span>
+            <span className="text-muted-foreground sm:sr-only">Break </span>
+            {e.breakHours > 0 ? formatBreak(e.breakHours) : e.breakStart && !e.breakEnd ? 'on break' : '—'}
+          </span>
+          <span className="font-semibold sm:text-right">
+            <span className="font-normal text-muted-foreground sm:sr-only">Total </span>
+            {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
+          </span>
+        </span>
+      ) : (
+        <span className="col-span-2 text-muted-foreground text-sm sm:col-span-4 sm:text-right">
+          {day.working && !day.absence ? 'No entry' : ''}
+        </span>
+      )}
+    </>
+  );
+  const layout = cn(
+    'grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 px-3 py-2.5 text-left sm:grid-cols-[8.5rem_minmax(0,1fr)_4rem_4.5rem_4.5rem_4rem]',
+    !day.working && 'bg-muted/50',
+  );
+  if (!open) return <div className={layout}>{content}</div>;
+  return (
+    <button
+      type="button"
+      onClick={open}
+      className={cn(
+        layout,
+        'cursor-pointer outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+      )}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,322 @@
+import { formatDisplayDate } from '@domain/calendar';
+import type { MonthView, TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
+import { timeEntryRequest } from '@domain/contracts/time-entries';
+import {
+  CLOCK_IN_REQUIRED,
+  type DayTimes,
+  dayTimesOf,
+  entryProblems,
+  entryTotalHours,
+  formatEntryHours,
+  isLocalTime,
+  resolveDayTimes,
+  toInstants,
+} from '@domain/time-entries';
+import { WARNING_LABELS } from '@domain/work-time-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HistoryIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useDeleteEntry, useSaveEntry } from '../api/timesheets';
+import { DayHistory } from './day-history';
+import type { Day } from './day-list';
+
+const optionalTime = z.string().refine((v) => v === '' || isLocalTime(v), 'Use the format HH:mm');
+const entryForm = z.object({
+  clockIn: z.string().min(1, CLOCK_IN_REQUIRED).refine(isLocalTime, 'Use the format HH:mm'),
+  clockOut: optionalTime,
+  breakStart: optionalTime,
+  breakEnd: optionalTime,
+  overnight: z.boolean(),
+  notes: timeEntryRequest.shape.notes,
+});
+type EntryForm = z.input<typeof entryForm>;
+
+function defaultsOf(entry: TimeEntry | null): EntryForm {
+  if (!entry) return { clockIn: '', clockOut: '', breakStart: '', breakEnd: '', overnight: false, notes: '' };
+  const t = dayTimesOf(entry);
+  return {
+    clockIn: t.clockIn,
+    clockOut: t.clockOut ?? '',
+    breakStart: t.breakStart ?? '',
+    breakEnd: t.breakEnd ?? '',
+    overnight: t.overnight,
+    notes: entry.notes ?? '',
+  };
+}
+
+const dayTimes = (v: EntryForm): DayTimes => ({
+  clockIn: v.clockIn,
+  clockOut: v.clockOut || null,
+  breakStart: v.breakStart || null,
+  breakEnd: v.breakEnd || null,
+  overnight: v.overnight,
+});
+
+/** Total hours of the form as it is, or null while it is incomplete or wrong. */
+function totalOf(date: string, v: EntryForm, timeZone: string): number | null {
+  if (!isLocalTime(v.clockIn) || !v.clockOut) return null;
+  try {
+    const instants = toInstants(resolveDayTimes(date, dayTimes(v)), timeZone);
+    return entryProblems(instants).length === 0 ? entryTotalHours(instants) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Add/Edit Time Entry" with the date (spec 2.5): Clock In *, Clock Out, Break Start, Break End, Notes,
+ * the computed Total Hours, Delete when editing, Cancel, Save. Times are in the company's time zone.
+ */
+export function EntryDialog({
+  day,
+  view,
+  onClose,
+}: {
+  day: Day | null;
+  view: MonthView;
+  onClose: () => void;
+}) {
+  const save = useSaveEntry();
+  const remove = useDeleteEntry();
+  const entry = day?.entry ?? null;
+  const defaults = useMemo(() => defaultsOf(entry), [entry]);
+  const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
+  const [showHistory, setShowHistory] = useState(false);
+  const overnightId = useId();
+  useEffect(() => {
+    form.reset(defaults);
+    setShowHistory(false);
+  }, [defaults, form]);
+
+  const values = useWatch({ control: form.control }) as EntryForm;
+  const total = day ? totalOf(day.date, { ...defaults, ...values }, view.timeZone) : null;
+  const asCorrection =
+    day !== null &&
+    view.person.role !== 'admin' &&
+    view.approval?.status === 'submitted' &&
+    day.date < view.today;
+  const busy = save.isPending || remove.isPending;
+
+  const done = (outcome: string, saved: string) => {
+    if (outcome === 'correction_requested') {
+      toast.success('Correction Requested', {
+        description:
+          'This month was already submitted, so an admin will review your change before it applies.',
+      });
+    } else {
+      toast.success(saved, { description: day ? formatDisplayDate(day.date) : undefined });
+    }
+    onClose();
+  };
+
+  const submit = form.handleSubmit(
+    async (v) => {
+      if (!day) return;
+      const local = resolveDayTimes(day.date, dayTimes(v));
+      const problems = entryProblems(toInstants(local, view.timeZone));
+      if (problems.length > 0) {
+        for (const p of problems) form.setError(p.field, { message: p.message });
+        toast.error('Error saving time entry', { description: problems[0]!.message });
+        return;
+      }
+      const input: TimeEntryRequest = { ...local, notes: v.notes?.trim() ? v.notes.trim() : null };
+      try {
+        const result = await save.mutateAsync({ id: entry?.id ?? null, input });
+        done(result.outcome, 'Time Entry Saved');
+      } catch (e) {
+        toast.error('Error saving time entry', {
+          description: errorMessage(e, 'Failed to save your time entry. Please try again.'),
+        });
+      }
+    },
+    (errors) => {
+      if (errors.clockIn?.message === CLOCK_IN_REQUIRED) {
+        toast.error('Missing information', { description: CLOCK_IN_REQUIRED });
+      } else {
+        const first = Object.values(errors)[0]?.message;
+        toast.error('Error saving time entry', { description: first ?? 'Please check the times.' });
+      }
+    },
+  );
+
+  const doDelete = async () => {
+    if (!entry) return;
+    try {
+      const result = await remove.mutateAsync(entry.id);
+      done(result.outcome, 'Time Entry Deleted');
+    } catch (e) {
+      if (isApiError(e) && e.status === 401) {
+        toast.error('Authentication Error', { description: 'You must be logged in to delete time entries.' });
+        return;
+      }
+      toast.error('Error deleting time entry', {
+        description: errorMessage(e, 'Failed to delete the time entry. Please try again.'),
+      });
+    }
+  };
+
+  const timeInput = (
+    name: 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd',
+    label: string,
+    required = false,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>
+            {label}
+            {required && <span aria-hidden="true">*</span>}
+          </FormLabel>
+          <FormControl>
+            <Input type="time" aria-required={required || undefined} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={day !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>
+            {entry ? 'Edit Time Entry' : 'Add Time Entry'} –{' '}
+            {day ? `${day.weekday}, ${formatDisplayDate(day.date)}` : ''}
+          </DialogTitle>
+          <DialogDescription>
+            Times in {view.timeZone.replace('_', ' ')}. Clock In is required.
+          </DialogDescription>
+        </DialogHeader>
+        {asCorrection && (
+          <Alert>
+            <AlertDescription>
+              This month was submitted for approval. Your change will be sent to an admin as a correction
+              request.
+            </AlertDescription>
+          </Alert>
+        )}
+        {day?.correction && (
+          <Alert>
+            <AlertDescription>A correction for this day is waiting for an admin’s approval.</AlertDescription>
+          </Alert>
+        )}
+        <Form {...form}>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <div className="grid grid-cols-2 gap-3">
+              {timeInput('clockIn', 'Clock In', true)}
+              {timeInput('clockOut', 'Clock Out')}
+              {timeInput('breakStart', 'Break Start')}
+              {timeInput('breakEnd', 'Break End')}
+            </div>
+            <FormField
+              control={form.control}
+              name="overnight"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={overnightId}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor={overnightId} className="font-normal">
+                    Clock out is on the next day (night shift)
+                  </Label>
+                </div>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="notes"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Notes</FormLabel>
+                  <FormControl>
+                    <Textarea rows={2} maxLength={500} {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2">
+              <span className="text-sm">Total Hours</span>
+              <output
+                className="font-semibold text-lg tabular-nums"
+                aria-live="polite"
+                data-testid="entry-total"
+              >
+                {total !== null ? formatEntryHours(total) : '—'}
+              </output>
+            </div>
+            {entry && entry.warnings.length > 0 && (
+              <ul className="space-y-1 text-sm text-warning-foreground">
+                {entry.warnings.map((w) => (
+                  <li key={w} className="flex items-center gap-1.5">
+                    <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+                    {WARNING_LABELS[w]}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                aria-expanded={showHistory}
+                onClick={() => setShowHistory((s) => !s)}
+              >
+                <HistoryIcon aria-hidden="true" />
+                {showHistory ? 'Hide history' : 'Show history'}
+              </Button>
+              {showHistory && day && (
+                <div className="mt-2 max-h-48 overflow-y-auto">
+                  <DayHistory userId="me" date={day.date} />
+                </div>
+              )}
+            </div>
+            <DialogFooter className="gap-2 sm:justify-between">
+              {entry ? (
+                <Button type="button" variant="destructive" onClick={doDelete} disabled={busy}>
+                  <Trash2Icon aria-hidden="true" />
+                  {remove.isPending ? 'Deleting...' : 'Delete'}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {save.isPending ? 'Saving...' : 'Save'}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { addMonths } from '@domain/calendar';
+import type { ExportFormat } from '@domain/contracts/timesheets';
+import { DownloadIcon, FileSearchIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { downloadFile, employeeExportUrl, inspectionExportUrl, ownExportUrl } from '../api/timesheets';
+
+const FORMAT_LABELS: Record<ExportFormat, { button: string; failed: string }> = {
+  csv: { button: 'Export CSV', failed: 'CSV Export Failed' },
+  xlsx: { button: 'Export Excel', failed: 'Excel Export Failed' },
+  pdf: { button: 'Export PDF', failed: 'PDF Export Failed' },
+};
+
+/** Downloads a file and tells how it went. */
+export async function download(url: string, failedTitle: string, fallback: string) {
+  try {
+    const name = await downloadFile(url);
+    toast.success('Download Started', { description: name });
+  } catch (e) {
+    toast.error(failedTitle, { description: errorMessage(e, fallback) });
+  }
+}
+
+/** The month as CSV, Excel or PDF: the own month, or an employee's for an admin. */
+export function ExportButtons({
+  userId,
+  month,
+  formats = ['csv', 'xlsx', 'pdf'],
+}: {
+  userId: string | 'me';
+  month: string;
+  formats?: ExportFormat[];
+}) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  return (
+    <>
+      {formats.map((format) => (
+        <Button
+          key={format}
+          variant={format === 'pdf' && userId !== 'me' ? 'default' : 'outline'}
+          disabled={busy !== null}
+          onClick={async () => {
+            setBusy(format);
+            await download(
+              userId === 'me' ? ownExportUrl(month, format) : employeeExportUrl(userId, month, format),
+              FORMAT_LABELS[format].failed,
+              'Failed to export the timesheet. Please try again.',
+            );
+            setBusy(null);
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          {busy === format ? 'Exporting...' : FORMAT_LABELS[format].button}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The inspection export (RDL 8/2019): a person's daily record over a period with every change made to
+ * it, for the labour inspectorate, the worker or their representatives.
+ */
+export function InspectionExportButton({ userId, month }: { userId: string | 'me'; month: string }) {
+  const [open, setOpen] = useState(false);
+  const [from, setFrom] = useState(`${addMonths(month, -11)}-01`);
+  const [to, setTo] = useState(
+    `${month}-${new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()}`,
+  );
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <FileSearchIcon aria-hidden="true" />
+        Inspection Export
+      </Button>
+      <Dialog open={open} onOpenChange={(o) => !busy && setOpen(o)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Inspection Export</DialogTitle>
+            <DialogDescription>
+              The daily record of a period with every change made to it, who made it and when (Real
+              Decreto-ley 8/2019). An Excel file with two sheets.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            className="grid gap-4"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              setBusy(true);
+              await download(
+                inspectionExportUrl(userId, from, to),
+                'Export Failed',
+                'Failed to export the record. Please try again.',
+              );
+              setBusy(false);
+              setOpen(false);
+            }}
+          >
+            <div className="grid grid-cols-2 gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-from`}>From</Label>
+                <Input
+                  id={`${id}-from`}
+                  type="date"
+                  value={from}
+                  max={to}
+                  onChange={(e) => setFrom(e.target.value)}
+                  required
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-to`}>To</Label>
+                <Input
+                  id={`${id}-to`}
+                  type="date"
+                  value={to}
+                  min={from}
+                  onChange={(e) => setTo(e.target.value)}
+                  required
+                />
+              </div>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy || !from || !to || from > to}>
+                {busy ? 'Exporting...' : 'Download'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { addMonths, formatMonthLabel } from '@domain/calendar';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Previous / next month arrows around the month's name. */
+export function MonthNav({
+  month,
+  onChange,
+  headingLevel = 'h2',
+}: {
+  month: string;
+  onChange: (month: string) => void;
+  headingLevel?: 'h2' | 'h3' | 'p';
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Previous month"
+        onClick={() => onChange(addMonths(month, -1))}
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <Heading className="min-w-36 text-center font-semibold text-lg" aria-live="polite">
+        {formatMonthLabel(month)}
+      </Heading>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Next month"
+        onClick={() => onChange(addMonths(month, 1))}
+      >
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { formatMonthLabel } from '@domain/calendar';
+import type { TeamTimesheetMember } from '@domain/contracts/timesheets';
+import { formatSummaryHours } from '@domain/timesheets';
+import { CheckIcon, DownloadIcon, EyeIcon, UsersIcon, XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { displayName } from '@/lib/session';
+import { bulkExportUrl, employeeExportUrl, useTeamTimesheets } from '../api/timesheets';
+import { type RejectTarget, RejectTimesheetDialog, useApproveTimesheet } from './decision-dialogs';
+import { download } from './export-buttons';
+import { MonthNav } from './month-nav';
+import { TimesheetStatusBadge } from './status-badge';
+
+const initials = (p: { firstName: string; lastName: string; email: string }) =>
+  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
+
+/** The Bulk Export CSV button of the page header. */
+export function BulkExportButton({ month }: { month: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await download(bulkExportUrl(month), 'CSV Export Failed', 'Failed to bulk export timesheets');
+        setBusy(false);
+      }}
+    >
+      <DownloadIcon aria-hidden="true" />
+      {busy ? 'Exporting...' : 'Bulk Export CSV'}
+    </Button>
+  );
+}
+
+function CountTile({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg border bg-card p-3">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-bold text-2xl tabular-nums">{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+/**
+ * Team Timesheets (spec 2.8): month navigation, the four counts, and "Team Overview" with one row per
+ * member (hours against expected, days worked, % complete, status, View, Export, Approve / Reject).
+ */
+export function TeamTimesheets({
+  month,
+  onMonthChange,
+}: {
+  month: string;
+  onMonthChange: (m: string) => void;
+}) {
+  const query = useTeamTimesheets(month);
+  const approve = useApproveTimesheet();
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  useEffect(() => {
+    if (query.isError) toast.error('Error', { description: 'Failed to fetch team members' });
+  }, [query.isError]);
+  const data = query.data?.month === month ? query.data : undefined;
+
+  return (
+    <div className="space-y-6">
+      <MonthNav month={month} onChange={onMonthChange} />
+      <dl
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        aria-busy={query.isFetching}
+        data-testid="team-counts"
+      >
+        <CountTile label="Total Employees" value={data?.counts.totalEmployees} />
+        <CountTile label="Approved" value={data?.counts.approved} />
+        <CountTile label="Pending Review" value={data?.counts.pendingReview} />
+        <CountTile label="Draft/Rejected" value={data?.counts.draftOrRejected} />
+      </dl>
+      <Card aria-labelledby="team-overview-title">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="team-overview-title">Team Overview</h2>
+          </CardTitle>
+          <CardDescription>Timesheets of {formatMonthLabel(month)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!data ? (
+            query.isError ? (
+              <p className="text-muted-foreground text-sm">The team’s timesheets could not be loaded.</p>
+            ) : (
+              <div className="space-y-3" aria-busy="true">
+                <span className="sr-only">Loading the team’s timesheets…</span>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-20 w-full" />
+                ))}
+              </div>
+            )
+          ) : data.members.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+              <UsersIcon className="size-8" aria-hidden="true" />
+              <p>No employees yet</p>
+            </div>
+          ) : (
+            <ul className="divide-y" aria-label="Team timesheets">
+              {data.members.map((m) => (
+                <MemberRow
+                  key={m.id}
+                  member={m}
+                  month={month}
+                  approving={approve.pending}
+                  onApprove={() => approve.run({ userId: m.id, name: displayName(m), month })}
+                  onReject={() => setRejecting({ userId: m.id, name: displayName(m), month })}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <RejectTimesheetDialog target={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}
+
+function MemberRow({
+  member: m,
+  month,
+  approving,
+  onApprove,
+  onReject,
+}: {
+  member: TeamTimesheetMember;
+  month: string;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const name = displayName(m);
+  const s = m.summary;
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 xl:flex-row xl:items-center xl:justify-between"
+      data-member={m.email}
+    >
+      <div className="flex min-w-0 gap-3">
+        <Avatar className="size-9">
+          {m.avatarUrl && <AvatarImage src={m.avatarUrl} alt="" />}
+          <AvatarFallback>{initials(m)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {name}
+            <TimesheetStatusBadge status={m.status} completion={s.completion} />
+            {m.pendingCorrections > 0 && (
+              <Badge variant="warning">
+                {m.pendingCorrections} correction{m.pendingCorrections === 1 ? '' : 's'} pending
+              </Badge>
+            )}
+          </p>
+          <p className="truncate text-muted-foreground text-sm">{m.email}</p>
+          <p className="flex flex-wrap gap-x-4 text-sm tabular-nums">
+            <span>
+              {formatSummaryHours(s.totalHours)}h <span className="text-muted-foreground">of</span>{' '}
+              {formatSummaryHours(s.expectedHours)}h
+            </span>
+            <span>
+              {s.daysWorked} <span className="text-muted-foreground">days worked</span>
+            </span>
+            <span>
+              {s.completion}% <span className="text-muted-foreground">complete</span>
+            </span>
+          </p>
+          {m.status === 'rejected' && m.rejectedReason && (
+            <p className="break-words text-muted-foreground text-sm">Rejected: {m.rejectedReason}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={`/app/team-timesheets/${m.id}?month=${month}`}
+            aria-label={`View the timesheet of ${name}`}
+          >
+            <EyeIcon aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={exporting}
+          aria-label={`Export the timesheet of ${name} as CSV`}
+          onClick={async () => {
+            setExporting(true);
+            await download(
+              employeeExportUrl(m.id, month, 'csv'),
+              'CSV Export Failed',
+              'Failed to export the timesheet. Please try again.',
+            );
+            setExporting(false);
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          Export
+        </Button>
+        {m.status === 'submitted' && m.canDecide && (
+          <>
+            <Button
+              size="sm"
+              onClick={onApprove}
+              disabled={approving}
+              aria-label={`Approve the timesheet of ${name}`}
+            >
+              <CheckIcon aria-hidden="true" />
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onReject}
+              aria-label={`Reject the timesheet of ${name}`}
+            >
+              <XIcon aria-hidden="true" />
+              Reject
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
