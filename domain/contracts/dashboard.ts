@@ -42,6 +42,8 @@ const overdueBase = {
   email: z.string(),
   /** When it started waiting (submitted, or last changed): ISO, UTC. */
   waitingSince: z.string(),
+  /** The same as a date in the company's time zone. */
+  sinceDate: z.string(),
   /** Where the viewer opens it. */
   href: z.string(),
 };

@@ -47,13 +47,14 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   const today = todayIn(tz, now);
   // Waiting since a day before the cutoff = more than 3 working days by today.
   const cutoff = overdueCutoff(today, holidayDates(calendar.holidays));
-  const isLate = (since: string) => localDateOf(new Date(since), tz) < cutoff;
+  const dateOf = (since: string) => localDateOf(new Date(since), tz);
 
   // The count is the company's; the list only what this viewer may open (overdueLink).
   const visible: OverdueItem[] = [];
   let overdueCount = 0;
   for (const a of rows.pending) {
-    if (!isLate(a.since)) continue;
+    const sinceDate = dateOf(a.since);
+    if (sinceDate >= cutoff) continue;
     overdueCount++;
     const href = overdueLink({ kind: 'absence', userId: a.userId }, member);
     if (!href) continue;
@@ -68,11 +69,13 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
       lastName: a.lastName,
       email: a.email,
       waitingSince: iso(a.since),
+      sinceDate,
       href,
     });
   }
   for (const t of rows.submitted) {
-    if (!isLate(t.since)) continue;
+    const sinceDate = dateOf(t.since);
+    if (sinceDate >= cutoff) continue;
     overdueCount++;
     const month = isoMonth(t.year, t.month);
     const href = overdueLink({ kind: 'timesheet', userId: t.userId, month }, member);
@@ -85,6 +88,7 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
       lastName: t.lastName,
       email: t.email,
       waitingSince: iso(t.since),
+      sinceDate,
       href,
     });
   }
