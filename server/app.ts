@@ -25,10 +25,12 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
 import { consentsRoutes } from './modules/consents/consents.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import * as invitations from './modules/invitations/invitations.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
@@ -219,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await billing.registerBillingJobs(billingDeps, jobs);
   await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl });
   await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl });
+  await app.register(dashboardRoutes, { db });
+  await app.register(reportsRoutes, { db });
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

@@ -86,6 +86,10 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'reports',
+                lazy: () => import('./routes/app/reports').then((m) => ({ Component: m.ReportsPage })),
+              },
+              {
                 path: 'invitations',
                 lazy: () =>
                   import('./routes/app/invitations').then((m) => ({ Component: m.InvitationsPage })),

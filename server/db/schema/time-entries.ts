@@ -136,6 +136,10 @@ export const timesheetApprovals = pgTable(
   (t) => [
     uniqueIndex('timesheet_approvals_month_idx').on(t.companyId, t.userId, t.year, t.month),
     index('timesheet_approvals_company_month_idx').on(t.companyId, t.year, t.month),
+    // The dashboard's overdue reviews: the months waiting for a decision, the oldest first.
+    index('timesheet_approvals_submitted_idx')
+      .on(t.companyId, t.submittedAt)
+      .where(sql`${t.status} = 'submitted'`),
     check('timesheet_approvals_month_range', sql`${t.month} between 1 and 12`),
     check(
       'timesheet_approvals_reason_length',

@@ -13,7 +13,13 @@ import {
   daysUsedByDate,
   halfDayProblem,
 } from '@domain/absences';
-import { type BalanceInput, holidayBalance, projectedYearEndBalance } from '@domain/allowance';
+import {
+  type BalanceInput,
+  type DayUsage,
+  type HolidayBalance,
+  holidayBalance,
+  projectedYearEndBalance,
+} from '@domain/allowance';
 import { addYears, isoDate, todayIn, yearOf, yearRange } from '@domain/calendar';
 import type {
   Absence,
@@ -164,6 +170,71 @@ export async function usedVacationDaysOfMembers(db: Db, companyId: string, userI
     used.set(v.userId, (used.get(v.userId) ?? 0) + days.reduce((sum, d) => sum + d.days, 0));
   }
   return used;
+}
+
+export interface BalanceMember {
+  id: string;
+  holidayAllowance: number;
+  manualHolidayAdjustment: number;
+  createdAt: Date;
+}
+
+/**
+ * The holiday balance of several members for one year, by the same rule as `allowanceSummary` (carry-over
+ * chained from the year each joined, at most 10 years back), in three queries for the whole list: the
+ * company's rules, then the vacations and the company's holidays side by side. For the reports.
+ */
+export async function balancesOfMembers(
+  db: Db,
+  companyId: string,
+  members: readonly BalanceMember[],
+  year: number,
+): Promise<Map<string, HolidayBalance>> {
+  const out = new Map<string, HolidayBalance>();
+  if (members.length === 0) return out;
+  const rules = await companyRules(db, companyId);
+  const today = todayIn(rules.timeZone);
+  const firstYearOf = (m: BalanceMember) =>
+    Math.max(yearOf(todayIn(rules.timeZone, m.createdAt)), year - LOOKBACK_YEARS);
+  const from = isoDate(Math.min(year, ...members.map(firstYearOf)), 1, 1);
+  const to = isoDate(year, 12, 31);
+  const [vacations, counting] = await readAll(db, [
+    () =>
+      repo.vacationsOf(
+        db,
+        companyId,
+        members.map((m) => m.id),
+        from,
+        to,
+      ),
+    () => countingRules(db, companyId, rules, from, to),
+  ]);
+  const usage = new Map<string, { approved: DayUsage[]; pending: DayUsage[] }>(
+    members.map((m) => [m.id, { approved: [], pending: [] }]),
+  );
+  for (const v of vacations) {
+    const days = daysUsedByDate(v, counting).filter((d) => d.date >= from && d.date <= to);
+    usage.get(v.userId)?.[v.status === 'approved' ? 'approved' : 'pending'].push(...days);
+  }
+  for (const m of members) {
+    const firstYear = firstYearOf(m);
+    const start = isoDate(Math.min(firstYear, year), 1, 1);
+    const own = usage.get(m.id)!;
+    out.set(
+      m.id,
+      holidayBalance({
+        year,
+        today,
+        allowance: m.holidayAllowance,
+        adjustment: m.manualHolidayAdjustment,
+        firstYear,
+        policy: { maxDays: rules.policy.carryOverMaxDays, expiry: rules.policy.carryOverExpiry },
+        approved: own.approved.filter((d) => d.date >= start),
+        pending: own.pending.filter((d) => d.date >= start),
+      }),
+    );
+  }
+  return out;
 }
 
 interface Shortfall {
