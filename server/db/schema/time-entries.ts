@@ -38,7 +38,8 @@ export const timeEntries = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     workDate: date('work_date', { mode: 'string' }).notNull(),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
@@ -123,7 +124,8 @@ export const timesheetApprovals = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     status: timesheetStatusEnum('status').notNull(),
@@ -161,7 +163,8 @@ export const timeEntryCorrections = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     /** The entry it changes or deletes; null when it asks for a new entry. */
     entryId: uuid('entry_id'),
     workDate: date('work_date', { mode: 'string' }).notNull(),

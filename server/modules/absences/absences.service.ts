@@ -36,6 +36,7 @@ import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
 import { readAll } from '../holidays/reads';
+import type { Notify } from '../notifications/notifications.service';
 import {
   decisionEmail,
   finalApprovalEmail,
@@ -49,6 +50,8 @@ export interface AbsencesDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Sends the optional e-mails (requests, decisions) unless the recipient turned them off. */
+  notify: Notify;
 }
 
 export const OVERLAP_MESSAGE = 'Another absence request already covers some of these days';
@@ -492,7 +495,9 @@ async function notifyApprovers(
 ) {
   const absence = await mailAbsence(tx, companyId, rules, input);
   for (const to of await approversOf(tx, companyId, requester)) {
-    await deps.mailer.send(newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed }), { tx });
+    await deps.notify(tx, to, 'requests', (unsubscribe) =>
+      newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed, unsubscribe }),
+    );
   }
 }
 
@@ -677,18 +682,30 @@ export async function approveAbsence(
     if (rights.final) {
       if (!(await repo.approveIfPending(tx, member.companyId, id, member.userId)))
         throw conflict(ALREADY_DECIDED);
-      await deps.mailer.send(
-        decisionEmail({ to: owner, decidedBy: approver, absence, decision: 'approved', appUrl: deps.appUrl }),
-        { tx },
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
+        decisionEmail({
+          to: owner,
+          decidedBy: approver,
+          absence,
+          decision: 'approved',
+          appUrl: deps.appUrl,
+          unsubscribe,
+        }),
       );
     } else {
       if (!(await repo.firstApproveIfPending(tx, member.companyId, id, member.userId))) {
         throw conflict(ALREADY_DECIDED);
       }
       for (const to of await repo.membersWithRoles(tx, member.companyId, ['admin'])) {
-        await deps.mailer.send(
-          finalApprovalEmail({ to, requester: owner, manager: approver, absence, appUrl: deps.appUrl }),
-          { tx },
+        await deps.notify(tx, to, 'requests', (unsubscribe) =>
+          finalApprovalEmail({
+            to,
+            requester: owner,
+            manager: approver,
+            absence,
+            appUrl: deps.appUrl,
+            unsubscribe,
+          }),
         );
       }
     }
@@ -711,7 +728,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
     const approver = await repo.findMember(tx, member.companyId, member.userId);
     const absence = await mailAbsence(tx, member.companyId, rules, current);
     if (approver) {
-      await deps.mailer.send(
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         decisionEmail({
           to: owner,
           decidedBy: approver,
@@ -719,8 +736,8 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
           decision: 'rejected',
           rejectionReason,
           appUrl: deps.appUrl,
+          unsubscribe,
         }),
-        { tx },
       );
     }
     return { absence: await viewOne(tx, member, id, rules, today), statusReset: false };

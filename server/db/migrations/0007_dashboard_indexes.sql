@@ -1,2 +1,0 @@
-CREATE INDEX "absences_company_created_idx" ON "absences" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE INDEX "timesheet_approvals_submitted_idx" ON "timesheet_approvals" USING btree ("company_id","submitted_at") WHERE "timesheet_approvals"."status" = 'submitted';
