@@ -12,9 +12,19 @@
 #                       DATA_DIR/postgres-password.
 # pg_dump must be the server's major version or newer (PG_DUMP=/usr/lib/postgresql/17/bin/pg_dump to choose).
 # The dump holds personal data: it is written with mode 600; keep it encrypted and off the database host.
+#
+# Retention: after a good dump, older plantel-*.dump files in the same directory are deleted once they are
+# BACKUP_RETENTION_DAYS old (default 75). With the account purge 14 days after a deletion, that removes a
+# deleted person's data from backups within the 90 days the privacy policy promises (domain/privacy.ts);
+# copies kept anywhere else must follow the same limit.
 set -euo pipefail
 umask 077
 
+retention="${BACKUP_RETENTION_DAYS:-75}"
+if ! [[ "$retention" =~ ^[0-9]+$ ]] || (( retention < 1 )); then
+  echo "backup: BACKUP_RETENTION_DAYS must be a whole number of days ≥ 1" >&2
+  exit 1
+fi
 PG_DUMP="${PG_DUMP:-pg_dump}"
 PG_RESTORE="${PG_RESTORE:-$(dirname "$(command -v "$PG_DUMP")")/pg_restore}"
 out="${1:-${BACKUP_DIR:-./backups}/plantel-$(date -u +%Y%m%dT%H%M%SZ).dump}"
@@ -46,3 +56,6 @@ trap 'rm -f "$partial"' EXIT
 mv "$partial" "$out"
 trap - EXIT
 echo "$out ($(du -h "$out" | cut -f1))"
+
+find "$(dirname "$out")" -maxdepth 1 -type f -name 'plantel-*.dump' -mmin +$(( retention * 1440 )) \
+  -print -delete | sed 's/^/deleted (older than '"$retention"' days): /'

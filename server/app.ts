@@ -25,10 +25,18 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
 import { consentsRoutes } from './modules/consents/consents.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { registerExportJobs } from './modules/exports/exports.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import * as invitations from './modules/invitations/invitations.service';
+import { notificationsRoutes, ONE_CLICK_PATH } from './modules/notifications/notifications.routes';
+import * as notifications from './modules/notifications/notifications.service';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import * as privacy from './modules/privacy/privacy.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
@@ -121,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hooks: {
       onUserCreated: createProfileForNewUser,
       onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
+      isAccountDeleted: (userId) => privacy.isAccountDeleted(db, userId),
     },
   });
   const storage = await createStorage(config.storage);
@@ -141,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin, {
     trustedOrigins: trustedOrigins(config),
     production: config.isProduction,
-    rawBodyPaths: ['/api/billing/webhook'],
+    rawBodyPaths: ['/api/billing/webhook', ONE_CLICK_PATH],
   });
   await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
   await app.register(accessPlugin, { auth: auth.auth, db });
@@ -208,17 +217,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(teamRoutes, { db, audit });
   const beforeDelete = (tx: Tx, companyId: string) =>
     billing.assertCompanyDeletable(billingDeps, tx, companyId);
-  const companyDeps = { db, storage, dataProtectionEmail: config.supportEmail, log: app.log, beforeDelete };
+  const retainAccounts = privacy.retainForRecords;
+  const companyDeps = {
+    db,
+    storage,
+    dataProtectionEmail: config.supportEmail,
+    log: app.log,
+    beforeDelete,
+    retainAccounts,
+  };
   await app.register(companyRoutes, { ...companyDeps, audit });
   await registerCompanyJobs(companyDeps, jobs);
   await app.register(holidaysRoutes, { db });
-  await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl });
+  const notificationsDeps = {
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    log: app.log,
+  };
+  const notify = notifications.createNotify(notificationsDeps);
+  await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(scheduleRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
   await app.register(billingRoutes, { ...billingDeps, audit });
   await billing.registerBillingJobs(billingDeps, jobs);
-  await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl });
-  await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl });
+  await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl, notify });
+  await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl, notify });
+  await app.register(dashboardRoutes, { db });
+  await app.register(reportsRoutes, { db });
+  await app.register(notificationsRoutes, notificationsDeps);
+  await notifications.registerNotificationJobs(notificationsDeps, jobs);
+  const exportsDeps = { db, storage, jobs, mailer, appUrl: config.appUrl, log: app.log };
+  await app.register(exportsRoutes, { ...exportsDeps, audit });
+  await registerExportJobs(exportsDeps);
+  const privacyDeps = { db, mailer, storage, appUrl: config.appUrl, log: app.log };
+  await app.register(privacyRoutes, { ...privacyDeps, audit });
+  await privacy.registerPrivacyJobs(privacyDeps, jobs);
 
   if (!config.isProduction) {
     app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>

@@ -49,6 +49,7 @@ closeWithGrace({ delay: config.shutdownDelayMs + DRAIN_MS + 20_000 }, async ({ s
     app.log.warn(`requests still running after ${DRAIN_MS} ms: closing their connections`);
     app.server.closeAllConnections();
   }, DRAIN_MS);
+  app.log.info('closing the listener');
   await app.close();
   clearTimeout(cut);
   await database.close();

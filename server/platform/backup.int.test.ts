@@ -1,8 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { BACKUP_RETENTION_DAYS } from '@domain/privacy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compareCounts, databaseRowCounts, dumpRowCounts, restoreDrill } from '../../scripts/restore-drill';
@@ -90,6 +100,37 @@ describe('backup and restore drill', () => {
       { table: 'public.extra', dump: undefined, restored: 0 },
       { table: 'public.users', dump: 6, restored: 5 },
     ]);
+  });
+
+  it('deletes its own dumps once they are older than the retention (75 days: gone from backups within 90)', async () => {
+    const backups = path.join(dir, 'daily');
+    mkdirSync(backups);
+    const old = path.join(backups, 'plantel-20260101T000000Z.dump');
+    const recent = path.join(backups, 'plantel-20261101T000000Z.dump');
+    const foreign = path.join(backups, 'someone-else.dump');
+    for (const [file, days] of [
+      [old, 76],
+      [recent, 74],
+      [foreign, 400],
+    ] as const) {
+      writeFileSync(file, 'x');
+      const when = new Date(Date.now() - days * 24 * 3600 * 1000);
+      utimesSync(file, when, when);
+    }
+    const { stdout } = await run('bash', ['scripts/backup.sh'], {
+      env: { ...process.env, DATABASE_URL: sourceUrl, BACKUP_DIR: backups },
+    });
+    expect(stdout).toContain(`deleted (older than 75 days): ${old}`);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(existsSync(foreign)).toBe(true);
+    expect(readdirSync(backups).filter((f) => f.startsWith('plantel-'))).toHaveLength(2);
+    expect(BACKUP_RETENTION_DAYS).toBe(75);
+    await expect(
+      run('bash', ['scripts/backup.sh'], {
+        env: { ...process.env, DATABASE_URL: sourceUrl, BACKUP_DIR: backups, BACKUP_RETENTION_DAYS: 'zero' },
+      }),
+    ).rejects.toThrow(/BACKUP_RETENTION_DAYS/);
   });
 
   it('refuses to leave a file that is not a readable dump', async () => {

@@ -75,6 +75,15 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * The unsubscribe links of an optional e-mail (server/modules/notifications): `url` opens a page with the
+ * Unsubscribe button (in the body); `oneClickUrl` takes mail clients' one-click POST (RFC 8058 headers).
+ */
+export interface Unsubscribe {
+  url: string;
+  oneClickUrl: string;
+}
+
 /** One layout for every e-mail: a plain-text part and a simple HTML part, user data escaped. */
 export function renderEmail(input: {
   to: string;
@@ -83,15 +92,16 @@ export function renderEmail(input: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
-  unsubscribeUrl?: string;
+  unsubscribe?: Unsubscribe | undefined;
 }): MailMessage {
+  const unsubscribeUrl = input.unsubscribe?.url;
   const lines = [
     ...(input.greeting ? [input.greeting, ''] : []),
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
     '— Plantel',
     ...(input.footer ? ['', input.footer] : []),
-    ...(input.unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${input.unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${unsubscribeUrl}`] : []),
   ];
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 ${input.greeting ? `<p>${escapeHtml(input.greeting)}</p>` : ''}
@@ -104,13 +114,20 @@ ${
 }
 <p style="color:#52525b">— Plantel</p>
 ${input.footer ? `<p style="font-size:12px;color:#52525b">${escapeHtml(input.footer)}</p>` : ''}
-${input.unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>` : ''}
+${unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>` : ''}
 </body></html>`;
   return {
     to: input.to,
     subject: input.subject,
     text: lines.join('\n'),
     html,
-    ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` } } : {}),
+    ...(input.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${input.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

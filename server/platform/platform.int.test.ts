@@ -47,6 +47,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/calendar-feed.ics',
   // Stripe's events: authenticated by their signature over the raw body.
   'POST /api/billing/webhook',
+  // Unsubscribe links of optional e-mails work without signing in: their signed token is the credential.
+  'POST /api/notifications/unsubscribe',
+  'GET /api/notifications/unsubscribe/one-click',
+  'POST /api/notifications/unsubscribe/one-click',
 ]);
 
 describe('access policy registry', () => {

@@ -61,6 +61,24 @@ export const securityPlugin = fp(
       }
     });
 
+    // Text that PostgreSQL cannot store, refused or repaired at the door for every route (found by the fuzzer):
+    // - U+0000 fails any text or jsonb column (a 500 deep inside a query, or in better-auth's own queries);
+    // - a lone surrogate ("\ud800" in JSON) fails jsonb (history, job payloads, the audit trail). A browser
+    //   encoding such a string sends U+FFFD instead, so the same replacement happens here.
+    app.addHook('preValidation', async (request) => {
+      const parts = request as unknown as Record<'params' | 'query' | 'body', unknown>;
+      for (const part of ['params', 'query', 'body'] as const) {
+        const result = cleanText(parts[part]);
+        if (result === REFUSED) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'The request contains a character that is not allowed (U+0000).',
+          );
+        }
+        if (result !== parts[part]) parts[part] = result;
+      }
+    });
+
     // Personal data must not stay in shared caches or the browser's back/forward cache (ASVS 14.3.2).
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -71,3 +89,33 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+const REFUSED = Symbol('refused');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A parsed request part (string, array, object; a raw Buffer is left alone) with lone surrogates replaced by
+ * U+FFFD, or REFUSED when a key or value contains U+0000 or it nests deeper than any contract allows.
+ * Objects are changed in place (request bodies are plain JSON).
+ */
+function cleanText(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return REFUSED;
+    return value.replace(LONE_SURROGATE, '\uFFFD');
+  }
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  if (depth > 32) return REFUSED;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const cleanKey = cleanText(key);
+    const child = cleanText(record[key], depth + 1);
+    if (cleanKey === REFUSED || child === REFUSED) return REFUSED;
+    if (cleanKey !== key) {
+      delete record[key];
+      record[cleanKey as string] = child;
+    } else if (child !== record[key]) {
+      record[key] = child;
+    }
+  }
+  return value;
+}

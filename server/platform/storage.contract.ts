@@ -37,6 +37,14 @@ export function storageContract(name: string, factory: () => Promise<StorageUnde
       const png = newFileKey(randomUUID(), 'logos', 'png');
       await storage.put(png, Buffer.from('png bytes'), 'image/png');
       expect((await storage.get(png))?.contentType).toBe('image/png');
+
+      // Data exports are ZIP archives, typed as such whatever the caller passed.
+      const zip = newFileKey(randomUUID(), 'exports', 'zip');
+      const archive = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+      await storage.put(zip, archive, 'application/zip');
+      const gotZip = await storage.get(zip);
+      expect(gotZip?.body.equals(archive)).toBe(true);
+      expect(gotZip?.contentType).toBe('application/zip');
     });
 
     it('keeps a file of a few megabytes intact', async () => {
@@ -74,6 +82,7 @@ export function storageContract(name: string, factory: () => Promise<StorageUnde
       `companies/${companyId}/avatars/../x.webp`,
       `companies/${companyId}/avatars/photo.svg`,
       `companies/${companyId}/avatars/photo.html`,
+      `companies/${companyId}/exports/data.zip.html`,
       `companies/not-a-company/avatars/abc.webp`,
       `/companies/${companyId}/avatars/abc.webp`,
       `companies/${companyId}/avatars/a b.webp`,

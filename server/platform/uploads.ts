@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { memberOf } from './access';
 import { MAX_IMAGE_BYTES } from './images';
-import type { Storage } from './storage';
+import { contentTypeOf, type Storage } from './storage';
 
 /**
  * Multipart uploads (one file, at most a little over 2 MB so the friendly message can be given) and
@@ -34,6 +34,8 @@ export const uploadsPlugin = fp(
         const companyId = memberOf(request).companyId;
         // Another company's file is "not found", exactly like a missing one.
         if (!key.startsWith(`companies/${companyId}/`)) throw new AppError('NOT_FOUND', 'File not found');
+        // Only pictures are served here; a data export (a ZIP) has its own route, for its owner alone.
+        if (!contentTypeOf(key).startsWith('image/')) throw new AppError('NOT_FOUND', 'File not found');
         const file = await opts.storage.get(key);
         if (!file) throw new AppError('NOT_FOUND', 'File not found');
         return reply

@@ -26,7 +26,13 @@ export interface TestContext {
  * `smtp: true` starts an in-process SMTP server and points the app at it.
  */
 export async function createTestContext(
-  opts: { smtp?: boolean; env?: Record<string, string>; routes?: (app: App) => void } = {},
+  opts: {
+    smtp?: boolean;
+    env?: Record<string, string>;
+    /** Settings that have no environment variable (e.g. `webDir`, the built SPA to serve). */
+    config?: Partial<Config>;
+    routes?: (app: App) => void;
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -37,15 +43,18 @@ export async function createTestContext(
   const database = connectDatabase(url, { max: 10 });
   const smtp = opts.smtp ? await startTestSmtp() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    DATA_DIR: dataDir,
-    BILLING_PROVIDER: 'sandbox',
-    ...(smtp ? { SMTP_URL: smtp.url } : {}),
-    ...opts.env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      APP_URL: TEST_ORIGIN,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      DATA_DIR: dataDir,
+      BILLING_PROVIDER: 'sandbox',
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
+      ...opts.env,
+    },
+    opts.config,
+  );
   const app = await buildApp({ config, database: { ...database, url } });
   opts.routes?.(app);
   await app.ready();

@@ -41,6 +41,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })),
           },
           {
+            path: 'unsubscribe',
+            lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribePage })),
+          },
+          {
             path: 'billing/sandbox/checkout/:id',
             lazy: () =>
               import('./routes/billing/sandbox-checkout').then((m) => ({
@@ -84,6 +88,10 @@ export const router = createBrowserRouter([
                   import('./routes/app/team-timesheet-detail').then((m) => ({
                     Component: m.TeamTimesheetDetailPage,
                   })),
+              },
+              {
+                path: 'reports',
+                lazy: () => import('./routes/app/reports').then((m) => ({ Component: m.ReportsPage })),
               },
               {
                 path: 'invitations',

@@ -56,6 +56,8 @@ export const absences = pgTable(
     index('absences_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('absences_company_user_idx').on(t.companyId, t.userId, t.startDate),
     index('absences_company_dates_idx').on(t.companyId, t.endDate, t.startDate),
+    // The dashboard's Recent Absence Requests: the company's newest requests of any status.
+    index('absences_company_created_idx').on(t.companyId, t.createdAt),
     check('absences_dates_order', sql`${t.startDate} <= ${t.endDate}`),
     check(
       'absences_half_day_single_day',

@@ -38,7 +38,8 @@ export const timeEntries = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     workDate: date('work_date', { mode: 'string' }).notNull(),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
@@ -123,7 +124,8 @@ export const timesheetApprovals = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     status: timesheetStatusEnum('status').notNull(),
@@ -136,6 +138,10 @@ export const timesheetApprovals = pgTable(
   (t) => [
     uniqueIndex('timesheet_approvals_month_idx').on(t.companyId, t.userId, t.year, t.month),
     index('timesheet_approvals_company_month_idx').on(t.companyId, t.year, t.month),
+    // The dashboard's overdue reviews: the months waiting for a decision, the oldest first.
+    index('timesheet_approvals_submitted_idx')
+      .on(t.companyId, t.submittedAt)
+      .where(sql`${t.status} = 'submitted'`),
     check('timesheet_approvals_month_range', sql`${t.month} between 1 and 12`),
     check(
       'timesheet_approvals_reason_length',
@@ -157,7 +163,8 @@ export const timeEntryCorrections = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      // Never cascades: the time record outlives the person's account (RDL 8/2019; see account_deletions).
+      .references(() => profiles.id, { onDelete: 'restrict' }),
     /** The entry it changes or deletes; null when it asks for a new entry. */
     entryId: uuid('entry_id'),
     workDate: date('work_date', { mode: 'string' }).notNull(),

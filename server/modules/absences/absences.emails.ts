@@ -3,7 +3,7 @@
 
 import { type AbsenceType, absenceTypeLabel } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
-import { type MailMessage, renderEmail } from '../../platform/mailer';
+import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
 
 export interface MailPerson {
   email: string;
@@ -39,6 +39,7 @@ export function newRequestEmail(input: {
   appUrl: string;
   /** An approved request was changed and needs a decision again. */
   changed?: boolean;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const who = personName(input.requester);
   return renderEmail({
@@ -53,6 +54,7 @@ export function newRequestEmail(input: {
       ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
     ],
     action: { label: 'Review the request', url: `${input.appUrl}/app/absences` },
+    unsubscribe: input.unsubscribe,
   });
 }
 
@@ -62,6 +64,7 @@ export function finalApprovalEmail(input: {
   manager: MailPerson;
   absence: MailAbsence;
   appUrl: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const who = personName(input.requester);
   return renderEmail({
@@ -74,6 +77,7 @@ export function finalApprovalEmail(input: {
       ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
     ],
     action: { label: 'Review the request', url: `${input.appUrl}/app/absences` },
+    unsubscribe: input.unsubscribe,
   });
 }
 
@@ -84,6 +88,7 @@ export function decisionEmail(input: {
   decision: 'approved' | 'rejected';
   rejectionReason?: string | null;
   appUrl: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const approved = input.decision === 'approved';
   return renderEmail({
@@ -102,5 +107,6 @@ export function decisionEmail(input: {
           ]),
     ],
     action: { label: 'See your requests', url: `${input.appUrl}/app/absences` },
+    unsubscribe: input.unsubscribe,
   });
 }

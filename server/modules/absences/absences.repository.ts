@@ -226,6 +226,31 @@ export async function approvedVacationsOf(
     );
 }
 
+/** Approved and pending vacations of several members that touch a range (the reports' balances). */
+export async function vacationsOf(db: Db, companyId: string, userIds: string[], from: string, to: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: absences.userId,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      halfDayStart: absences.halfDayStart,
+      halfDayEnd: absences.halfDayEnd,
+      status: absences.status,
+    })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        inArray(absences.userId, userIds),
+        eq(absences.absenceType, 'vacation'),
+        inArray(absences.status, ['approved', 'pending']),
+        lte(absences.startDate, to),
+        gte(absences.endDate, from),
+      ),
+    );
+}
+
 /** Other members' non-rejected absences sharing a day with the range (the form's "teammates away"). */
 export async function teammatesAway(
   db: Db,

@@ -13,7 +13,13 @@ import {
   daysUsedByDate,
   halfDayProblem,
 } from '@domain/absences';
-import { type BalanceInput, holidayBalance, projectedYearEndBalance } from '@domain/allowance';
+import {
+  type BalanceInput,
+  type DayUsage,
+  type HolidayBalance,
+  holidayBalance,
+  projectedYearEndBalance,
+} from '@domain/allowance';
 import { addYears, isoDate, todayIn, yearOf, yearRange } from '@domain/calendar';
 import type {
   Absence,
@@ -30,6 +36,7 @@ import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
 import { readAll } from '../holidays/reads';
+import type { Notify } from '../notifications/notifications.service';
 import {
   decisionEmail,
   finalApprovalEmail,
@@ -43,6 +50,8 @@ export interface AbsencesDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Sends the optional e-mails (requests, decisions) unless the recipient turned them off. */
+  notify: Notify;
 }
 
 export const OVERLAP_MESSAGE = 'Another absence request already covers some of these days';
@@ -164,6 +173,71 @@ export async function usedVacationDaysOfMembers(db: Db, companyId: string, userI
     used.set(v.userId, (used.get(v.userId) ?? 0) + days.reduce((sum, d) => sum + d.days, 0));
   }
   return used;
+}
+
+export interface BalanceMember {
+  id: string;
+  holidayAllowance: number;
+  manualHolidayAdjustment: number;
+  createdAt: Date;
+}
+
+/**
+ * The holiday balance of several members for one year, by the same rule as `allowanceSummary` (carry-over
+ * chained from the year each joined, at most 10 years back), in three queries for the whole list: the
+ * company's rules, then the vacations and the company's holidays side by side. For the reports.
+ */
+export async function balancesOfMembers(
+  db: Db,
+  companyId: string,
+  members: readonly BalanceMember[],
+  year: number,
+): Promise<Map<string, HolidayBalance>> {
+  const out = new Map<string, HolidayBalance>();
+  if (members.length === 0) return out;
+  const rules = await companyRules(db, companyId);
+  const today = todayIn(rules.timeZone);
+  const firstYearOf = (m: BalanceMember) =>
+    Math.max(yearOf(todayIn(rules.timeZone, m.createdAt)), year - LOOKBACK_YEARS);
+  const from = isoDate(Math.min(year, ...members.map(firstYearOf)), 1, 1);
+  const to = isoDate(year, 12, 31);
+  const [vacations, counting] = await readAll(db, [
+    () =>
+      repo.vacationsOf(
+        db,
+        companyId,
+        members.map((m) => m.id),
+        from,
+        to,
+      ),
+    () => countingRules(db, companyId, rules, from, to),
+  ]);
+  const usage = new Map<string, { approved: DayUsage[]; pending: DayUsage[] }>(
+    members.map((m) => [m.id, { approved: [], pending: [] }]),
+  );
+  for (const v of vacations) {
+    const days = daysUsedByDate(v, counting).filter((d) => d.date >= from && d.date <= to);
+    usage.get(v.userId)?.[v.status === 'approved' ? 'approved' : 'pending'].push(...days);
+  }
+  for (const m of members) {
+    const firstYear = firstYearOf(m);
+    const start = isoDate(Math.min(firstYear, year), 1, 1);
+    const own = usage.get(m.id)!;
+    out.set(
+      m.id,
+      holidayBalance({
+        year,
+        today,
+        allowance: m.holidayAllowance,
+        adjustment: m.manualHolidayAdjustment,
+        firstYear,
+        policy: { maxDays: rules.policy.carryOverMaxDays, expiry: rules.policy.carryOverExpiry },
+        approved: own.approved.filter((d) => d.date >= start),
+        pending: own.pending.filter((d) => d.date >= start),
+      }),
+    );
+  }
+  return out;
 }
 
 interface Shortfall {
@@ -421,7 +495,9 @@ async function notifyApprovers(
 ) {
   const absence = await mailAbsence(tx, companyId, rules, input);
   for (const to of await approversOf(tx, companyId, requester)) {
-    await deps.mailer.send(newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed }), { tx });
+    await deps.notify(tx, to, 'requests', (unsubscribe) =>
+      newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed, unsubscribe }),
+    );
   }
 }
 
@@ -606,18 +682,30 @@ export async function approveAbsence(
     if (rights.final) {
       if (!(await repo.approveIfPending(tx, member.companyId, id, member.userId)))
         throw conflict(ALREADY_DECIDED);
-      await deps.mailer.send(
-        decisionEmail({ to: owner, decidedBy: approver, absence, decision: 'approved', appUrl: deps.appUrl }),
-        { tx },
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
+        decisionEmail({
+          to: owner,
+          decidedBy: approver,
+          absence,
+          decision: 'approved',
+          appUrl: deps.appUrl,
+          unsubscribe,
+        }),
       );
     } else {
       if (!(await repo.firstApproveIfPending(tx, member.companyId, id, member.userId))) {
         throw conflict(ALREADY_DECIDED);
       }
       for (const to of await repo.membersWithRoles(tx, member.companyId, ['admin'])) {
-        await deps.mailer.send(
-          finalApprovalEmail({ to, requester: owner, manager: approver, absence, appUrl: deps.appUrl }),
-          { tx },
+        await deps.notify(tx, to, 'requests', (unsubscribe) =>
+          finalApprovalEmail({
+            to,
+            requester: owner,
+            manager: approver,
+            absence,
+            appUrl: deps.appUrl,
+            unsubscribe,
+          }),
         );
       }
     }
@@ -640,7 +728,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
     const approver = await repo.findMember(tx, member.companyId, member.userId);
     const absence = await mailAbsence(tx, member.companyId, rules, current);
     if (approver) {
-      await deps.mailer.send(
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         decisionEmail({
           to: owner,
           decidedBy: approver,
@@ -648,8 +736,8 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
           decision: 'rejected',
           rejectionReason,
           appUrl: deps.appUrl,
+          unsubscribe,
         }),
-        { tx },
       );
     }
     return { absence: await viewOne(tx, member, id, rules, today), statusReset: false };

@@ -28,6 +28,7 @@ export async function feedStatus(db: Db, member: Member) {
 export async function createFeed(db: Database, member: Member, appUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const created = await db.transaction(async (tx) => {
+    await repo.lockPerson(tx, member.companyId, member.userId);
     await repo.revokeLiveFeeds(tx, member.companyId, member.userId);
     return repo.insertFeed(tx, {
       companyId: member.companyId,

@@ -94,7 +94,11 @@ export async function companiesDeletedBefore(db: Db, before: Date): Promise<stri
  * people who signed up through one of its invitations and never joined a company), then the company row,
  * which takes every tenant table with it (company_id … on delete cascade).
  */
-export async function purgeCompany(tx: Tx, companyId: string) {
+export async function purgeCompany(
+  tx: Tx,
+  companyId: string,
+  retain?: (tx: Tx, userIds: string[]) => Promise<string[]>,
+) {
   const locked = await tx
     .select({ id: companies.id })
     .from(companies)
@@ -121,6 +125,9 @@ export async function purgeCompany(tx: Tx, companyId: string) {
     .set({ avatarUrl: null })
     .where(like(profiles.avatarUrl, `/api/files/companies/${companyId}/%`));
   await tx.delete(companies).where(eq(companies.id, companyId));
-  if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, userIds));
-  return { purged: true, users: userIds.length };
+  // Accounts whose working-time records another company must keep are pseudonymised instead of deleted.
+  const kept = new Set(retain ? await retain(tx, userIds) : []);
+  const doomed = userIds.filter((id) => !kept.has(id));
+  if (doomed.length > 0) await tx.delete(users).where(inArray(users.id, doomed));
+  return { purged: true, users: doomed.length };
 }

@@ -13,6 +13,11 @@ export interface CompanyDeps {
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** Runs under the company lock before a deletion; billing refuses while a paid plan would still renew. */
   beforeDelete?: (tx: Tx, companyId: string) => Promise<void>;
+  /**
+   * At the purge, of the accounts about to be deleted, those that must stay (pseudonymised) because another
+   * company keeps their working-time records (server/modules/privacy).
+   */
+  retainAccounts?: (tx: Tx, userIds: string[]) => Promise<string[]>;
 }
 
 const COMPANY_NOT_FOUND = 'User profile or company not found';
@@ -93,7 +98,7 @@ export async function purgeDeletedCompanies(deps: CompanyDeps, now: Date = new D
   for (const id of ids) {
     // Files first: if the database step fails, the job retries and the files are already gone either way.
     await deps.storage.deleteCompanyFiles(id);
-    const result = await deps.db.transaction((tx) => repo.purgeCompany(tx, id));
+    const result = await deps.db.transaction((tx) => repo.purgeCompany(tx, id, deps.retainAccounts));
     if (result.purged) {
       purged++;
       deps.log.info({ companyId: id, users: result.users }, 'deleted company purged');

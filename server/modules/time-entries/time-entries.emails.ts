@@ -2,7 +2,7 @@
 // submitted month, to the employee when an admin decides.
 
 import { formatDisplayDate } from '@domain/calendar';
-import { type MailMessage, renderEmail } from '../../platform/mailer';
+import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
 
 export interface MailPerson {
   email: string;
@@ -27,6 +27,7 @@ export function correctionRequestedEmail(input: {
   proposed: string | null;
   appUrl: string;
   userId: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const who = personName(input.requester);
   return renderEmail({
@@ -41,6 +42,7 @@ export function correctionRequestedEmail(input: {
       label: 'Review the request',
       url: `${input.appUrl}/app/team-timesheets/${input.userId}?month=${input.date.slice(0, 7)}`,
     },
+    unsubscribe: input.unsubscribe,
   });
 }
 
@@ -51,6 +53,7 @@ export function correctionDecisionEmail(input: {
   decision: 'approved' | 'rejected';
   reason: string | null;
   appUrl: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const approved = input.decision === 'approved';
   return renderEmail({
@@ -66,5 +69,6 @@ export function correctionDecisionEmail(input: {
       label: 'Open Time Tracking',
       url: `${input.appUrl}/app/time-tracking?month=${input.date.slice(0, 7)}`,
     },
+    unsubscribe: input.unsubscribe,
   });
 }

@@ -41,6 +41,7 @@ import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyCalendar } from '../holidays/holidays.service';
+import type { Notify } from '../notifications/notifications.service';
 import { correctionDecisionEmail, correctionRequestedEmail, personName } from './time-entries.emails';
 import * as repo from './time-entries.repository';
 
@@ -48,6 +49,8 @@ export interface TimeEntriesDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Sends the optional e-mails (requests, decisions) unless the recipient turned them off. */
+  notify: Notify;
 }
 
 export const ENTRY_NOT_FOUND = 'Time entry not found';
@@ -330,7 +333,7 @@ async function requestCorrection(
         .join(', ')
     : null;
   for (const admin of await repo.membersWithRole(tx, ctx.companyId, 'admin')) {
-    await deps.mailer.send(
+    await deps.notify(tx, admin, 'requests', (unsubscribe) =>
       correctionRequestedEmail({
         to: admin,
         requester: ctx.actor,
@@ -339,8 +342,8 @@ async function requestCorrection(
         proposed,
         appUrl: deps.appUrl,
         userId: ctx.actor.id,
+        unsubscribe,
       }),
-      { tx },
     );
   }
   const row = await repo.findCorrection(tx, ctx.companyId, id);
@@ -780,7 +783,7 @@ export async function approveCorrection(deps: TimeEntriesDeps, member: Member, i
     ) {
       throw conflict(CORRECTION_DECIDED);
     }
-    await deps.mailer.send(
+    await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
       correctionDecisionEmail({
         to: owner,
         decidedBy: ctx.actor,
@@ -788,8 +791,8 @@ export async function approveCorrection(deps: TimeEntriesDeps, member: Member, i
         decision: 'approved',
         reason: null,
         appUrl: deps.appUrl,
+        unsubscribe,
       }),
-      { tx },
     );
     return { correction: correctionView((await repo.findCorrection(tx, ctx.companyId, id))!, ctx.tz) };
   });
@@ -811,7 +814,7 @@ export async function rejectCorrection(deps: TimeEntriesDeps, member: Member, id
     }
     const owner = await repo.findPerson(tx, ctx.companyId, c.userId);
     if (owner) {
-      await deps.mailer.send(
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         correctionDecisionEmail({
           to: owner,
           decidedBy: ctx.actor,
@@ -819,8 +822,8 @@ export async function rejectCorrection(deps: TimeEntriesDeps, member: Member, id
           decision: 'rejected',
           reason,
           appUrl: deps.appUrl,
+          unsubscribe,
         }),
-        { tx },
       );
     }
     return { correction: correctionView((await repo.findCorrection(tx, ctx.companyId, id))!, ctx.tz) };

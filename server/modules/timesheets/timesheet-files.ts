@@ -131,9 +131,19 @@ function csvRows(sheet: PersonSheet): string[][] {
   return rows;
 }
 
+/**
+ * RFC 4180 with CRLF, UTF-8 with a BOM, every text cell neutralised: the one CSV writer (reports use it
+ * too). Numbers are ours, written as they are (a negative number is not a formula).
+ */
+export function csvBuffer(records: readonly (readonly (string | number)[])[]): Buffer {
+  const safe = records.map((row) =>
+    row.map((cell) => (typeof cell === 'number' ? String(cell) : neutralise(cell))),
+  );
+  return Buffer.from(stringify(safe, { bom: true, record_delimiter: '\r\n' }), 'utf8');
+}
+
 export function timesheetsCsv(sheets: PersonSheet[]): Buffer {
-  const records = [CSV_COLUMNS, ...sheets.flatMap(csvRows)].map((row) => row.map(neutralise));
-  return Buffer.from(stringify(records, { bom: true, record_delimiter: '\r\n' }), 'utf8');
+  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap(csvRows)]);
 }
 
 // ---------------------------------------------------------------------------------------------------

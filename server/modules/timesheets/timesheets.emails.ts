@@ -3,7 +3,7 @@
 
 import { formatMonthLabel } from '@domain/calendar';
 import { formatSummaryHours, type MonthlySummary } from '@domain/timesheets';
-import { type MailMessage, renderEmail } from '../../platform/mailer';
+import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
 import { type MailPerson, personName } from '../time-entries/time-entries.emails';
 
 export function submittedEmail(input: {
@@ -12,6 +12,7 @@ export function submittedEmail(input: {
   month: string;
   summary: MonthlySummary;
   appUrl: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const who = personName(input.employee);
   const label = formatMonthLabel(input.month);
@@ -27,6 +28,7 @@ export function submittedEmail(input: {
       label: 'Review the timesheet',
       url: `${input.appUrl}/app/team-timesheets/${input.employee.id}?month=${input.month}`,
     },
+    unsubscribe: input.unsubscribe,
   });
 }
 
@@ -37,6 +39,7 @@ export function timesheetDecisionEmail(input: {
   decision: 'approved' | 'rejected';
   reason: string | null;
   appUrl: string;
+  unsubscribe?: Unsubscribe;
 }): MailMessage {
   const approved = input.decision === 'approved';
   const label = formatMonthLabel(input.month);
@@ -56,5 +59,6 @@ export function timesheetDecisionEmail(input: {
           'Correct the days concerned and submit it again.',
         ],
     action: { label: 'Open Time Tracking', url: `${input.appUrl}/app/time-tracking?month=${input.month}` },
+    unsubscribe: input.unsubscribe,
   });
 }

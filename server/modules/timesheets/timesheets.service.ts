@@ -17,6 +17,7 @@ import type { Database, Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
 import { readAll } from '../holidays/reads';
+import type { Notify } from '../notifications/notifications.service';
 import { personName } from '../time-entries/time-entries.emails';
 import * as entries from '../time-entries/time-entries.repository';
 import {
@@ -43,6 +44,8 @@ export interface TimesheetsDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Sends the optional e-mails (requests, decisions) unless the recipient turned them off. */
+  notify: Notify;
 }
 
 const ALREADY_SUBMITTED = 'This timesheet has already been submitted for approval';
@@ -95,9 +98,15 @@ export async function submit(deps: TimesheetsDeps, member: Member, month: string
     }
     for (const admin of await entries.membersWithRole(tx, member.companyId, 'admin')) {
       if (admin.id === member.userId) continue;
-      await deps.mailer.send(
-        submittedEmail({ to: admin, employee: data.person, month, summary, appUrl: deps.appUrl }),
-        { tx },
+      await deps.notify(tx, admin, 'requests', (unsubscribe) =>
+        submittedEmail({
+          to: admin,
+          employee: data.person,
+          month,
+          summary,
+          appUrl: deps.appUrl,
+          unsubscribe,
+        }),
       );
     }
     const after = await entries.personMonth(tx, member.companyId, member.userId, range);
@@ -143,7 +152,7 @@ async function decide(
       rejectedReason: reason,
     });
     if (!done) throw conflict(NOT_SUBMITTED);
-    await deps.mailer.send(
+    await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
       timesheetDecisionEmail({
         to: owner,
         decidedBy: approver,
@@ -151,8 +160,8 @@ async function decide(
         decision,
         reason,
         appUrl: deps.appUrl,
+        unsubscribe,
       }),
-      { tx },
     );
     const after = await entries.personMonth(tx, member.companyId, userId, range);
     return { approval: approvalView(after!.approval!) };

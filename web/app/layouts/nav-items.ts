@@ -1,5 +1,6 @@
 import type { Role } from '@domain/roles';
 import {
+  BarChart3Icon,
   CalendarDaysIcon,
   ClockIcon,
   LayoutDashboardIcon,
@@ -24,6 +25,8 @@ export const NAV_ITEMS: NavItem[] = [
   { title: 'Absences', to: '/app/absences', icon: CalendarDaysIcon },
   { title: 'Time Tracking', to: '/app/time-tracking', icon: ClockIcon },
   { title: 'Team Timesheets', to: '/app/team-timesheets', icon: SheetIcon, roles: ['admin'] },
+  // Not in the spec's sidebar list: reports are the product's "reports and analytics" (spec section 1).
+  { title: 'Reports', to: '/app/reports', icon: BarChart3Icon, roles: ['admin', 'manager'] },
   { title: 'Invitations', to: '/app/invitations', icon: MailPlusIcon, roles: ['admin'] },
   { title: 'Team', to: '/app/team', icon: UsersIcon },
   { title: 'Settings', to: '/app/settings', icon: SettingsIcon, roles: ['admin'] },

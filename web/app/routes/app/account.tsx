@@ -2,15 +2,20 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CookiePreferencesCard } from '@/features/consent/components/cookie-preferences-card';
+import { DataExportCard } from '@/features/exports/components/data-export-card';
+import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
+import { AccountDeletionCard } from '@/features/privacy/components/account-deletion-card';
 import { PasswordCard } from '@/features/profile/components/password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
-import { YourDataCard } from '@/features/profile/components/your-data-card';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
-/** Account Settings: the person's own profile, password and devices, and their privacy choices. */
+/**
+ * Account Settings: the person's own profile, password and devices; under Privacy & Data their data export,
+ * e-mail and cookie choices, and the account deletion request.
+ */
 export function AccountPage() {
   usePageMeta('Account Settings', 'Your profile, password, signed-in devices and privacy choices.');
   const session = useSession();
@@ -45,8 +50,10 @@ export function AccountPage() {
           <SessionsCard />
         </TabsContent>
         <TabsContent value="privacy" className="mt-4 space-y-6">
+          <DataExportCard kind="personal" />
+          <EmailPreferencesCard />
           <CookiePreferencesCard />
-          <YourDataCard isAdmin={session.isAdmin} />
+          <AccountDeletionCard />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,31 +1,54 @@
-import { ConstructionIcon } from 'lucide-react';
+import { showGettingStarted } from '@domain/dashboard';
+import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent } from '@/components/ui/card';
 import { HolidayAllowanceCard } from '@/features/absences/components/holiday-allowance-card';
+import { useClockChanged, useDashboard } from '@/features/dashboard/api/dashboard';
+import { GettingStarted } from '@/features/dashboard/components/getting-started';
+import { OverdueReviews } from '@/features/dashboard/components/overdue-reviews';
+import { RecentAbsences } from '@/features/dashboard/components/recent-absences';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { TeamPresence } from '@/features/dashboard/components/team-presence';
 import { LiveClockCard } from '@/features/timesheets/components/live-clock';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 
+/**
+ * The dashboard (spec 000 section 2): the holiday allowance and the live clock, the four stat cards, the
+ * overdue reviews, then Getting Started for a company of one, or Recent Absence Requests and Team
+ * Presence. Everything comes from one request (GET /api/dashboard), asked again every 15 s while the tab
+ * is visible. A failed load is only logged (spec section 8): the cards stay empty.
+ */
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your team at a glance');
+  const session = useSession();
+  const query = useDashboard();
+  const clockChanged = useClockChanged();
+  const data = query.data;
+  const loading = query.isPending;
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load the dashboard', query.error);
+  }, [query.error]);
+
   return (
     <>
       <PageHeader title="Dashboard" description="Your team at a glance" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <LiveClockCard />
-        <HolidayAllowanceCard />
-      </div>
-      <Card className="mt-6">
-        <CardContent className="flex flex-col items-start gap-3 py-2 sm:flex-row">
-          <ConstructionIcon className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div>
-            <p className="font-medium">The rest of the dashboard is not available yet.</p>
-            <p className="mt-1 text-muted-foreground text-sm">
-              It is being built. When it arrives you will also see team members, pending absences, who is
-              working now, recent absence requests and team presence.
-            </p>
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <HolidayAllowanceCard summary={{ data: data?.allowance, pending: loading }} />
+          <LiveClockCard clock={{ data: data?.clock, pending: loading }} onChange={clockChanged} />
+        </div>
+        <StatCards stats={data?.stats} loading={loading} />
+        {data && <OverdueReviews items={data.overdue} total={data.stats.overdueReviews} />}
+        {data && showGettingStarted(data.stats.totalEmployees) ? (
+          <GettingStarted canInvite={session.isAdmin} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentAbsences absences={data?.recentAbsences} loading={loading} ownOnly={session.isEmployee} />
+            <TeamPresence presence={data?.presence} loading={loading} />
           </div>
-        </CardContent>
-      </Card>
+        )}
+      </div>
     </>
   );
 }

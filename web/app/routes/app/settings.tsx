@@ -12,7 +12,10 @@ import {
 import { CompanySettingsTab } from '@/features/company/components/company-settings';
 import { PrivacySettingsTab } from '@/features/company/components/privacy-settings';
 import { CookiePreferencesCard } from '@/features/consent/components/cookie-preferences-card';
+import { DataExportCard } from '@/features/exports/components/data-export-card';
 import { PreferencesSettings } from '@/features/holidays/components/preferences-settings';
+import { DeleteAccountButton } from '@/features/privacy/components/delete-account-button';
+import { DeletionRequestsCard } from '@/features/privacy/components/deletion-requests-card';
 import { TeamSettings } from '@/features/team/components/team-settings';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -101,6 +104,9 @@ function Settings() {
             currentUserId={me.user.id}
             companyName={me.company?.name ?? 'your company'}
             onMemberRemoved={onMemberRemoved}
+            memberActions={(m) =>
+              m.isSelf ? null : <DeleteAccountButton userId={m.id} name={m.name} compact />
+            }
           />
           {removed && status && (
             <KeepOrReduceSeatDialog
@@ -117,7 +123,11 @@ function Settings() {
           <PreferencesSettings />
         </TabsContent>
         <TabsContent value="privacy" className="pt-2">
-          <PrivacySettingsTab cookiePreferences={<CookiePreferencesCard />} />
+          <PrivacySettingsTab
+            deletionRequests={<DeletionRequestsCard />}
+            companyExport={<DataExportCard kind="company" />}
+            cookiePreferences={<CookiePreferencesCard />}
+          />
         </TabsContent>
         <TabsContent value="billing" className="pt-2">
           <BillingSettings />

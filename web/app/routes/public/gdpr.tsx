@@ -1,3 +1,12 @@
+import {
+  ACCOUNT_PURGE_AFTER_DAYS,
+  BACKUP_RETENTION_DAYS,
+  BACKUPS_DELETED_WITHIN_DAYS,
+  EXPORT_EXPIRES_AFTER_DAYS,
+  PERSONAL_DATA_DELETED_WITHIN_DAYS,
+  REQUESTS_ANSWERED_WITHIN_DAYS,
+  TIME_RECORDS_KEPT_YEARS,
+} from '@domain/privacy';
 import { SiteLink } from '@/components/site-link';
 import { LEGAL_TEXTS_UPDATED, supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
@@ -45,25 +54,42 @@ export function GdprPage() {
       <h2>How to exercise them in Plantel</h2>
       <ul>
         <li>
-          <strong>Your name and photo:</strong> change them yourself in{' '}
-          <SiteLink to="/app/account">Account Settings</SiteLink>.
+          <strong>A copy of your data (access and portability):</strong> in{' '}
+          <SiteLink to="/app/account?tab=privacy">Account Settings → Privacy &amp; Data</SiteLink>, choose{' '}
+          <em>Download my data</em>. In a few seconds you get one ZIP file with your profile, absences, time
+          entries with the history of their changes, timesheet decisions and consents, each as JSON and CSV.
+          Only you can download it, for {EXPORT_EXPIRES_AFTER_DAYS} days; we also e-mail you when it is ready.
+        </li>
+        <li>
+          <strong>Deleting your account:</strong> ask for it in Account Settings → Privacy &amp; Data. Your
+          company administrator is told at once and answers within {REQUESTS_ANSWERED_WITHIN_DAYS} days; you
+          can withdraw the request until then. Administrators delete members' accounts in{' '}
+          <SiteLink to="/app/settings?tab=privacy">Company Settings → Privacy</SiteLink>.
+        </li>
+        <li>
+          <strong>Correction:</strong> change your name and photo yourself in{' '}
+          <SiteLink to="/app/account">Account Settings</SiteLink>; ask your company administrator to correct
+          an absence or a time entry (a change to a past time entry is kept in its history, as the law
+          requires).
+        </li>
+        <li>
+          <strong>Objection to e-mails:</strong> choose which notification e-mails you receive in Account
+          Settings → Privacy &amp; Data. Every optional e-mail has an unsubscribe link that works without
+          signing in.
         </li>
         <li>
           <strong>Cookie consent:</strong> change it in Account Settings under Privacy &amp; Data, or in the{' '}
-          <SiteLink to="/cookies#settings">cookie settings</SiteLink>.
+          <SiteLink to="/cookies#settings">cookie settings</SiteLink>. Your choices and the dates you gave or
+          withdrew them are shown there.
         </li>
         <li>
-          <strong>Company administrators</strong> manage the company's data, its members and the deletion of
-          the company in <SiteLink to="/app/settings">Company Settings</SiteLink>.
+          <strong>Company administrators</strong> export all of the company's data (every table, as CSV),
+          handle deletion requests and delete the company in{' '}
+          <SiteLink to="/app/settings">Company Settings</SiteLink>.
         </li>
         <li>
-          <strong>Employees:</strong> your company decides what HR information it records about you, so ask
-          your company administrator first, for example to delete your account or to correct an absence or a
-          time entry.
-        </li>
-        <li>
-          <strong>A copy of your data, or anything else:</strong> write to our data protection contact at{' '}
-          <a href={`mailto:${email}`}>{email}</a>. We answer within 30 days.
+          <strong>Anything else:</strong> write to our data protection contact at{' '}
+          <a href={`mailto:${email}`}>{email}</a>. We answer within {REQUESTS_ANSWERED_WITHIN_DAYS} days.
         </li>
       </ul>
       <p>
@@ -73,11 +99,28 @@ export function GdprPage() {
 
       <h2>What happens when data is deleted</h2>
       <ul>
-        <li>After an account is deleted, its personal data is deleted within 30 days.</li>
-        <li>Copies in backups are deleted within 90 days.</li>
         <li>
-          An employer may have to keep some records longer by law, such as working-time records (four years in
-          Spain). Your employer will tell you if that applies.
+          When an account is deleted, the person loses access at once: every session ends and they cannot sign
+          in again.
+        </li>
+        <li>
+          Its personal data (profile, photo, e-mail address, absences, preferences, consents, data exports) is
+          deleted {ACCOUNT_PURGE_AFTER_DAYS} days later, so a mistake can still be undone, and within{' '}
+          {PERSONAL_DATA_DELETED_WITHIN_DAYS} days at the latest.
+        </li>
+        <li>
+          Copies in backups are deleted within {BACKUPS_DELETED_WITHIN_DAYS} days: we keep backups for at most{' '}
+          {BACKUP_RETENTION_DAYS} days.
+        </li>
+        <li>
+          Working-time records are the exception: Spanish law (Royal Decree-law 8/2019) requires the employer
+          to keep them for {TIME_RECORDS_KEPT_YEARS} years. They stay without the person's name or e-mail
+          address, under a pseudonym (“Deleted user #…”), and are deleted after {TIME_RECORDS_KEPT_YEARS}{' '}
+          years.
+        </li>
+        <li>
+          When a company is deleted, everyone is signed out at once and all its data is deleted within{' '}
+          {PERSONAL_DATA_DELETED_WITHIN_DAYS} days.
         </li>
       </ul>
 

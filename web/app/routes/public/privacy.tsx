@@ -1,3 +1,12 @@
+import {
+  ACCOUNT_PURGE_AFTER_DAYS,
+  BACKUP_RETENTION_DAYS,
+  BACKUPS_DELETED_WITHIN_DAYS,
+  EXPORT_EXPIRES_AFTER_DAYS,
+  PERSONAL_DATA_DELETED_WITHIN_DAYS,
+  REQUESTS_ANSWERED_WITHIN_DAYS,
+  TIME_RECORDS_KEPT_YEARS,
+} from '@domain/privacy';
 import { SiteLink } from '@/components/site-link';
 import { LEGAL_TEXTS_UPDATED, supportEmail } from '@/lib/site';
 import { PublicPage } from '../../layouts/public-page';
@@ -49,6 +58,13 @@ export function PrivacyPage() {
           handled by our card payment provider; we never see or store card numbers.
         </li>
         <li>
+          <strong>E-mail preferences:</strong> which optional notification e-mails you receive.
+        </li>
+        <li>
+          <strong>Data exports</strong> you or your company administrator ask for: kept for{' '}
+          {EXPORT_EXPIRES_AFTER_DAYS} days, then deleted.
+        </li>
+        <li>
           <strong>Cookie consent records:</strong> when you are signed in, your choice for each optional
           cookie category, its date, the consent version and your browser's user agent. We do not record your
           IP address for this.
@@ -89,8 +105,18 @@ export function PrivacyPage() {
           While your account or your company's account exists, we keep the data needed to provide the service.
         </li>
         <li>
-          After an account is deleted, we delete its personal data within 30 days. Copies in backups are
-          deleted within 90 days.
+          After an account is deleted, we delete its personal data within {PERSONAL_DATA_DELETED_WITHIN_DAYS}{' '}
+          days (a daily job deletes it {ACCOUNT_PURGE_AFTER_DAYS} days after the deletion). Copies in backups
+          are deleted within {BACKUPS_DELETED_WITHIN_DAYS} days: backups are kept for at most{' '}
+          {BACKUP_RETENTION_DAYS} days.
+        </li>
+        <li>
+          Working-time records are kept for {TIME_RECORDS_KEPT_YEARS} years, as the law requires of the
+          employer, also after an account is deleted; they are then kept under a pseudonym, without name or
+          e-mail address, and deleted after {TIME_RECORDS_KEPT_YEARS} years.
+        </li>
+        <li>
+          When a company is deleted, all its data is deleted within {PERSONAL_DATA_DELETED_WITHIN_DAYS} days.
         </li>
         <li>Sessions end after 7 days without use and never last longer than 30 days.</li>
       </ul>
@@ -98,9 +124,10 @@ export function PrivacyPage() {
       <h2>Your rights</h2>
       <p>
         You have the right to access your data, to correct it, to have it deleted, to restrict or object to
-        its processing, to receive it in a portable format and to withdraw consent. Our data protection
-        contact answers every request within 30 days. You can also complain to your data protection authority
-        (in Spain, the Agencia Española de Protección de Datos). See{' '}
+        its processing, to receive it in a portable format and to withdraw consent. You can download your data
+        and ask for your account's deletion yourself in Account Settings. Our data protection contact answers
+        every request within {REQUESTS_ANSWERED_WITHIN_DAYS} days. You can also complain to your data
+        protection authority (in Spain, the Agencia Española de Protección de Datos). See{' '}
         <SiteLink to="/gdpr">GDPR Rights &amp; Data Management</SiteLink> for how to exercise each right.
       </p>
 

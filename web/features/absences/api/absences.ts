@@ -61,7 +61,7 @@ export const holidaysQuery = (from: string, to: string) =>
 
 export const useMyAbsences = () => useQuery(myAbsencesQuery());
 export const usePendingApprovals = (enabled: boolean) => useQuery({ ...pendingApprovalsQuery(), enabled });
-export const useAllowance = (year?: number) => useQuery(allowanceQuery(year));
+export const useAllowance = (year?: number, enabled = true) => useQuery({ ...allowanceQuery(year), enabled });
 export const useTeamAway = (start: string, end: string, excludeId?: string) =>
   useQuery({ ...teamAwayQuery(start, end, excludeId), enabled: Boolean(start && end && start <= end) });
 export const useHolidays = (from: string, to: string) => useQuery(holidaysQuery(from, to));

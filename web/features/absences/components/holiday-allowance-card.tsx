@@ -1,3 +1,4 @@
+import type { AllowanceSummary } from '@domain/contracts/absences';
 import { PlaneTakeoffIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,10 +16,17 @@ function Stat({ label, value }: { label: string; value: number }) {
 /**
  * The dashboard's holiday allowance card (spec: totalAllowance, usedDays, remainingDays, year). When the
  * allowance cannot be loaded the card stays empty; the error is not shown as a toast (spec: only logged).
+ * The dashboard hands in the summary it loaded with the rest of the page (`summary`); without it the card
+ * asks for it itself.
  */
-export function HolidayAllowanceCard() {
-  const query = useAllowance();
-  const data = query.data;
+export function HolidayAllowanceCard({
+  summary,
+}: {
+  summary?: { data: AllowanceSummary | null | undefined; pending: boolean };
+} = {}) {
+  const query = useAllowance(undefined, summary === undefined);
+  const data = summary ? summary.data : query.data;
+  const pending = summary ? summary.pending : query.isPending;
   // Total includes the days carried over; used counts every day gone from it (spec: total − remaining).
   const total = data ? data.totalAllowance + data.carriedOver : 0;
   const used = data ? Math.max(0, total - data.remainingDays) : 0;
@@ -34,7 +42,7 @@ export function HolidayAllowanceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
+        {pending ? (
           <div className="grid grid-cols-3 gap-4" aria-busy="true">
             <span className="sr-only">Loading your allowance…</span>
             {[0, 1, 2].map((i) => (

@@ -66,7 +66,8 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <Card>
+    // The dashboard's overdue requests link here (#pending-approvals).
+    <Card id="pending-approvals">
       <CardHeader>
         <CardTitle>
           <h2>Pending Approvals</h2>

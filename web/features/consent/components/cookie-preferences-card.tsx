@@ -13,6 +13,17 @@ type Choice = Record<ConsentType, boolean>;
 const fromServer = (consents: Consent[]): Partial<Choice> =>
   Object.fromEntries(consents.map((c) => [c.consentType, c.consentGiven]));
 
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** The record behind a switch: when the consent was given, or withdrawn (spec 7: withdrawal date). */
+function recordOf(consent: Consent | undefined): string | null {
+  if (!consent) return null;
+  if (consent.consentGiven) return `Allowed on ${formatDate(consent.consentDate)}`;
+  if (consent.consentWithdrawnDate) return `Withdrawn on ${formatDate(consent.consentWithdrawnDate)}`;
+  return `Refused on ${formatDate(consent.consentDate)}`;
+}
+
 /**
  * The signed-in person's cookie consents, saved to their account (user_consents) and applied to this
  * browser. Used on Account → Privacy & Data and in the company settings' Privacy tab.
@@ -87,6 +98,8 @@ export function CookiePreferencesCard() {
           <ul className="divide-y rounded-lg border">
             {COOKIE_CATEGORIES.map((c) => {
               const inputId = `${id}-${c.key}`;
+              const record =
+                c.key === 'essential' ? null : recordOf(consents.data?.find((x) => x.consentType === c.key));
               return (
                 <li key={c.key} className="flex items-start justify-between gap-4 p-3">
                   <div className="min-w-0">
@@ -96,6 +109,7 @@ export function CookiePreferencesCard() {
                     <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
                       {c.description}
                     </p>
+                    {record && <p className="text-muted-foreground text-xs">{record}</p>}
                   </div>
                   <Switch
                     id={inputId}

@@ -2,7 +2,7 @@ import type { ManagedMember } from '@domain/contracts/team';
 import { ROLES, type Role } from '@domain/roles';
 import { expectedHoursPerDay, parseExpectedHours } from '@domain/team-settings';
 import { Trash2Icon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -29,6 +29,9 @@ import { MemberIdentity, ROLE_LABEL } from './member-identity';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
+/** What a page may add to a member's row (e.g. the privacy feature's Delete Account). */
+export type MemberActions = (member: { id: string; name: string; isSelf: boolean }) => ReactNode;
+
 /**
  * Settings → Team: totals, and each member's role, expected hours, holiday allowance and removal.
  * `onMemberRemoved` (another member, not oneself) lets billing offer to reduce the paid seats.
@@ -37,10 +40,12 @@ export function TeamSettings({
   currentUserId,
   companyName,
   onMemberRemoved,
+  memberActions,
 }: {
   currentUserId: string;
   companyName: string;
   onMemberRemoved?: (member: { id: string; name: string }) => void;
+  memberActions?: MemberActions;
 }) {
   const team = useManagedTeam();
 
@@ -106,6 +111,7 @@ export function TeamSettings({
                   isSelf={m.id === currentUserId}
                   companyName={companyName}
                   onRemoved={onMemberRemoved}
+                  actions={memberActions}
                 />
               ))}
             </ul>
@@ -122,12 +128,14 @@ function MemberSettings({
   isSelf,
   companyName,
   onRemoved,
+  actions,
 }: {
   member: ManagedMember;
   year: number;
   isSelf: boolean;
   companyName: string;
   onRemoved?: (member: { id: string; name: string }) => void;
+  actions?: MemberActions;
 }) {
   const name = displayName(member);
   return (
@@ -140,13 +148,16 @@ function MemberSettings({
           <span className="text-muted-foreground text-xs">Holiday allowance</span>
           <HolidayAllowanceDialog member={member} year={year} />
         </div>
-        <RemoveMemberButton
-          member={member}
-          name={name}
-          isSelf={isSelf}
-          companyName={companyName}
-          onRemoved={isSelf ? undefined : () => onRemoved?.({ id: member.id, name })}
-        />
+        <div className="flex items-center gap-1">
+          <RemoveMemberButton
+            member={member}
+            name={name}
+            isSelf={isSelf}
+            companyName={companyName}
+            onRemoved={isSelf ? undefined : () => onRemoved?.({ id: member.id, name })}
+          />
+          {actions?.({ id: member.id, name, isSelf })}
+        </div>
       </div>
     </li>
   );

@@ -57,7 +57,7 @@ export const employeeMonthQuery = (userId: string, month: string) =>
 
 export const useMonth = (month: string) =>
   useQuery({ ...monthQuery(month), placeholderData: (prev) => prev });
-export const useClock = () => useQuery(clockQuery());
+export const useClock = (enabled = true) => useQuery({ ...clockQuery(), enabled });
 export const useHistory = (userId: string | 'me', date: string, enabled: boolean) =>
   useQuery({ ...historyQuery(userId, date), enabled });
 export const useTeamTimesheets = (month: string) =>
@@ -174,34 +174,5 @@ export const inspectionExportUrl = (userId: string | 'me', from: string, to: str
     ? `/api/timesheets/inspection-export?${new URLSearchParams({ from, to })}`
     : `/api/team-timesheets/${encodeURIComponent(userId)}/inspection-export?${new URLSearchParams({ from, to })}`;
 
-/** Downloads a file of the API under the name the server gives it. */
-export async function downloadFile(url: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      (body?.error?.code as ApiError['code']) ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
-      body?.error?.message ?? 'Something went wrong. Please try again.',
-    );
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'timesheet';
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
-}
+/** Downloads a file of the API under the name the server gives it (shared with the reports). */
+export { downloadFile } from '@/lib/download';

@@ -40,13 +40,22 @@ const DONE: Record<ClockAction, { title: string; description: (s: ClockStatus) =
 
 /**
  * The live clock (Time Tracking page and dashboard): Clock in, Start break, End break, Clock out. It writes
- * today's time entry, the same one the Monthly Time Tracking list shows.
+ * today's time entry, the same one the Monthly Time Tracking list shows. The dashboard hands in the status
+ * it loaded with the rest of the page (`clock`) and hears of each change (`onChange`); without them the
+ * card asks for its status itself.
  */
-export function LiveClockCard() {
-  const query = useClock();
+export function LiveClockCard({
+  clock,
+  onChange,
+}: {
+  clock?: { data: ClockStatus | undefined; pending: boolean };
+  onChange?: (status: ClockStatus) => void;
+} = {}) {
+  const query = useClock(clock === undefined);
   const action = useClockAction();
   const [now, setNow] = useState(() => Date.now());
-  const status = query.data;
+  const status = clock ? clock.data : query.data;
+  const pending = clock ? clock.pending : query.isPending;
   const running = status?.state === 'working' || status?.state === 'on_break';
   useEffect(() => {
     if (!running) return;
@@ -58,6 +67,7 @@ export function LiveClockCard() {
     try {
       const result = await action.mutateAsync(a);
       setNow(Date.now());
+      onChange?.(result);
       toast.success(DONE[a].title, { description: DONE[a].description(result) });
     } catch (e) {
       toast.error('Error saving time entry', {
@@ -79,7 +89,7 @@ export function LiveClockCard() {
         <CardDescription>Clock in and out as you work; breaks are taken off your hours.</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
+        {pending ? (
           <div className="space-y-2" aria-busy="true">
             <span className="sr-only">Loading the clock…</span>
             <Skeleton className="h-8 w-40" />

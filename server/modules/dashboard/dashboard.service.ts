@@ -1,0 +1,124 @@
+// The dashboard (spec 000 sections 2, 3, 7 and 9) from one request: the team-wide counts, the viewer's
+// holiday allowance and live clock, Recent Absence Requests, Team Presence and the overdue reviews.
+//
+// Four reads side by side: the company's rows (one query, dashboard.repository.ts), its calendar of the
+// last weeks (time zone and holidays, for the working days an item has waited), the viewer's allowance
+// and the viewer's clock (the same functions as the Absences and Time Tracking pages, so the cards never
+// disagree with those pages).
+
+import { addDays, isoMonth, todayIn } from '@domain/calendar';
+import type { AllowanceSummary } from '@domain/contracts/absences';
+import type { Dashboard, OverdueItem } from '@domain/contracts/dashboard';
+import { OVERDUE_LIST_LIMIT, overdueCutoff, overdueLink } from '@domain/dashboard';
+import { AppError } from '@domain/errors';
+import { instantToLocal, localDateOf } from '@domain/time-entries';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { allowanceSummary } from '../absences/absences.service';
+import { companyCalendar, holidayDates } from '../holidays/holidays.service';
+import { clockStatus } from '../time-entries/time-entries.service';
+import * as repo from './dashboard.repository';
+
+/** Days of calendar read back from today: far more than 4 working days, whatever the holidays. */
+const CALENDAR_DAYS_BACK = 40;
+
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+/** The allowance card stays empty when the allowance cannot be computed (spec 000 section 2). */
+async function allowanceOrNull(db: Db, member: Member): Promise<AllowanceSummary | null> {
+  try {
+    return await allowanceSummary(db, member.companyId, member.userId);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
+    throw e;
+  }
+}
+
+export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
+  const now = new Date();
+  const utcToday = now.toISOString().slice(0, 10);
+  const [rows, calendar, allowance, clock] = await Promise.all([
+    repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
+    companyCalendar(db, member.companyId, addDays(utcToday, -CALENDAR_DAYS_BACK), addDays(utcToday, 1)),
+    allowanceOrNull(db, member),
+    clockStatus(db, member),
+  ]);
+  const tz = calendar.region.timeZone;
+  const today = todayIn(tz, now);
+  // Waiting since a day before the cutoff = more than 3 working days by today.
+  const cutoff = overdueCutoff(today, holidayDates(calendar.holidays));
+  const dateOf = (since: string) => localDateOf(new Date(since), tz);
+
+  // The count is the company's; the list only what this viewer may open (overdueLink).
+  const visible: OverdueItem[] = [];
+  let overdueCount = 0;
+  for (const a of rows.pending) {
+    const sinceDate = dateOf(a.since);
+    if (sinceDate >= cutoff) continue;
+    overdueCount++;
+    const href = overdueLink({ kind: 'absence', userId: a.userId }, member);
+    if (!href) continue;
+    visible.push({
+      kind: 'absence',
+      id: a.id,
+      absenceType: a.absenceType,
+      startDate: a.startDate,
+      endDate: a.endDate,
+      userId: a.userId,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      waitingSince: iso(a.since),
+      sinceDate,
+      href,
+    });
+  }
+  for (const t of rows.submitted) {
+    const sinceDate = dateOf(t.since);
+    if (sinceDate >= cutoff) continue;
+    overdueCount++;
+    const month = isoMonth(t.year, t.month);
+    const href = overdueLink({ kind: 'timesheet', userId: t.userId, month }, member);
+    if (!href) continue;
+    visible.push({
+      kind: 'timesheet',
+      month,
+      userId: t.userId,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      email: t.email,
+      waitingSince: iso(t.since),
+      sinceDate,
+      href,
+    });
+  }
+  visible.sort((x, y) => (x.waitingSince < y.waitingSince ? -1 : x.waitingSince > y.waitingSince ? 1 : 0));
+
+  return {
+    today,
+    timeZone: tz,
+    stats: {
+      totalEmployees: rows.totalEmployees,
+      pendingAbsences: rows.pending.length,
+      currentlyWorking: rows.presence.length,
+      overdueReviews: overdueCount,
+    },
+    allowance,
+    clock,
+    recentAbsences: rows.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    presence: rows.presence.map((p) => {
+      const clockIn = new Date(p.clockIn);
+      return {
+        userId: p.userId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        avatarUrl: p.avatarUrl,
+        since: instantToLocal(clockIn, tz).slice(11),
+        clockInAt: clockIn.toISOString(),
+        onBreak: p.onBreak,
+      };
+    }),
+    overdue: visible.slice(0, OVERDUE_LIST_LIMIT),
+  };
+}

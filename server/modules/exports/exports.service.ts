@@ -1,0 +1,216 @@
+import type { DataExport, ExportKind } from '@domain/contracts/exports';
+import { AppError, conflict, notFound } from '@domain/errors';
+import { EXPORT_EXPIRES_AFTER_DAYS } from '@domain/privacy';
+import { strToU8 } from 'fflate';
+import type { Member } from '../../platform/access';
+import type { Database } from '../../platform/db';
+import type { Jobs } from '../../platform/jobs';
+import { type Mailer, renderEmail } from '../../platform/mailer';
+import { newFileKey, type Storage } from '../../platform/storage';
+import { slug, toCsv, toJson, zipFiles } from './export-files';
+import * as repo from './exports.repository';
+
+export interface ExportsDeps {
+  db: Database;
+  storage: Storage;
+  jobs: Jobs;
+  mailer: Mailer;
+  appUrl: string;
+  log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export const EXPORT_QUEUE = 'exports.build';
+export const CLEANUP_QUEUE = 'exports.cleanup';
+/** Hourly: expired files are deleted within the hour. */
+export const CLEANUP_CRON = '41 * * * *';
+
+const EXPORT_NOT_FOUND = 'Export not found';
+const DAY_MS = 24 * 3600 * 1000;
+
+function view(row: repo.ExportRow, now = new Date()): DataExport {
+  const expired = row.status === 'ready' && (!row.expiresAt || row.expiresAt <= now || !row.fileKey);
+  const status = expired ? 'expired' : row.status;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status,
+    progress: row.progress,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    downloadUrl: status === 'ready' ? `/api/exports/${row.id}/download` : null,
+  };
+}
+
+/**
+ * Asks for an export. While one of the same kind runs for this person, that one is answered instead of a
+ * new job; otherwise the export row and its job are created in one transaction.
+ */
+export async function requestExport(deps: ExportsDeps, member: Member, kind: ExportKind) {
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    const result = await repo.createOrRunning(tx, {
+      companyId: member.companyId,
+      userId: member.userId,
+      kind,
+    });
+    if (result.created) await deps.jobs.send(EXPORT_QUEUE, { exportId: result.row.id }, { tx });
+    return result;
+  });
+  return { export: view(row), created };
+}
+
+export async function latestExport(deps: ExportsDeps, member: Member, kind: ExportKind) {
+  const row = await repo.latestOwn(deps.db, member.companyId, member.userId, kind);
+  return { export: row && visible(row, member) ? view(row) : null };
+}
+
+/** A company export stays an admin's: someone demoted since no longer sees it. */
+const visible = (row: repo.ExportRow, member: Member) => row.kind === 'personal' || member.role === 'admin';
+
+async function ownExport(deps: ExportsDeps, member: Member, id: string) {
+  const row = await repo.findOwn(deps.db, member.companyId, member.userId, id);
+  if (!row || !visible(row, member)) throw notFound(EXPORT_NOT_FOUND);
+  return row;
+}
+
+export async function getExport(deps: ExportsDeps, member: Member, id: string) {
+  return { export: view(await ownExport(deps, member, id)) };
+}
+
+/**
+ * The ZIP, for the person who asked only (anyone else: 404, like a missing export). An expired link is 410;
+ * one still being built is 409.
+ */
+export async function download(deps: ExportsDeps, member: Member, id: string, now = new Date()) {
+  const row = await ownExport(deps, member, id);
+  const current = view(row, now);
+  if (current.status === 'expired') {
+    throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+  }
+  if (current.status !== 'ready' || !row.fileKey) throw conflict('This export is not ready yet.');
+  const file = await deps.storage.get(row.fileKey);
+  if (!file) throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+  return { body: file.body, fileName: row.fileName ?? 'plantel-export.zip' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The job
+
+const README = (kind: ExportKind, when: Date) =>
+  [
+    kind === 'personal'
+      ? 'Your personal data in Plantel, as kept by your company.'
+      : "Every table of your company's data in Plantel, one CSV file per table.",
+    `Exported ${when.toISOString()}.`,
+    '',
+    kind === 'personal'
+      ? 'Each part is given twice: as JSON (for programs) and as CSV (for spreadsheets; UTF-8, comma separated). Times are UTC (ISO 8601); dates are yyyy-MM-dd.'
+      : 'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd. Secrets (invitation codes, calendar feed token hashes, session tokens) are left out.',
+    '',
+    'time-entry-history: every change to a time entry, kept for 4 years as Spanish law requires (RDL 8/2019).',
+    '',
+  ].join('\r\n');
+
+/** Builds an export's ZIP (progress written as it goes), stores it and e-mails the person who asked. */
+export async function buildExport(deps: ExportsDeps, exportId: string, now = new Date()) {
+  const row = await repo.start(deps.db, exportId);
+  if (!row) return; // Already finished or failed (a retried job).
+  try {
+    const files: Record<string, Uint8Array> = {};
+    let done = 0;
+    const progress = async (total: number) => {
+      done++;
+      // The last step (zip and store) takes the rest.
+      await repo.setProgress(deps.db, row.id, Math.min(95, Math.round((done / (total + 1)) * 100)));
+    };
+
+    if (row.kind === 'personal') {
+      const sections = repo.personalSections(deps.db, row.companyId, row.userId);
+      for (const read of sections) {
+        const section = await read();
+        files[`${section.name}.json`] = toJson(section.rows);
+        files[`${section.name}.csv`] = toCsv(section.columns, section.rows);
+        await progress(sections.length);
+      }
+    } else {
+      const tables = await repo.companyTables(deps.db);
+      const company = await repo.companyRow(deps.db, row.companyId);
+      files['companies.csv'] = toCsv(Object.keys(company[0] ?? {}), company);
+      for (const { table, columns } of tables) {
+        files[`${table}.csv`] = toCsv(
+          columns,
+          await repo.companyTableRows(deps.db, row.companyId, table, columns),
+        );
+        await progress(tables.length);
+      }
+    }
+    files['README.txt'] = strToU8(README(row.kind, now));
+
+    const who = await repo.requester(deps.db, row.companyId, row.userId);
+    const zip = zipFiles(files, now);
+    const day = now.toISOString().slice(0, 10);
+    const fileName =
+      row.kind === 'personal'
+        ? `plantel-my-data-${day}.zip`
+        : `plantel-company-data-${slug(who?.companyName ?? 'company')}-${day}.zip`;
+    const fileKey = newFileKey(row.companyId, 'exports', 'zip');
+    await deps.storage.put(fileKey, zip, 'application/zip');
+    const expiresAt = new Date(now.getTime() + EXPORT_EXPIRES_AFTER_DAYS * DAY_MS);
+    const stored = await deps.db.transaction(async (tx) => {
+      if (!(await repo.finish(tx, row.id, { fileKey, fileName, sizeBytes: zip.length, expiresAt })))
+        return false;
+      if (who) await deps.mailer.send(readyEmail(deps, row.kind, who, expiresAt), { tx });
+      return true;
+    });
+    if (!stored) await deps.storage.delete(fileKey);
+  } catch (err) {
+    deps.log.error({ err, exportId }, 'data export failed');
+    await repo.fail(deps.db, row.id);
+  }
+}
+
+function readyEmail(
+  deps: ExportsDeps,
+  kind: ExportKind,
+  to: { email: string; firstName: string; lastName: string },
+  expiresAt: Date,
+) {
+  const personal = kind === 'personal';
+  const until = expiresAt.toISOString().slice(0, 10);
+  return renderEmail({
+    to: to.email,
+    subject: personal ? 'Your data export is ready' : 'Your company data export is ready',
+    greeting: `Hello ${[to.firstName, to.lastName].filter(Boolean).join(' ') || to.email},`,
+    paragraphs: [
+      personal
+        ? 'The copy of your personal data you asked for is ready to download.'
+        : "The export of your company's data you asked for is ready to download.",
+      `Download it from the page below while signed in as ${to.email}. The link works only for you and expires on ${until} (UTC).`,
+      'If you did not ask for this export, change your password and tell your company administrator.',
+    ],
+    action: {
+      label: 'Download',
+      url: personal ? `${deps.appUrl}/app/account?tab=privacy` : `${deps.appUrl}/app/settings?tab=privacy`,
+    },
+  });
+}
+
+/** Deletes expired files, forgets rows a month after they expired, and fails exports whose worker died. */
+export async function cleanupExports(deps: ExportsDeps, now = new Date()) {
+  for (const file of await repo.expiredFiles(deps.db, now)) {
+    await deps.storage.delete(file.fileKey!);
+    await repo.forgetFile(deps.db, file.id);
+  }
+  await repo.deleteOld(deps.db, now);
+  await repo.failStale(deps.db);
+}
+
+export async function registerExportJobs(deps: ExportsDeps) {
+  await deps.jobs.work<{ exportId: string }>(EXPORT_QUEUE, (data) => buildExport(deps, data.exportId), {
+    concurrency: 2,
+  });
+  await deps.jobs.work(CLEANUP_QUEUE, () => cleanupExports(deps));
+  await deps.jobs.schedule(CLEANUP_QUEUE, CLEANUP_CRON);
+}

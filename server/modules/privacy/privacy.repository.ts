@@ -1,0 +1,283 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { accountDeletionRequests, accountDeletions, profiles, sessions } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+
+// ---------------------------------------------------------------------------------------------------
+// Deletion requests (a member asks the admins)
+
+const requestColumns = {
+  id: accountDeletionRequests.id,
+  status: accountDeletionRequests.status,
+  requestedAt: accountDeletionRequests.requestedAt,
+};
+
+export async function findPendingRequest(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select(requestColumns)
+    .from(accountDeletionRequests)
+    .where(
+      and(
+        eq(accountDeletionRequests.companyId, companyId),
+        eq(accountDeletionRequests.userId, userId),
+        eq(accountDeletionRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The pending request, new or existing (the partial unique index keeps one per person). */
+export async function createRequest(tx: Tx, companyId: string, userId: string) {
+  const inserted = await tx
+    .insert(accountDeletionRequests)
+    .values({ companyId, userId })
+    .onConflictDoNothing({
+      target: [accountDeletionRequests.companyId, accountDeletionRequests.userId],
+      where: sql`status = 'pending'`,
+    })
+    .returning(requestColumns);
+  if (inserted[0]) return { request: inserted[0], created: true };
+  return { request: (await findPendingRequest(tx, companyId, userId))!, created: false };
+}
+
+export async function withdrawRequest(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .update(accountDeletionRequests)
+    .set({ status: 'withdrawn', decidedAt: sql`now()`, decidedBy: userId })
+    .where(
+      and(
+        eq(accountDeletionRequests.companyId, companyId),
+        eq(accountDeletionRequests.userId, userId),
+        eq(accountDeletionRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: accountDeletionRequests.id });
+  return rows.length > 0;
+}
+
+/** Pending requests of the company's current members, oldest first (the one due soonest on top). */
+export async function listPendingRequests(db: Db, companyId: string) {
+  return db
+    .select({
+      ...requestColumns,
+      userId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+    })
+    .from(accountDeletionRequests)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.id, accountDeletionRequests.userId), eq(profiles.companyId, companyId)),
+    )
+    .where(
+      and(eq(accountDeletionRequests.companyId, companyId), eq(accountDeletionRequests.status, 'pending')),
+    )
+    .orderBy(asc(accountDeletionRequests.requestedAt));
+}
+
+export async function completeRequests(tx: Tx, companyId: string, userId: string, decidedBy: string) {
+  await tx
+    .update(accountDeletionRequests)
+    .set({ status: 'completed', decidedAt: sql`now()`, decidedBy })
+    .where(
+      and(
+        eq(accountDeletionRequests.companyId, companyId),
+        eq(accountDeletionRequests.userId, userId),
+        eq(accountDeletionRequests.status, 'pending'),
+      ),
+    );
+}
+
+/** A member's name and e-mail, for the e-mails. */
+export async function findPerson(db: Db, companyId: string, userId: string) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: profiles.role,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function admins(db: Db, companyId: string) {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
+}
+
+export async function countAdmins(db: Db, companyId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
+  return rows[0]?.n ?? 0;
+}
+
+export async function companyName(db: Db, companyId: string) {
+  const result = await db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`);
+  return result.rows[0]?.name ?? '';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deletion: access ends at once
+
+export async function isDeleted(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(eq(accountDeletions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function markDeleted(
+  tx: Tx,
+  values: { userId: string; reference: string; deletedBy: string | null; purgeAfterDays: number },
+) {
+  await tx
+    .insert(accountDeletions)
+    .values({
+      userId: values.userId,
+      reference: values.reference,
+      deletedBy: values.deletedBy,
+      purgeAfter: sql`now() + make_interval(days => ${values.purgeAfterDays})`,
+    })
+    .onConflictDoNothing();
+}
+
+/** The seat is freed and the person no longer belongs to the company (the access policy's check). */
+export async function releaseFromCompany(tx: Tx, companyId: string, userId: string) {
+  await tx
+    .update(profiles)
+    .set({ companyId: null, updatedAt: sql`now()` })
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)));
+}
+
+export async function deleteSessions(tx: Tx, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Of these accounts, the ones with working-time records (in any company): the law keeps those records, so
+ * the accounts are pseudonymised instead of deleted.
+ */
+export async function withTimeRecords(tx: Tx, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const ids = sql`array[${sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const result = await tx.execute<{ id: string }>(sql`
+    select u.id from unnest(${ids}) as u(id)
+    where exists (select 1 from time_entries where user_id = u.id)
+       or exists (select 1 from time_entry_history where user_id = u.id)
+       or exists (select 1 from time_entry_corrections where user_id = u.id)
+       or exists (select 1 from timesheet_approvals where user_id = u.id)`);
+  return result.rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The purge
+
+export async function duePurges(db: Db, now: Date) {
+  return db
+    .select({ userId: accountDeletions.userId, reference: accountDeletions.reference })
+    .from(accountDeletions)
+    .where(and(isNull(accountDeletions.purgedAt), lte(accountDeletions.purgeAfter, now)));
+}
+
+/** What the purge must remove from storage before it scrubs the rows: the picture and export files. */
+export async function filesOf(db: Db, userId: string) {
+  const result = await db.execute<{ url: string | null }>(sql`
+    select avatar_url as url from profiles where id = ${userId}
+    union all
+    select file_key from data_exports where user_id = ${userId} and file_key is not null`);
+  return result.rows.map((r) => r.url).filter((u): u is string => !!u);
+}
+
+/**
+ * Scrubs one deleted account to a tombstone, in one transaction: no-op when another run holds or has done
+ * it (`for update skip locked`, `purged_at is null`). What stays: the user and profile rows under the
+ * pseudonym, so the time records the company must keep (entries, their history, timesheet decisions,
+ * corrections) keep their ids and show "Deleted user #reference". Everything else personal goes.
+ */
+export async function purgeAccount(tx: Tx, userId: string, name: string, reference: string) {
+  const locked = await tx.execute<{ email: string }>(sql`
+    select u.email from account_deletions d join users u on u.id = d.user_id
+    where d.user_id = ${userId} and d.purged_at is null
+    for update of d skip locked`);
+  const oldEmail = locked.rows[0]?.email;
+  if (oldEmail === undefined) return false;
+  const email = `deleted-${userId}@deleted.invalid`;
+  const statements = [
+    // The account: no way in, no address, no name.
+    sql`update users set name = ${name}, email = ${email}, email_verified = false, image = null,
+          two_factor_enabled = false, updated_at = now() where id = ${userId}`,
+    sql`delete from accounts where user_id = ${userId}`,
+    sql`delete from sessions where user_id = ${userId}`,
+    sql`delete from two_factors where user_id = ${userId}`,
+    sql`delete from verifications where value = ${userId}::text`,
+    sql`update profiles set first_name = 'Deleted user', last_name = ${`#${reference}`}, email = ${email},
+          avatar_url = null, company_id = null, updated_at = now() where id = ${userId}`,
+    // Personal data the law does not ask anyone to keep.
+    sql`delete from user_consents where user_id = ${userId}`,
+    sql`delete from notification_preferences where user_id = ${userId}`,
+    sql`delete from absences where user_id = ${userId}`,
+    sql`delete from calendar_feeds where user_id = ${userId}`,
+    sql`delete from data_exports where user_id = ${userId}`,
+    sql`delete from timesheet_reminders where user_id = ${userId}`,
+    sql`delete from invitation_sign_ups where user_id = ${userId}`,
+    sql`update invitations set invitee_name = ${name}, invitee_email = null, invitee_position = null
+          where used_by = ${userId} or lower(invitee_email) = lower(${oldEmail})`,
+    sql`update audit_events set details = jsonb_set(details, '{email}', to_jsonb(${email}::text))
+          where details->>'email' = ${oldEmail}`,
+    // Sign-in counters are keyed by the address (they would expire within the hour anyway).
+    sql`delete from rate_limits where strpos(key, ${`:${oldEmail.toLowerCase()}|`}) > 0`,
+    // The kept records: names replaced by the pseudonym, ids unchanged.
+    sql`update time_entry_history set owner_name = ${name} where user_id = ${userId}`,
+    sql`update time_entry_history set actor_name = ${name} where actor_id = ${userId}`,
+    sql`update account_deletions set purged_at = now() where user_id = ${userId}`,
+  ];
+  for (const statement of statements) await tx.execute(statement);
+  return true;
+}
+
+/**
+ * The records of deleted people older than the legal retention go (their time entries, history, decisions
+ * and corrections before `cutoff`), then every tombstone with no record left.
+ */
+export async function expireRecords(tx: Tx, cutoff: string) {
+  const tombstones = sql`(select user_id from account_deletions where purged_at is not null)`;
+  await tx.execute(
+    sql`delete from time_entry_history where user_id in ${tombstones} and work_date < ${cutoff}`,
+  );
+  await tx.execute(
+    sql`delete from time_entry_corrections where user_id in ${tombstones} and work_date < ${cutoff}`,
+  );
+  await tx.execute(sql`delete from time_entries where user_id in ${tombstones} and work_date < ${cutoff}`);
+  await tx.execute(sql`delete from timesheet_approvals where user_id in ${tombstones}
+    and (make_date(year, month, 1) + interval '1 month' - interval '1 day')::date < ${cutoff}::date`);
+  const gone = await tx.execute<{ id: string }>(sql`
+    delete from users u using account_deletions d
+    where d.user_id = u.id and d.purged_at is not null
+      and not exists (select 1 from time_entries where user_id = u.id)
+      and not exists (select 1 from time_entry_history where user_id = u.id)
+      and not exists (select 1 from time_entry_corrections where user_id = u.id)
+      and not exists (select 1 from timesheet_approvals where user_id = u.id)
+    returning u.id`);
+  return gone.rows.length;
+}

@@ -1,0 +1,160 @@
+// The report's tables as files: CSV through the timesheets' writer (RFC 4180, BOM, formula-looking cells
+// neutralised) and XLSX (exceljs) with a title block, numbers as numbers. The rows come from the same
+// report the page shows, so a file never disagrees with the screen.
+
+import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
+import { formatDisplayDate } from '@domain/calendar';
+import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
+import { slugify } from '@domain/timesheets';
+import ExcelJS from 'exceljs';
+import { CONTENT_TYPES, csvBuffer, type SheetFile } from '../timesheets/timesheet-files';
+
+type Cell = string | number;
+
+interface Table {
+  title: string;
+  columns: string[];
+  rows: Cell[][];
+  /** The company's line, last. */
+  total: Cell[] | null;
+}
+
+const nameOf = (p: Pick<ReportPerson, 'firstName' | 'lastName' | 'email'>) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+
+export const TABLE_TITLES: Record<ReportTable, string> = {
+  absenteeism: 'Absenteeism',
+  balances: 'Holiday Balances',
+  hours: 'Hours Worked',
+};
+
+export function reportTable(report: Report, table: ReportTable): Table {
+  const person = (p: ReportPerson) => [nameOf(p), p.email];
+  switch (table) {
+    case 'absenteeism': {
+      const figures = (a: Report['company']['absenteeism']) => [
+        a.workingDays,
+        a.absenceDays,
+        a.rate,
+        ...ABSENCE_TYPES.map((t) => a.byType[t]),
+      ];
+      return {
+        title: TABLE_TITLES.absenteeism,
+        columns: [
+          'Employee',
+          'Email',
+          'Working Days',
+          'Absence Days',
+          'Absenteeism (%)',
+          ...ABSENCE_TYPES.map(absenceTypeLabel),
+        ],
+        rows: report.people.map((p) => [...person(p), ...figures(p.absenteeism)]),
+        total: ['Company', '', ...figures(report.company.absenteeism)],
+      };
+    }
+    case 'balances':
+      return {
+        title: `${TABLE_TITLES.balances} ${report.balanceYear}`,
+        columns: [
+          'Employee',
+          'Email',
+          'Allowance',
+          'Adjustment',
+          'Carried Over',
+          'Carried Over Expired',
+          'Used',
+          'Pending',
+          'Remaining',
+        ],
+        rows: report.people.map((p) => {
+          const b = p.balance;
+          return [
+            ...person(p),
+            b.allowance,
+            b.adjustment,
+            b.carriedOver,
+            b.carriedOverExpired,
+            b.used,
+            b.pending,
+            b.remaining,
+          ];
+        }),
+        total: null,
+      };
+    case 'hours': {
+      const figures = (h: Report['company']['hours']) => [
+        h.expectedHours,
+        h.workedHours,
+        h.overtime,
+        h.undertime,
+        h.variance,
+        h.daysWorked,
+      ];
+      return {
+        title: TABLE_TITLES.hours,
+        columns: [
+          'Employee',
+          'Email',
+          'Hours/Day',
+          'Expected Hours',
+          'Worked Hours',
+          'Overtime',
+          'Undertime',
+          'Variance',
+          'Days Worked',
+        ],
+        rows: report.people.map((p) => [...person(p), p.hoursPerDay, ...figures(p.hours)]),
+        total: ['Company', '', '', ...figures(report.company.hours)],
+      };
+    }
+  }
+}
+
+export interface FileContext {
+  companyName: string;
+  generatedAt: string;
+}
+
+function periodText(report: Report) {
+  const period = `${formatDisplayDate(report.from)} – ${formatDisplayDate(report.to)}`;
+  return report.coveredTo && report.coveredTo < report.to
+    ? `${period} (counted up to ${formatDisplayDate(report.coveredTo)})`
+    : period;
+}
+
+export function reportFileName(company: string, report: Report, table: ReportTable, format: ReportFormat) {
+  return `${table}-${report.from}-to-${report.to}-${slugify(company)}.${format}`;
+}
+
+export async function reportFile(
+  ctx: FileContext,
+  report: Report,
+  table: ReportTable,
+  format: ReportFormat,
+): Promise<SheetFile> {
+  const t = reportTable(report, table);
+  const filename = reportFileName(ctx.companyName, report, table, format);
+  if (format === 'csv') {
+    return {
+      filename,
+      contentType: CONTENT_TYPES.csv,
+      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])]),
+    };
+  }
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Plantel';
+  book.created = new Date(ctx.generatedAt);
+  const ws = book.addWorksheet(TABLE_TITLES[table]);
+  ws.addRow([t.title]).font = { bold: true, size: 14 };
+  ws.addRow(['Company', ctx.companyName]);
+  ws.addRow(['Period', table === 'balances' ? String(report.balanceYear) : periodText(report)]);
+  ws.addRow(['Generated', ctx.generatedAt.slice(0, 10)]);
+  ws.addRow([]);
+  ws.addRow(t.columns).font = { bold: true };
+  for (const row of t.rows) ws.addRow(row);
+  if (t.total) ws.addRow(t.total).font = { bold: true };
+  ws.columns.forEach((col, i) => {
+    col.width = i === 0 ? 24 : i === 1 ? 30 : 15;
+  });
+  return { filename, contentType: CONTENT_TYPES.xlsx, body: Buffer.from(await book.xlsx.writeBuffer()) };
+}

@@ -1,0 +1,113 @@
+// Reports (spec 000 section 1: absenteeism, Excel export, employee balance, custom periods): every current
+// member's absenteeism, holiday balance and hours against expected over a period, and the same tables as
+// CSV and XLSX. The figures are domain/reports.ts (day rules of the monthly timesheet) and
+// domain/allowance.ts (through the absences module's balancesOfMembers, the rule of the allowance card).
+//
+// Reads: the company with its members, then side by side its calendar of the period, the approved
+// absences, the hours per person (added up by the database) and the balances.
+
+import { todayIn, yearOf } from '@domain/calendar';
+import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
+import { notFound, validationFailed } from '@domain/errors';
+import {
+  absenteeism,
+  combineAbsenteeism,
+  combineHours,
+  coveredRange,
+  hoursAgainstExpected,
+  type Period,
+  periodProblem,
+  type ReportAbsence,
+} from '@domain/reports';
+import { hoursPerDayFor } from '@domain/timesheets';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { balancesOfMembers } from '../absences/absences.service';
+import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
+import type { SheetFile } from '../timesheets/timesheet-files';
+import { reportFile } from './report-files';
+import * as repo from './reports.repository';
+
+/** Bad input (a period ending before it starts, or longer than 3 years): the spec's message, nothing read. */
+function checkPeriod(query: ReportQuery): Period {
+  const problem = periodProblem(query.from, query.to);
+  if (problem) throw validationFailed(problem, [{ field: 'to', message: problem }]);
+  return { from: query.from, to: query.to };
+}
+
+async function build(db: Db, member: Member, query: ReportQuery) {
+  const period = checkPeriod(query);
+  const company = await repo.companyAndMembers(db, member.companyId);
+  if (!company) throw notFound('Company not found');
+  const today = todayIn(company.timeZone);
+  const covered = coveredRange(period, today);
+  const balanceYear = yearOf(period.to);
+  const none = async () => null;
+  const [holidays, absences, hours, balances] = await Promise.all([
+    covered ? companyHolidaysBetween(db, member.companyId, covered.from, covered.to) : none(),
+    covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
+    covered ? repo.hoursBetween(db, member.companyId, covered.from, covered.to) : none(),
+    balancesOfMembers(db, member.companyId, company.members, balanceYear),
+  ]);
+  const holidaySet = holidayDates(holidays ?? []);
+  const absencesOf = new Map<string, ReportAbsence[]>();
+  for (const a of absences ?? []) {
+    const list = absencesOf.get(a.userId);
+    if (list) list.push(a);
+    else absencesOf.set(a.userId, [a]);
+  }
+
+  const people = company.members.map((m) => {
+    const absent = absenteeism(covered, holidaySet, absencesOf.get(m.id) ?? []);
+    const hoursPerDay = hoursPerDayFor(m.expectedHoursPerWeek);
+    const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
+    const b = balances.get(m.id);
+    return {
+      userId: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      role: m.role,
+      hoursPerDay,
+      absenteeism: absent,
+      hours: hoursAgainstExpected({
+        absenteeism: absent,
+        hoursPerDay,
+        workedHours: worked.hours,
+        daysWorked: worked.days,
+      }),
+      balance: {
+        allowance: b?.allowance ?? m.holidayAllowance,
+        adjustment: b?.adjustment ?? m.manualHolidayAdjustment,
+        carriedOver: b?.carriedOver ?? 0,
+        carriedOverExpired: b?.carriedOverExpired ?? 0,
+        used: b?.usedDays ?? 0,
+        pending: b?.pendingDays ?? 0,
+        remaining: b?.remainingDays ?? 0,
+      },
+    };
+  });
+  const report: Report = {
+    from: period.from,
+    to: period.to,
+    today,
+    coveredTo: covered?.to ?? null,
+    balanceYear,
+    company: {
+      absenteeism: combineAbsenteeism(people.map((p) => p.absenteeism)),
+      hours: combineHours(people.map((p) => p.hours)),
+    },
+    people,
+  };
+  return { report, companyName: company.name };
+}
+
+export async function report(db: Db, member: Member, query: ReportQuery): Promise<Report> {
+  return (await build(db, member, query)).report;
+}
+
+/** One table of the report as CSV or XLSX. */
+export async function exportReport(db: Db, member: Member, query: ReportExportQuery): Promise<SheetFile> {
+  const { report: data, companyName } = await build(db, member, { from: query.from, to: query.to });
+  return reportFile({ companyName, generatedAt: new Date().toISOString() }, data, query.table, query.format);
+}

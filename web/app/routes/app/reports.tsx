@@ -1,0 +1,196 @@
+import { formatDisplayDate } from '@domain/calendar';
+import type { Report, ReportTable } from '@domain/contracts/reports';
+import type { Period } from '@domain/reports';
+import { isManagerOrAdmin } from '@domain/roles';
+import { BarChart3Icon, CalendarOffIcon, ClockIcon, PlaneTakeoffIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useReport } from '@/features/reports/api/reports';
+import { ExportTableButtons } from '@/features/reports/components/export-table-buttons';
+import { PeriodPicker } from '@/features/reports/components/period-picker';
+import {
+  AbsenteeismTable,
+  BalancesTable,
+  HoursTable,
+  ReportTiles,
+} from '@/features/reports/components/report-tables';
+import { useReportPeriod } from '@/features/reports/hooks/use-report-period';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+
+// recharts is large: it loads with the first report, never with /app.
+const charts = () => import('@/features/reports/components/report-charts');
+const AbsenceTypesChart = lazy(() => charts().then((m) => ({ default: m.AbsenceTypesChart })));
+const HoursChart = lazy(() => charts().then((m) => ({ default: m.HoursChart })));
+const BalancesChart = lazy(() => charts().then((m) => ({ default: m.BalancesChart })));
+
+/** Reports are for admins and managers (the API answers 403 to employees); others go to the dashboard. */
+function RequireManager({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  if (!isManagerOrAdmin(session.me.profile?.role)) return <Navigate to="/app/dashboard" replace />;
+  return <>{children}</>;
+}
+
+export function ReportsPage() {
+  usePageMeta('Reports', 'Absenteeism, holiday balances and hours worked over a period');
+  return (
+    <RequireManager>
+      <PageHeader
+        title="Reports"
+        description="Absenteeism, holiday balances and hours worked over a period"
+      />
+      <Reports />
+    </RequireManager>
+  );
+}
+
+function Reports() {
+  const [state, setPeriod] = useReportPeriod();
+  const query = useReport(state.period);
+  const report = query.data;
+  const shown = report && state.period && report.from === state.period.from && report.to === state.period.to;
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load the report', query.error);
+  }, [query.error]);
+
+  return (
+    <div className="space-y-6">
+      <PeriodPicker key={state.preset} state={state} onChange={setPeriod} />
+      {!state.period ? null : query.isError && !shown ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3">
+            <p role="alert">{errorMessage(query.error, 'The report could not be loaded.')}</p>
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !report ? (
+        <div className="space-y-6" aria-busy="true">
+          <span className="sr-only">Loading the report…</span>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <ReportBody report={report} period={state.period} updating={!shown} />
+      )}
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  icon: Icon,
+  table,
+  period,
+  chart,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  icon: typeof ClockIcon;
+  table: ReportTable;
+  period: Period;
+  chart: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-2">
+          <CardTitle className="flex items-center gap-2">
+            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <h2 id={`${id}-title`}>{title}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <ExportTableButtons period={period} table={table} title={title} />
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <Suspense fallback={<Skeleton className="h-48" />}>{chart}</Suspense>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportBody({ report, period, updating }: { report: Report; period: Period; updating: boolean }) {
+  const covered = report.coveredTo;
+  return (
+    <div
+      className="space-y-6"
+      aria-busy={updating}
+      data-testid="report"
+      data-period={`${report.from}/${report.to}`}
+    >
+      <p className="text-muted-foreground text-sm empty:hidden" aria-live="polite">
+        {updating
+          ? 'Updating…'
+          : covered === null
+            ? 'This period has not started yet: absenteeism and hours are counted up to today.'
+            : covered < report.to
+              ? `Absenteeism and hours counted up to today, ${formatDisplayDate(covered)}.`
+              : ''}
+      </p>
+      <ReportTiles report={report} />
+      {report.people.length === 0 ? (
+        <Card>
+          <CardContent className="flex items-center gap-3">
+            <CalendarOffIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+            <p>No team members yet.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Section
+            id="absenteeism"
+            title="Absenteeism"
+            description="Approved absence days ÷ working days, by type"
+            icon={BarChart3Icon}
+            table="absenteeism"
+            period={period}
+            chart={<AbsenceTypesChart report={report} />}
+          >
+            <AbsenteeismTable report={report} />
+          </Section>
+          <Section
+            id="balances"
+            title={`Holiday Balances ${report.balanceYear}`}
+            description="Vacation allowance, days carried over, used, pending and remaining"
+            icon={PlaneTakeoffIcon}
+            table="balances"
+            period={period}
+            chart={<BalancesChart report={report} />}
+          >
+            <BalancesTable report={report} />
+          </Section>
+          <Section
+            id="hours"
+            title="Hours Worked"
+            description="Hours worked against expected: overtime and undertime"
+            icon={ClockIcon}
+            table="hours"
+            period={period}
+            chart={<HoursChart report={report} />}
+          >
+            <HoursTable report={report} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { absenceTypeLabel, halfDaySuffix, STATUS_LABELS } from '@domain/absences';
+import { formatDateRange } from '@domain/calendar';
+import type { RecentAbsence } from '@domain/contracts/dashboard';
+import { CalendarDaysIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PersonLine } from './person';
+
+// Spec: pending yellow, approved green, rejected red (as on the Absences page).
+const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
+
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Recent Absence Requests: created in the last 7 days, the 5 newest; the company's, or an employee's own
+ * (the server decides).
+ */
+export function RecentAbsences({
+  absences,
+  loading,
+  ownOnly,
+}: {
+  absences: RecentAbsence[] | undefined;
+  loading: boolean;
+  ownOnly: boolean;
+}) {
+  return (
+    <Card role="region" aria-labelledby="recent-absences-title">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          <h2 id="recent-absences-title">Recent Absence Requests</h2>
+        </CardTitle>
+        <CardDescription>
+          {ownOnly ? 'Your requests of the last 7 days' : 'Requests of the last 7 days'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <ListSkeleton label="Loading recent absence requests…" />
+        ) : !absences ? (
+          <p className="text-muted-foreground text-sm">Not available right now.</p>
+        ) : absences.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No recent absence requests</p>
+        ) : (
+          <ul className="divide-y" data-testid="recent-absences">
+            {absences.map((a) => {
+              const suffix = halfDaySuffix(a);
+              return (
+                <li
+                  key={a.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+                >
+                  <PersonLine person={a}>
+                    <p className="text-muted-foreground text-xs">
+                      {absenceTypeLabel(a.absenceType)}
+                      {suffix ? ` ${suffix}` : ''} · {formatDateRange(a.startDate, a.endDate)}
+                    </p>
+                  </PersonLine>
+                  <Badge variant={STATUS_VARIANT[a.status]} data-status={a.status}>
+                    {STATUS_LABELS[a.status]}
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Link
+          to="/app/absences"
+          className="mt-4 inline-block text-primary text-sm underline-offset-4 hover:underline"
+        >
+          Go to Absences
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReportFormat, ReportTable } from '@domain/contracts/reports';
+import type { Period } from '@domain/reports';
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { downloadFile, reportExportUrl } from '../api/reports';
+
+const LABELS: Record<ReportFormat, { button: string; failed: string }> = {
+  csv: { button: 'CSV', failed: 'CSV Export Failed' },
+  xlsx: { button: 'Excel', failed: 'Excel Export Failed' },
+};
+
+/** A table of the report as CSV or Excel (the same figures as on the screen). */
+export function ExportTableButtons({
+  period,
+  table,
+  title,
+}: {
+  period: Period;
+  table: ReportTable;
+  title: string;
+}) {
+  const [busy, setBusy] = useState<ReportFormat | null>(null);
+  return (
+    <div className="flex gap-2">
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          size="sm"
+          variant="outline"
+          disabled={busy !== null}
+          aria-label={`Export ${title} as ${LABELS[format].button}`}
+          onClick={async () => {
+            setBusy(format);
+            try {
+              const name = await downloadFile(reportExportUrl(period, table, format));
+              toast.success('Download Started', { description: name });
+            } catch (e) {
+              toast.error(LABELS[format].failed, {
+                description: errorMessage(e, 'Failed to export the report. Please try again.'),
+              });
+            } finally {
+              setBusy(null);
+            }
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          {busy === format ? 'Exporting...' : LABELS[format].button}
+        </Button>
+      ))}
+    </div>
+  );
+}
