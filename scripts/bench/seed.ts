@@ -1,7 +1,9 @@
 // The bench's databases, seeded in SQL: `insert … select` over generate_series inside PostgreSQL, never row by
-// row from Node. One embedded PostgreSQL holds two databases: `bench_big` (1,000 companies) and `bench_small`
-// (100 companies, for the latency ratio). Company 1 is the measured one and is the same in both: 20 people with
-// the same two years of data; every other company has 2–20 people. Data per person:
+// row from Node. One embedded PostgreSQL holds two databases: `bench_big` (1,000 companies; BENCH_COMPANIES=n for
+// a quick run while developing) and `bench_small` (a tenth of it, for the latency ratio). Company 1 is the
+// measured one and is the same in both: 20 people with the same data, four years of it (the legal retention of
+// time records, which the personal export carries); every other company has 2–20 people and two years. Data per
+// person:
 //  - a time entry on every weekday of the last 24 months up to yesterday, except absence days (09:00-ish to
 //    17:00-ish in the company's time zone with a 1 h break, or 4 h for part-timers), inserted day by day with
 //    the people shuffled, as real traffic writes them (a company's rows spread over the table, not clustered);
@@ -9,14 +11,16 @@
 //    2% of them (RDL 8/2019 keeps every change);
 //  - in 70% of months one absence (vacation of 3–5 days, sick leave, a personal or unpaid day), approved or
 //    rejected in the past, pending or approved in the next two months;
-//  - a timesheet approval row for each of the 24 past months (approved; last month mostly submitted);
-//  - an account (one argon2id hash for all), a session, cookie consents, a used invitation, audit events;
+//  - a timesheet approval row for each of the 24 past months (approved; last month mostly submitted) and the
+//    monthly reminder sent for it;
+//  - an account (one argon2id hash for all), a session, cookie consents, a used invitation, audit events; for
+//    some, e-mail preferences, an expired personal export, a deletion request;
 // and per company: holidays and holiday overrides, absence rules for some, pending and expired invitations, a
 // sandbox subscription with monthly invoices above the 2 free seats.
 //
-// The data directory is kept under .bench/ (git-ignored), keyed by a hash of the migrations, of this file and
-// of the current month (the data is relative to today), so a schema change reseeds and a second run starts in
-// seconds.
+// The data directory is kept under .bench/ (git-ignored), keyed by the size and a hash of the migrations, of this
+// file and of the current month (the data is relative to today), so a schema change reseeds and a second run
+// starts in seconds.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +31,17 @@ import { connectDatabase, migrationsFolder, runMigrations } from '../../server/p
 import { hashPassword } from '../../server/platform/passwords';
 
 export const BENCH_PASSWORD = 'bench passphrase 2026';
-export const SIZES = { big: 1000, small: 100 } as const;
+const companiesFromEnv = Number(process.env.BENCH_COMPANIES ?? 1000);
+if (!Number.isInteger(companiesFromEnv) || companiesFromEnv < 10) {
+  throw new Error(`BENCH_COMPANIES=${process.env.BENCH_COMPANIES}: a whole number of companies, at least 10`);
+}
+/** Companies in the two databases: the measured size and a tenth of it (the latency ratio). */
+export const SIZES = { big: companiesFromEnv, small: Math.round(companiesFromEnv / 10) } as const;
 export type DbSize = keyof typeof SIZES;
+
+/** The measured company keeps four years of time records, every other company two. */
+const RECENT = `s.day >= (date_trunc('month', current_date) - interval '24 months')::date`;
+const OLDER = `s.day < (date_trunc('month', current_date) - interval '24 months')::date and p.k = 1`;
 
 /** The measured company (company 1, 20 people) and who signs in. */
 export const MEASURED = {
@@ -90,6 +103,29 @@ function rebuildIndexes(tables: string[]): string {
  */
 export function seedStatements(companies: number): { label: string; sql: string | string[] }[] {
   const list = (xs: string[]) => `(array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}])`;
+  // A time entry on every working slot of a person, but none on their absence days; its history: created, and
+  // for 2% corrected by its owner an hour later. \`where\` picks the slots (RECENT or OLDER).
+  const slotsOf = (where: string) => `
+          from bench_slots s join bench_people p on p.tz = s.tz and p.offs = s.offs and p.span = s.span
+          where ${where} and not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = s.day)`;
+  const entries = (where: string) => `
+        insert into time_entries (id, company_id, user_id, work_date, clock_in, clock_out, break_start, break_end, total_hours, created_at, updated_at)
+          select entry_id(p.user_id, s.day), p.company_id, p.user_id, s.day, s.clock_in, s.clock_out,
+                 s.break_start, s.break_end, s.total, s.clock_out, s.clock_out ${slotsOf(where)};`;
+  const history = `insert into time_entry_history (company_id, entry_id, user_id, owner_name, work_date, action, source,
+                                        before, after, actor_id, actor_name, changed_at)`;
+  const created = (where: string) => `
+        ${history}
+          select p.company_id, entry_id(p.user_id, s.day), p.user_id, p.first_name || ' ' || p.last_name, s.day,
+                 'create'::time_entry_action,
+                 (case when extract(day from s.day) = 1 then 'bulk_apply' else 'clock' end)::time_entry_source, null,
+                 s.snapshot, p.user_id, p.first_name || ' ' || p.last_name, s.clock_out ${slotsOf(where)};`;
+  const corrected = (where: string) => `
+        ${history}
+          select p.company_id, entry_id(p.user_id, s.day), p.user_id, p.first_name || ' ' || p.last_name, s.day,
+                 'update'::time_entry_action, 'manual'::time_entry_source, s.original, s.corrected,
+                 p.user_id, p.first_name || ' ' || p.last_name, s.clock_out + interval '1 hour'
+          ${slotsOf(`${where} and (extract(doy from s.day)::int + p.n) % 50 = 0`)};`;
   return [
     {
       label: 'companies',
@@ -214,7 +250,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
                least(size + 3, 1000), (least(size + 3, 1000) - 2) * 100,
                date_trunc('month', now()) - make_interval(months => m), now(), now()
         from bench_companies cross join generate_series(0, 23) m where size > 2;
-      -- One slot per person and month (24 back, this one, 2 ahead): never two absences on one day.
+      -- One slot per person and month (24 back, 48 for the measured company, this one, 2 ahead): never two
+      -- absences on one day.
       insert into absences (company_id, user_id, absence_type, start_date, end_date, status, approved_by, approved_at,
                             rejection_reason, reason, created_at, updated_at)
         select company_id, user_id, type::absence_type, start_date, start_date + (len - 1), status::absence_status,
@@ -229,8 +266,9 @@ export function seedStatements(companies: number): { label: string; sql: string 
                        when x.h % 10 = 6 then 'personal_day' else 'unpaid_leave' end) as type,
                  (date_trunc('month', current_date) + make_interval(months => m))::date + (1 + (x.h / 10) % 20) as start_date,
                  (case when x.h % 10 < 4 then 3 + (x.h / 1000) % 3 when x.h % 10 < 6 then 1 + (x.h / 1000) % 2 else 1 end) as len
-          from bench_people p cross join generate_series(-24, 2) m
-          cross join lateral (select abs(hashtext(p.user_id::text || m)) as h) x
+          from bench_people p cross join generate_series(case when p.k = 1 then -48 else -24 end, 2) m
+          -- Hashed from the company's and person's numbers, not their ids: company 1 is the same in both databases.
+          cross join lateral (select abs(hashtext(p.k || '.' || p.n || '.' || m)) as h) x
           where x.h % 10 < 8 and (x.h / 100000) % 10 < 9
         ) a
         cross join lateral (select case
@@ -250,7 +288,7 @@ export function seedStatements(companies: number): { label: string; sql: string 
                case when span = interval '9 hours' then 8 else 4 end as total
         from (
           select g::date as day, z.tz, o.offs, s.span, (g::date + time '08:00') at time zone z.tz + o.offs as clock_in
-          from generate_series(date_trunc('month', current_date) - interval '24 months', current_date - 1, interval '1 day') g
+          from generate_series(date_trunc('month', current_date) - interval '48 months', current_date - 1, interval '1 day') g
           cross join (select distinct tz from bench_companies) z
           cross join (select make_interval(mins => 15 * i) as offs from generate_series(0, 7) i) o
           cross join (values (interval '9 hours'), (interval '4 hours')) s(span)
@@ -280,11 +318,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
         `set enable_mergejoin = off;
         -- Truncated in the loading transaction: with wal_level = minimal PostgreSQL writes no WAL for it.
         truncate time_entries, timesheet_approvals, audit_events;
-        insert into time_entries (id, company_id, user_id, work_date, clock_in, clock_out, break_start, break_end, total_hours, created_at, updated_at)
-          select entry_id(p.user_id, s.day), p.company_id, p.user_id, s.day, s.clock_in, s.clock_out,
-                 s.break_start, s.break_end, s.total, s.clock_out, s.clock_out
-          from bench_slots s join bench_people p on p.tz = s.tz and p.offs = s.offs and p.span = s.span
-          where not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = s.day);
+        ${entries(RECENT)}
+        ${entries(OLDER)}
         -- Today: some people are clocked in (Currently Working).
         insert into time_entries (company_id, user_id, work_date, clock_in, created_at, updated_at)
           select p.company_id, p.user_id, (now() at time zone p.tz)::date,
@@ -298,37 +333,29 @@ export function seedStatements(companies: number): { label: string; sql: string 
                (case when back > 1 or (p.k + p.n) % 5 = 3 then 'approved' else 'submitted' end)::timesheet_status,
                m + interval '1 month', case when back > 1 or (p.k + p.n) % 5 = 3 then m + interval '1 month 2 days' end,
                case when back > 1 or (p.k + p.n) % 5 = 3 then p.admin_id end, m + interval '1 month 2 days'
-        from bench_people p cross join generate_series(1, 24) back
+        from bench_people p cross join generate_series(1, case when p.k = 1 then 48 else 24 end) back
         cross join lateral (select date_trunc('month', current_date) - make_interval(months => back) as m) mm
         where back > 1 or (p.k + p.n) % 5 <> 4;
+      -- The reminder to submit, sent on each month's last day to those who had not submitted yet.
+      insert into timesheet_reminders (company_id, user_id, year, month, sent_at)
+        select t.company_id, t.user_id, t.year, t.month, make_date(t.year, t.month, 1) + interval '1 month' - interval '6 hours'
+        from timesheet_approvals t join bench_people p using (user_id) where (t.year * 12 + t.month + p.n) % 3 = 0;
       insert into audit_events (at, company_id, user_id, action, outcome, ip, request_id)
         select now() - make_interval(days => d), company_id, user_id, 'auth.sign_in', 'success', '203.0.113.7', 'req-bench'
         from bench_people cross join generate_series(1, 700, 25) d;
         ${rebuildIndexes(BULK_TABLES.filter((t) => t !== 'time_entry_history'))}`,
         `set enable_mergejoin = off;
         truncate time_entry_history;
-        insert into time_entry_history (company_id, entry_id, user_id, owner_name, work_date, action, source, before, after,
-                                        actor_id, actor_name, changed_at)
-          select p.company_id, entry_id(p.user_id, s.day), p.user_id, p.first_name || ' ' || p.last_name, s.day,
-                 'create'::time_entry_action,
-                 (case when extract(day from s.day) = 1 then 'bulk_apply' else 'clock' end)::time_entry_source, null,
-                 s.snapshot, p.user_id, p.first_name || ' ' || p.last_name, s.clock_out
-          from bench_slots s join bench_people p on p.tz = s.tz and p.offs = s.offs and p.span = s.span
-          where not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = s.day);
+        ${created(RECENT)}
+        ${created(OLDER)}
         -- 2% of the entries were corrected by their owner an hour later.
-        insert into time_entry_history (company_id, entry_id, user_id, owner_name, work_date, action, source, before, after,
-                                        actor_id, actor_name, changed_at)
-          select p.company_id, entry_id(p.user_id, s.day), p.user_id, p.first_name || ' ' || p.last_name, s.day,
-                 'update'::time_entry_action, 'manual'::time_entry_source, s.original, s.corrected,
-                 p.user_id, p.first_name || ' ' || p.last_name, s.clock_out + interval '1 hour'
-          from bench_slots s join bench_people p on p.tz = s.tz and p.offs = s.offs and p.span = s.span
-          where (extract(doy from s.day)::int + p.n) % 50 = 0
-            and not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = s.day);
+        ${corrected(RECENT)}
+        ${corrected(OLDER)}
         ${rebuildIndexes(['time_entry_history'])}`,
       ],
     },
     {
-      label: 'corrections, calendar feeds',
+      label: 'corrections, calendar feeds, e-mail preferences, exports, deletion requests',
       sql: `
       insert into time_entry_corrections (company_id, user_id, entry_id, work_date, action, clock_in, clock_out, notes, status, requested_at)
         select e.company_id, e.user_id, e.id, e.work_date, 'update', e.clock_in - interval '30 minutes', e.clock_out,
@@ -340,7 +367,26 @@ export function seedStatements(companies: number): { label: string; sql: string 
         where (p.k + p.n) % 4 = 0;
       insert into calendar_feeds (company_id, user_id, token_hash, created_at)
         select company_id, user_id, md5(random()::text) || md5(random()::text), now() - interval '6 months'
-        from bench_people where (k + n) % 10 = 0;`,
+        from bench_people where (k + n) % 10 = 0;
+      insert into notification_preferences (user_id, requests, decisions, reminders, updated_at)
+        select user_id, (k + n) % 3 <> 0, (k + n) % 4 <> 0, (k + n) % 2 = 0, now() - interval '3 months'
+        from bench_people where (k + n) % 5 = 1;
+      -- Personal exports asked months ago: built, downloaded, their files expired and purged.
+      insert into data_exports (company_id, user_id, kind, status, progress, file_name, size_bytes, created_at, started_at,
+                                finished_at, expires_at)
+        select company_id, user_id, 'personal'::data_export_kind, 'ready'::data_export_status, 100, 'plantel-personal-data.zip', 150000 + n * 1000,
+               now() - make_interval(days => 40 + k % 300), now() - make_interval(days => 40 + k % 300),
+               now() - make_interval(days => 40 + k % 300), now() - make_interval(days => 33 + k % 300)
+        from bench_people where (k + n) % 8 = 2
+        union all
+        select company_id, admin_id, 'company'::data_export_kind, 'ready'::data_export_status, 100, 'plantel-company-data.zip', 2000000 + k * 1000,
+               now() - make_interval(days => 50 + k % 200), now() - make_interval(days => 50 + k % 200),
+               now() - make_interval(days => 50 + k % 200), now() - make_interval(days => 43 + k % 200)
+        from bench_people where n = 1 and k % 4 = 0;
+      insert into account_deletion_requests (company_id, user_id, status, requested_at, decided_at, decided_by)
+        select company_id, user_id, (case when k % 3 = 0 then 'pending' else 'withdrawn' end)::account_deletion_request_status,
+               now() - make_interval(days => 5 + k % 20), case when k % 3 <> 0 then now() - make_interval(days => 2) end, null
+        from bench_people where n = 2 and k % 25 = 7;`,
     },
   ];
 }
@@ -359,6 +405,10 @@ const ROW_TABLES = [
   'time_entry_history',
   'timesheet_approvals',
   'time_entry_corrections',
+  'timesheet_reminders',
+  'notification_preferences',
+  'data_exports',
+  'account_deletion_requests',
   'billing_invoices',
   'audit_events',
   'user_consents',
@@ -429,7 +479,8 @@ export async function seedOne(
 
 /**
  * Takes away what a bench run wrote (sessions and audit events of its sign-ins, rate-limit counters, the Bulk
- * Apply month and its history, the uploaded photo), so every run measures the same database.
+ * Apply month and its history, the uploaded photo, the personal exports), so every run measures the same
+ * database.
  */
 export async function resetRunState(url: string, seededAt: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -444,6 +495,7 @@ export async function resetRunState(url: string, seededAt: string): Promise<void
     ]);
     await client.query('delete from time_entry_history where changed_at > $1', [seededAt]);
     await client.query('update profiles set avatar_url = null where avatar_url is not null');
+    await client.query('delete from data_exports where created_at > $1', [seededAt]);
     await client.query('commit');
   } finally {
     await client.end();
@@ -469,8 +521,9 @@ function cacheKey(): string {
 }
 
 /**
- * Starts the bench's PostgreSQL on the cached data directory (.bench/pg-<key>), seeding both databases first
- * when there is none for this key. Older keys are deleted.
+ * Starts the bench's PostgreSQL on the cached data directory (.bench/pg-<companies>-<key>), seeding both
+ * databases first when there is none for this key. Directories of older keys are deleted; those of other sizes
+ * with the current key are kept (a quick run with BENCH_COMPANIES does not throw the full database away).
  */
 export async function benchDatabases(
   opts: { root?: string; log?: (s: string) => void; onPostgresLog?: (chunk: string) => void } = {},
@@ -478,12 +531,13 @@ export async function benchDatabases(
   const log = opts.log ?? ((s: string) => console.log(s));
   const root = path.resolve(opts.root ?? '.bench');
   const key = cacheKey();
-  const dataDir = path.join(root, `pg-${key}`);
+  const dataDir = path.join(root, `pg-${SIZES.big}-${key}`);
   const metaFile = path.join(dataDir, 'seed.json');
   mkdirSync(root, { recursive: true });
   for (const old of readdirSync(root)) {
-    if (old.startsWith('pg-') && old !== `pg-${key}`)
+    if (old.startsWith('pg-') && !old.endsWith(`-${key}`)) {
       rmSync(path.join(root, old), { recursive: true, force: true });
+    }
   }
   const complete = existsSync(metaFile);
   if (!complete) rmSync(dataDir, { recursive: true, force: true });
