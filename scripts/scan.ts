@@ -217,16 +217,21 @@ async function sqlmap(
   if (target.data !== undefined) args.push('--data', target.data, '-H', 'Content-Type: application/json');
   const { output, timedOut } = await run('sqlmap', args, SQLMAP_SECONDS);
   if (process.env.SCAN_VERBOSE) out(`\n--- sqlmap ${args.join(' ')}\n${output}`);
+  // sqlmap confirms a finding with "identified the following injection point(s)"; a parameter that only
+  // "appears to be injectable" and then fails its false-positive check is not one (it says so, and ends with
+  // "all tested parameters do not appear to be injectable").
   const injectable =
-    /identified the following injection point|is vulnerable|appears to be '.*' injectable/i.test(output) &&
-    !/false positive/i.test(output.split('identified the following')[1] ?? '');
+    /identified the following injection point/i.test(output) &&
+    !/all tested parameters do not appear to be injectable/i.test(output);
   const serverErrors =
     Number(/(\d+) times?\)?\s*[^\n]*500 \(Internal Server Error\)/i.exec(output)?.[1] ?? 0) ||
     (output.match(/500 \(Internal Server Error\)/g) ?? []).length;
   const note = timedOut
     ? `stopped after ${SQLMAP_SECONDS} s`
     : /all tested parameters do not appear to be injectable/i.test(output)
-      ? 'no injectable parameter'
+      ? /false positive or unexploitable/i.test(output)
+        ? "no injectable parameter (a candidate failed sqlmap's own false-positive check)"
+        : 'no injectable parameter'
       : /no parameter\(s\) found for testing/i.test(output)
         ? 'no parameter to test'
         : (output.match(/\[CRITICAL\][^\n]*/)?.[0] ?? 'finished');

@@ -67,7 +67,7 @@ export function AccountDeletionCard() {
           {PERSONAL_DATA_DELETED_WITHIN_DAYS} days and removed from backups within{' '}
           {BACKUPS_DELETED_WITHIN_DAYS} days. Your company must keep your working-time records for{' '}
           {TIME_RECORDS_KEPT_YEARS} years by law; they stay under a pseudonym, without your name or e-mail
-          address. Download your data first if you want a copy.
+          address. Download your data first if you want a copy. We answer every request within 30 days.
         </p>
         {mine.isPending ? (
           <div aria-busy="true">
