@@ -151,13 +151,20 @@ export async function schemaOf(url: string): Promise<Schema> {
 
 /** pg-boss polls its own schema on its own schedule; its statements are not the request's. */
 const isJobQueue = (p: LoggedPlan) => /\bpgboss\./.test(p.query);
+/**
+ * A foreign key's check (`SELECT 1 FROM ONLY … x WHERE "id" = $1 FOR KEY SHARE OF x`) reads the referenced
+ * table's primary key, which always has an index; PostgreSQL plans it once per connection, so a plan made while
+ * sequential scans were still allowed (and the table was small) would show here as one.
+ */
+const isForeignKeyCheck = (p: LoggedPlan) =>
+  /^SELECT 1 FROM ONLY .* FOR KEY SHARE OF x$/.test(p.query.trim());
 
 export function analyse(plans: LoggedPlan[], { growing, partial }: Schema): RequestPlans {
   const mine = plans.filter((p) => !isJobQueue(p));
   const tables = new Set<string>();
   const findings: Finding[] = [];
   let rowsRead = 0;
-  const walk = (node: PlanNode, query: string) => {
+  const walk = (node: PlanNode, query: string, check: boolean) => {
     const table = node['Relation Name'];
     if (table && (node.Schema ?? 'public') === 'public') {
       tables.add(table);
@@ -167,11 +174,11 @@ export function analyse(plans: LoggedPlan[], { growing, partial }: Schema): Requ
         (/^Index (Only )?Scan$/.test(node['Node Type']) &&
           !node['Index Cond'] &&
           !partial.has(node['Index Name'] ?? ''));
-      if (full && growing.has(table)) findings.push({ table, node: node['Node Type'], query });
+      if (check && full && growing.has(table)) findings.push({ table, node: node['Node Type'], query });
     }
-    for (const child of node.Plans ?? []) walk(child, query);
+    for (const child of node.Plans ?? []) walk(child, query, check);
   };
-  for (const p of mine) walk(p.plan, p.query);
+  for (const p of mine) walk(p.plan, p.query, !isForeignKeyCheck(p));
   return {
     statements: mine.length,
     tables: [...tables].sort(),
