@@ -1,6 +1,7 @@
 // Builds the SPA (Vite → dist/web) and the server (one ESM bundle → dist/server/main.js).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { sourceStamp } from './source-stamp.mjs';
 
@@ -23,6 +24,17 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+// Compressed once here, served by @fastify/static (`preCompressed`) to browsers that accept them: without it
+// every visitor downloads the scripts uncompressed (Lighthouse: ~1 s more on a phone's first load).
+for (const file of readdirSync('dist/web/assets')) {
+  if (!/\.(js|css|svg)$/.test(file)) continue;
+  const body = readFileSync(`dist/web/assets/${file}`);
+  writeFileSync(
+    `dist/web/assets/${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`dist/web/assets/${file}.gz`, gzipSync(body, { level: 9 }));
+}
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/.build-stamp', sourceStamp());
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

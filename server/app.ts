@@ -280,6 +280,7 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

@@ -4,13 +4,41 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const site = (page: string) => ['site.html', `app/routes/${page}.tsx`];
+const app = (page: string) => [
+  'app/layouts/app-providers.tsx',
+  'app/layouts/app-layout.tsx',
+  `app/routes/app/${page}.tsx`,
+];
+
+/** Every page and the modules loaded on the way to it (the entry of its document is added by routeSizes). */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['site.html', 'app/routes/landing.tsx'],
+  '/': site('landing'),
+  '/features': site('public/features'),
+  '/pricing': site('public/pricing'),
+  '/about': site('public/about'),
+  '/privacy': site('public/privacy'),
+  '/terms': site('public/terms'),
+  '/cookies': site('public/cookies'),
+  '/gdpr': site('public/gdpr'),
   '/auth': ['app/layouts/auth-providers.tsx', 'app/routes/auth.tsx'],
-  '/app/dashboard': [
+  '/reset-password': ['app/layouts/auth-providers.tsx', 'app/routes/reset-password.tsx'],
+  '/join/:code': ['app/layouts/app-providers.tsx', 'app/routes/join.tsx'],
+  '/unsubscribe': ['app/layouts/app-providers.tsx', 'app/routes/unsubscribe.tsx'],
+  '/app/dashboard': app('dashboard'),
+  '/app/absences': app('absences'),
+  '/app/time-tracking': app('time-tracking'),
+  '/app/team': app('team'),
+  '/app/team-timesheets': app('team-timesheets'),
+  '/app/team-timesheets/:userId': app('team-timesheet-detail'),
+  '/app/reports': app('reports'),
+  '/app/reports with its charts': [...app('reports'), 'features/reports/components/report-charts.tsx'],
+  '/app/invitations': app('invitations'),
+  '/app/settings': app('settings'),
+  '/app/account': app('account'),
+  '/billing/sandbox/checkout/:id': [
     'app/layouts/app-providers.tsx',
-    'app/layouts/app-layout.tsx',
-    'app/routes/app/dashboard.tsx',
+    'app/routes/billing/sandbox-checkout.tsx',
   ],
 };
 

@@ -29,9 +29,22 @@ export async function startServer(
       APP_URL: url,
       ...env,
     },
-    stdio: ['ignore', opts.onStdout ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (opts.onStdout) child.stdout?.on('data', (d: Buffer) => opts.onStdout!(d.toString()));
+  // The server logs to stdout: its last lines are printed if it dies on its own.
+  let tail = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    opts.onStdout?.(d.toString());
+    tail = (tail + d.toString()).slice(-8000);
+  });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `\nThe server on ${url} exited on its own (code ${code}, signal ${signal}). Its last output:\n${tail}`,
+      );
+    }
+  });
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -49,7 +62,9 @@ export async function startServer(
     readyMs,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         process.off('exit', killOnExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -46,7 +46,7 @@ export async function startDatabase(
 export async function startEmbedded(
   dataDir: string,
   log: Logger,
-  opts: { fast: boolean; dbName: string },
+  opts: { fast: boolean; dbName: string; onLog?: (message: string) => void },
 ): Promise<DatabaseServer> {
   const pgDir = path.join(path.resolve(dataDir), 'postgres');
   const passwordFile = path.join(path.resolve(dataDir), 'postgres-password');
@@ -84,7 +84,8 @@ export async function startEmbedded(
       // Tests throw their data away; durability only costs time there.
       ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
-    onLog: () => {},
+    // PostgreSQL's own log (stderr); the bench reads auto_explain's plans from it.
+    onLog: opts.onLog ?? (() => {}),
     onError: (e) => log.warn(`embedded postgres: ${e instanceof Error ? e.message : String(e)}`),
   });
 
