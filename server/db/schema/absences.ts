@@ -120,5 +120,7 @@ export const calendarFeeds = pgTable(
     // The public feed route looks a token up before it knows the company.
     uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash),
     uniqueIndex('calendar_feeds_live_idx').on(t.companyId, t.userId).where(sql`${t.revokedAt} is null`),
+    // Every feed of a company or a person, revoked ones included (exports, deletion purges).
+    index('calendar_feeds_company_user_idx').on(t.companyId, t.userId),
   ],
 );

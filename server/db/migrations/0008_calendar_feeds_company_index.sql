@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_feeds_company_user_idx" ON "calendar_feeds" USING btree ("company_id","user_id");
