@@ -172,65 +172,22 @@ export async function hasOverlap(
   return rows.length > 0;
 }
 
-/** Vacation requests of one person overlapping a range, approved and pending. */
-export async function vacationsBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
-  return db
-    .select({
-      id: absences.id,
-      startDate: absences.startDate,
-      endDate: absences.endDate,
-      halfDayStart: absences.halfDayStart,
-      halfDayEnd: absences.halfDayEnd,
-      status: absences.status,
-    })
-    .from(absences)
-    .where(
-      and(
-        eq(absences.companyId, companyId),
-        eq(absences.userId, userId),
-        eq(absences.absenceType, 'vacation'),
-        inArray(absences.status, ['approved', 'pending']),
-        lte(absences.startDate, to),
-        gte(absences.endDate, from),
-      ),
-    );
-}
-
-/** Approved vacations of several members that touch a range (the Team settings' "used" column). */
-export async function approvedVacationsOf(
+/**
+ * Vacations of one or several members that touch a range: approved and pending for the allowance and the
+ * reports' balances, approved only for the Team settings' "used" column.
+ */
+export async function vacationsOf(
   db: Db,
   companyId: string,
   userIds: string[],
   from: string,
   to: string,
+  statuses: AbsenceStatus[] = ['approved', 'pending'],
 ) {
   if (userIds.length === 0) return [];
   return db
     .select({
-      userId: absences.userId,
-      startDate: absences.startDate,
-      endDate: absences.endDate,
-      halfDayStart: absences.halfDayStart,
-      halfDayEnd: absences.halfDayEnd,
-    })
-    .from(absences)
-    .where(
-      and(
-        eq(absences.companyId, companyId),
-        inArray(absences.userId, userIds),
-        eq(absences.absenceType, 'vacation'),
-        eq(absences.status, 'approved'),
-        lte(absences.startDate, to),
-        gte(absences.endDate, from),
-      ),
-    );
-}
-
-/** Approved and pending vacations of several members that touch a range (the reports' balances). */
-export async function vacationsOf(db: Db, companyId: string, userIds: string[], from: string, to: string) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
+      id: absences.id,
       userId: absences.userId,
       startDate: absences.startDate,
       endDate: absences.endDate,
@@ -244,7 +201,7 @@ export async function vacationsOf(db: Db, companyId: string, userIds: string[], 
         eq(absences.companyId, companyId),
         inArray(absences.userId, userIds),
         eq(absences.absenceType, 'vacation'),
-        inArray(absences.status, ['approved', 'pending']),
+        inArray(absences.status, statuses),
         lte(absences.startDate, to),
         gte(absences.endDate, from),
       ),

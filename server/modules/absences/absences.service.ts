@@ -102,7 +102,7 @@ async function balanceInputFor(
   const from = isoDate(Math.min(firstYear, year), 1, 1);
   const to = isoDate(year, 12, 31);
   const [vacations, counting] = await readAll(db, [
-    () => repo.vacationsBetween(db, companyId, userId, from, to),
+    () => repo.vacationsOf(db, companyId, [userId], from, to),
     () => countingRules(db, companyId, opts.rules, from, to),
   ]);
   const usage = (status: 'approved' | 'pending') =>
@@ -164,7 +164,7 @@ export async function usedVacationDaysOfMembers(db: Db, companyId: string, userI
   const rules = await companyRules(db, companyId);
   const { start, end } = yearRange(year);
   const [vacations, counting] = await readAll(db, [
-    () => repo.approvedVacationsOf(db, companyId, userIds, start, end),
+    () => repo.vacationsOf(db, companyId, userIds, start, end, ['approved']),
     () => countingRules(db, companyId, rules, start, end),
   ]);
   const used = new Map(userIds.map((id) => [id, 0]));

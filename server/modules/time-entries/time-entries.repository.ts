@@ -132,9 +132,27 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
   };
 }
 
+/** An entry as JSON (alias `e`), the shape `entryFromJson` reads back. */
 const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
   'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
   'totalHours', e.total_hours, 'notes', e.notes)`);
+
+/**
+ * Two select-list columns for the person `p`: "entries" (their month's entries as JSON, by day) and
+ * "previous" (their last entry before the month: the rest between two working days).
+ */
+export const monthEntriesColumns = (companyId: string, range: { start: string; end: string }) => sql`
+      coalesce((
+        select json_agg(${ENTRY_JSON} order by e.work_date)
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
+      ), '[]'::json) as "entries",
+      (
+        select ${ENTRY_JSON}
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
+        order by e.work_date desc limit 1
+      ) as "previous"`;
 
 const PERSON_JSON = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
@@ -173,17 +191,7 @@ export async function personMonth(
   }>(sql`
     select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
         'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week) as "person",
-      coalesce((
-        select json_agg(${ENTRY_JSON} order by e.work_date)
-        from ${timeEntries} e
-        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
-      ), '[]'::json) as "entries",
-      (
-        select ${ENTRY_JSON}
-        from ${timeEntries} e
-        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
-        order by e.work_date desc limit 1
-      ) as "previous",
+      ${monthEntriesColumns(companyId, range)},
       (
         select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,
           'rejectedReason', a.rejected_reason, 'approvedBy', ${PERSON_JSON('ap')})

@@ -1,12 +1,13 @@
 import type { Role } from '@domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { absences, profiles, timeEntries, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
+import { absences, profiles, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import {
   type AbsenceRow,
   type ApprovalRow,
   type EntryRow,
   entryFromJson,
+  monthEntriesColumns,
 } from '../time-entries/time-entries.repository';
 
 export interface TeamMonthRow {
@@ -23,10 +24,6 @@ export interface TeamMonthRow {
   approval: ApprovalRow | null;
   pendingCorrections: number;
 }
-
-const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
-  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
-  'totalHours', e.total_hours, 'notes', e.notes)`);
 
 /**
  * Every member of the company with their month, in one round trip: entries (and the last one before the
@@ -47,17 +44,7 @@ export async function teamMonth(
   const result = await db.execute<Raw>(sql`
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
       p.avatar_url as "avatarUrl", p.expected_hours_per_week as "expectedHoursPerWeek",
-      coalesce((
-        select json_agg(${ENTRY_JSON} order by e.work_date)
-        from ${timeEntries} e
-        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
-      ), '[]'::json) as "entries",
-      (
-        select ${ENTRY_JSON}
-        from ${timeEntries} e
-        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
-        order by e.work_date desc limit 1
-      ) as "previous",
+      ${monthEntriesColumns(companyId, range)},
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
           'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end))
