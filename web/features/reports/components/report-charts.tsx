@@ -34,6 +34,19 @@ function namer(report: Report) {
 }
 const axis = { fontSize: 12, fill: 'currentColor' };
 
+/** The people's names along the bottom, every one shown, slanted when there are more than six. */
+const peopleAxis = (count: number) => {
+  const slanted = count > 6;
+  return {
+    dataKey: 'name',
+    tick: axis,
+    interval: 0,
+    angle: slanted ? -35 : 0,
+    textAnchor: slanted ? 'end' : 'middle',
+    height: slanted ? 60 : 30,
+  } as const;
+};
+
 function Chart({
   label,
   height = 240,
@@ -94,14 +107,7 @@ export function HoursChart({ report }: { report: Report }) {
     <Chart label={label} height={280}>
       <BarChart data={data} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis
-          dataKey="name"
-          tick={axis}
-          interval={0}
-          angle={data.length > 6 ? -35 : 0}
-          textAnchor={data.length > 6 ? 'end' : 'middle'}
-          height={data.length > 6 ? 60 : 30}
-        />
+        <XAxis {...peopleAxis(data.length)} />
         <YAxis tick={axis} width={48} />
         <Tooltip formatter={(v, name) => [`${v}h`, name]} />
         <Legend />
@@ -131,14 +137,7 @@ export function BalancesChart({ report }: { report: Report }) {
     <Chart label={label} height={280}>
       <BarChart data={data} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis
-          dataKey="name"
-          tick={axis}
-          interval={0}
-          angle={data.length > 6 ? -35 : 0}
-          textAnchor={data.length > 6 ? 'end' : 'middle'}
-          height={data.length > 6 ? 60 : 30}
-        />
+        <XAxis {...peopleAxis(data.length)} />
         <YAxis tick={axis} width={40} />
         <Tooltip formatter={(v, name) => [`${v} days`, name]} />
         <Legend />
