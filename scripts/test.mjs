@@ -5,6 +5,11 @@ import { spawnSync } from 'node:child_process';
 const node = process.execPath;
 const steps = [
   ['lint (Biome)', node, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
+  [
+    'API client up to date (gen:api --check)',
+    node,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-api-client.ts', '--check'],
+  ],
   ['lint (Dockerfile, compose.yaml)', node, ['scripts/lint-deploy.mjs']],
   ['type check (tsc)', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit tests', node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],

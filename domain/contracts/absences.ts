@@ -3,7 +3,8 @@ import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../abs
 import { isValidExpiry } from '../allowance';
 import { isIsoDate } from '../calendar';
 import { ROLES } from '../roles';
-import { isoDate } from './common';
+import { isoDate, okResponse } from './common';
+import { defineEndpoint } from './endpoint';
 
 // Spec 001 section 5/8 texts.
 export const MISSING_INFORMATION = 'Please fill in all required fields';
@@ -182,4 +183,117 @@ export const absencePolicyResponse = z.object({
   carryOverMaxDays: z.number(),
   carryOverExpiry: z.string().nullable(),
   twoStepApproval: z.boolean(),
+});
+
+// Endpoints.
+const tags = ['absences'];
+
+export const listMyAbsences = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/mine',
+  access: 'member',
+  tags,
+  summary: "The signed-in member's absence requests, newest first",
+  responses: { 200: myAbsencesResponse },
+});
+
+export const listPendingApprovals = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/pending',
+  access: 'manager',
+  tags,
+  summary: 'Pending Approvals: the requests the viewer can decide (managers: employees; admins: all)',
+  responses: { 200: pendingApprovalsResponse },
+});
+
+export const listTeammatesAway = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/team-away',
+  access: 'member',
+  tags,
+  summary: 'Teammates with an absence on some of the days (warning on the request form)',
+  query: teamAwayQuery,
+  responses: { 200: teamAwayResponse },
+});
+
+export const getMyAllowance = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/allowance',
+  access: 'member',
+  tags,
+  summary: "The signed-in member's holiday allowance for a year (default: this year)",
+  query: allowanceQuery,
+  responses: { 200: allowanceResponse },
+});
+
+export const createAbsence = defineEndpoint({
+  method: 'POST',
+  path: '/api/absences',
+  access: 'member',
+  tags,
+  summary: 'Request time off (approved at once for a sole admin)',
+  body: createAbsenceRequest,
+  responses: { 201: absenceWriteResponse },
+});
+
+export const updateAbsence = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/absences/:id',
+  access: 'member',
+  tags,
+  summary: 'Edit a request (an approved one becomes pending again)',
+  params: absenceIdParams,
+  body: updateAbsenceRequest,
+  responses: { 200: absenceWriteResponse },
+});
+
+export const cancelAbsence = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/absences/:id',
+  access: 'member',
+  tags,
+  summary: 'Cancel (delete) a request',
+  params: absenceIdParams,
+  responses: { 200: okResponse },
+});
+
+export const approveAbsence = defineEndpoint({
+  method: 'POST',
+  path: '/api/absences/:id/approve',
+  access: 'manager',
+  tags,
+  summary: "Approve a request (with two-step approval a manager's approval waits for an admin's)",
+  params: absenceIdParams,
+  body: approveAbsenceRequest,
+  responses: { 200: absenceWriteResponse },
+});
+
+export const rejectAbsence = defineEndpoint({
+  method: 'POST',
+  path: '/api/absences/:id/reject',
+  access: 'manager',
+  tags,
+  summary: 'Reject a request (reason optional)',
+  params: absenceIdParams,
+  body: rejectAbsenceRequest,
+  responses: { 200: absenceWriteResponse },
+});
+
+export const getAbsencePolicy = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/absence-policy',
+  access: 'admin',
+  tags,
+  summary: "The company's absence rules: counting mode, carry-over, two-step approval",
+  responses: { 200: absencePolicyResponse },
+});
+
+export const updateAbsencePolicy = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/absence-policy',
+  access: 'admin',
+  tags,
+  summary: "Change the company's absence rules",
+  body: absencePolicy,
+  responses: { 200: absencePolicyResponse },
 });

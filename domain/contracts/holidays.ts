@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { COUNTRY_CODES, type CountryCode, isSupportedRegion } from '../holidays/regions';
-import { isoDate } from './common';
+import { isoDate, okResponse } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const HOLIDAY_NAME_REQUIRED = 'Holiday name cannot be empty';
@@ -112,4 +113,88 @@ export const holidayRegionResponse = z.object({
   holidayCountry: z.string(),
   holidayRegion: z.string(),
   timeZone: z.string(),
+});
+
+// Endpoints.
+const tags = ['holidays'];
+
+export const listCompanyHolidays = defineEndpoint({
+  method: 'GET',
+  path: '/api/holidays',
+  access: 'member',
+  tags,
+  summary: "The company's holidays between two dates (bank holidays it keeps and its own)",
+  query: companyHolidaysQuery,
+  responses: { 200: companyHolidaysResponse },
+});
+
+export const getHolidayManager = defineEndpoint({
+  method: 'GET',
+  path: '/api/holidays/manage',
+  access: 'admin',
+  tags,
+  summary: 'Holiday manager of one year: every bank holiday (kept or disabled), company holidays, counters',
+  query: holidayYearQuery,
+  responses: { 200: holidayManagerResponse },
+});
+
+export const updateBankHoliday = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/holidays/bank/:key',
+  access: 'admin',
+  tags,
+  summary: 'Enable, disable or rename a bank holiday for the company',
+  params: bankHolidayKeyParams,
+  body: updateBankHolidayRequest,
+  responses: { 200: bankHolidayEntry },
+});
+
+export const addCompanyHoliday = defineEndpoint({
+  method: 'POST',
+  path: '/api/holidays/company',
+  access: 'admin',
+  tags,
+  summary: 'Add a company holiday',
+  body: createCompanyHolidayRequest,
+  responses: { 201: companyHolidayEntry },
+});
+
+export const renameCompanyHoliday = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/holidays/company/:id',
+  access: 'admin',
+  tags,
+  summary: 'Rename a company holiday',
+  params: companyHolidayIdParams,
+  body: renameCompanyHolidayRequest,
+  responses: { 200: companyHolidayEntry },
+});
+
+export const removeCompanyHoliday = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/holidays/company/:id',
+  access: 'admin',
+  tags,
+  summary: 'Remove a company holiday (it becomes inactive)',
+  params: companyHolidayIdParams,
+  responses: { 200: okResponse },
+});
+
+export const getHolidayRegion = defineEndpoint({
+  method: 'GET',
+  path: '/api/company/holiday-region',
+  access: 'admin',
+  tags,
+  summary: "The company's holiday country and region",
+  responses: { 200: holidayRegionResponse },
+});
+
+export const updateHolidayRegion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/holiday-region',
+  access: 'admin',
+  tags,
+  summary: "Change the company's holiday country and region (a new country also sets its time zone)",
+  body: holidayRegionRequest,
+  responses: { 200: holidayRegionResponse },
 });

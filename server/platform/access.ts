@@ -1,3 +1,4 @@
+import { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
 import { AppError } from '@domain/errors';
 import type { Role } from '@domain/roles';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,16 +8,8 @@ import { companies, profiles, sessions } from '../db/schema';
 import { type BetterAuth, SESSION_ABSOLUTE_SECONDS } from './auth';
 import type { Database } from './db';
 
-/**
- * Who may call a route. Every route declares one in `config.access`, beside its definition:
- * - public: anyone;
- * - signedIn: a session, with or without a company (profile, sign out, Access Revoked);
- * - member: a session whose profile belongs to a live company; every tenant query is scoped by it;
- * - manager: member with role manager or admin;
- * - admin: member with role admin.
- */
-export const ACCESS_POLICIES = ['public', 'signedIn', 'member', 'manager', 'admin'] as const;
-export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+// The policies (public, signedIn, member, manager, admin) are part of each endpoint's contract.
+export { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
 
 export interface Viewer {
   userId: string;

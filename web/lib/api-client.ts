@@ -1,4 +1,11 @@
+import {
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+  queryString,
+} from '@domain/contracts/endpoint';
 import { type ErrorBody, type ErrorCode, type FieldError, isErrorBody } from '@domain/errors';
+import type { ClientEndpoint } from './api/client-endpoint';
 
 /** An error answer of our API, with the code the client branches on and the server's message. */
 export class ApiError extends Error {
@@ -70,7 +77,32 @@ export async function apiRequest<T>(
   return data as T;
 }
 
+/** The arguments of a call: the input is optional when the endpoint takes nothing required. */
+export type CallArgs<E> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, init?: RequestInit]
+    : [input: EndpointInput<E>, init?: RequestInit];
+
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The URL of an endpoint for an input: the path with its parameters, then the query. */
+export function apiUrl<E>(endpoint: ClientEndpoint<E>, ...[input]: CallArgs<E>): string {
+  const i = (input ?? {}) as AnyInput;
+  return endpointPath(endpoint.path, i.params) + queryString(i.query);
+}
+
 export const api = {
+  /** Calls an endpoint of domain/contracts (see web/lib/api/endpoints.gen.ts); typed by its contract. */
+  call<E>(endpoint: ClientEndpoint<E>, ...[input, init]: CallArgs<E>): Promise<EndpointResult<E>> {
+    const i = (input ?? {}) as AnyInput;
+    const url = endpointPath(endpoint.path, i.params) + queryString(i.query);
+    // Writes always send a JSON body (the server refuses cross-site forms), an empty object when none.
+    const body =
+      endpoint.method === 'GET' ? undefined : (i.body ?? (endpoint.method === 'DELETE' ? undefined : {}));
+    return apiRequest<EndpointResult<E>>(endpoint.method, url, body, init);
+  },
+  url: apiUrl,
+  // TODO(issue 13): removed once every feature calls through endpoints.
   get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),

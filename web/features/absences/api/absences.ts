@@ -1,23 +1,17 @@
-import type {
-  Absence,
-  AllowanceSummary,
-  CreateAbsenceRequest,
-  PendingApproval,
-  UpdateAbsenceRequest,
-} from '@domain/contracts/absences';
-import type { CompanyHoliday } from '@domain/contracts/holidays';
+import type { CreateAbsenceRequest, UpdateAbsenceRequest } from '@domain/contracts/absences';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResultOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type MyAbsences = { absences: Absence[]; approvedOnSubmission: boolean };
-export type PendingApprovals = { approvals: PendingApproval[]; twoStepApproval: boolean };
-export type WriteResult = { absence: Absence; statusReset: boolean };
-export type TeamAway = {
-  away: { userId: string; name: string; startDate: string; endDate: string; status: string }[];
-};
+export type MyAbsences = ResultOf<typeof endpoints.listMyAbsences>;
+export type PendingApprovals = ResultOf<typeof endpoints.listPendingApprovals>;
+export type WriteResult = ResultOf<typeof endpoints.createAbsence>;
+export type TeamAway = ResultOf<typeof endpoints.listTeammatesAway>;
 
 export const absenceKeys = {
-  all: ['absences'] as const,
+  all: queryRoots.absences,
   mine: () => [...absenceKeys.all, 'mine'] as const,
   pending: () => [...absenceKeys.all, 'pending'] as const,
   allowance: (year?: number) => [...absenceKeys.all, 'allowance', year ?? 'current'] as const,
@@ -26,20 +20,13 @@ export const absenceKeys = {
   upcomingHolidays: (from: string, to: string) => [...absenceKeys.all, 'holidays', from, to] as const,
 };
 
-export const fetchMyAbsences = () => api.get<MyAbsences>('/api/absences/mine');
-export const fetchPendingApprovals = () => api.get<PendingApprovals>('/api/absences/pending');
-export const fetchAllowance = (year?: number) =>
-  api.get<AllowanceSummary>(`/api/absences/allowance${year ? `?year=${year}` : ''}`);
-export const fetchTeamAway = (start: string, end: string, excludeId?: string) =>
-  api.get<TeamAway>(
-    `/api/absences/team-away?${new URLSearchParams({
-      startDate: start,
-      endDate: end,
-      ...(excludeId ? { excludeId } : {}),
-    })}`,
-  );
+export const fetchMyAbsences = () => api.call(endpoints.listMyAbsences);
+export const fetchPendingApprovals = () => api.call(endpoints.listPendingApprovals);
+export const fetchAllowance = (year?: number) => api.call(endpoints.getMyAllowance, { query: { year } });
+export const fetchTeamAway = (startDate: string, endDate: string, excludeId?: string) =>
+  api.call(endpoints.listTeammatesAway, { query: { startDate, endDate, excludeId } });
 export const fetchHolidays = (from: string, to: string) =>
-  api.get<{ holidays: CompanyHoliday[] }>(`/api/holidays?${new URLSearchParams({ from, to })}`);
+  api.call(endpoints.listCompanyHolidays, { query: { from, to } });
 
 export const myAbsencesQuery = () => queryOptions({ queryKey: absenceKeys.mine(), queryFn: fetchMyAbsences });
 export const pendingApprovalsQuery = () =>
@@ -72,14 +59,14 @@ function useInvalidateAbsences() {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: absenceKeys.all }),
-      qc.invalidateQueries({ queryKey: ['schedule'] }),
+      qc.invalidateQueries({ queryKey: queryRoots.schedule }),
     ]);
 }
 
 export function useCreateAbsence() {
   const invalidate = useInvalidateAbsences();
   return useMutation({
-    mutationFn: (input: CreateAbsenceRequest) => api.post<WriteResult>('/api/absences', input),
+    mutationFn: (body: CreateAbsenceRequest) => api.call(endpoints.createAbsence, { body }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +75,7 @@ export function useUpdateAbsence() {
   const invalidate = useInvalidateAbsences();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateAbsenceRequest }) =>
-      api.patch<WriteResult>(`/api/absences/${id}`, input),
+      api.call(endpoints.updateAbsence, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -96,7 +83,7 @@ export function useUpdateAbsence() {
 export function useCancelAbsence() {
   const invalidate = useInvalidateAbsences();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/absences/${id}`),
+    mutationFn: (id: string) => api.call(endpoints.cancelAbsence, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +92,10 @@ export function useApproveAbsence() {
   const invalidate = useInvalidateAbsences();
   return useMutation({
     mutationFn: ({ id, allowOverAllowance }: { id: string; allowOverAllowance?: boolean }) =>
-      api.post<WriteResult>(`/api/absences/${id}/approve`, allowOverAllowance ? { allowOverAllowance } : {}),
+      api.call(endpoints.approveAbsence, {
+        params: { id },
+        body: allowOverAllowance ? { allowOverAllowance } : {},
+      }),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +104,7 @@ export function useRejectAbsence() {
   const invalidate = useInvalidateAbsences();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post<WriteResult>(`/api/absences/${id}/reject`, reason ? { reason } : {}),
+      api.call(endpoints.rejectAbsence, { params: { id }, body: reason ? { reason } : {} }),
     onSuccess: invalidate,
   });
 }

@@ -1,26 +1,24 @@
 import type { AbsencePolicy } from '@domain/contracts/absences';
-import type {
-  BankHolidayEntry,
-  CompanyHolidayEntry,
-  HolidayManager,
-  HolidayRegionRequest,
-} from '@domain/contracts/holidays';
+import type { HolidayRegionRequest } from '@domain/contracts/holidays';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResultOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type HolidayRegion = { holidayCountry: string; holidayRegion: string; timeZone: string };
+export type HolidayRegion = ResultOf<typeof endpoints.getHolidayRegion>;
 
 export const preferenceKeys = {
-  all: ['preferences'] as const,
+  all: queryRoots.preferences,
   region: () => [...preferenceKeys.all, 'region'] as const,
   policy: () => [...preferenceKeys.all, 'policy'] as const,
   holidays: (year: number) => [...preferenceKeys.all, 'holidays', year] as const,
 };
 
-export const fetchRegion = () => api.get<HolidayRegion>('/api/company/holiday-region');
-export const fetchPolicy = () => api.get<AbsencePolicy>('/api/company/absence-policy');
+export const fetchRegion = () => api.call(endpoints.getHolidayRegion);
+export const fetchPolicy = () => api.call(endpoints.getAbsencePolicy);
 export const fetchHolidayManager = (year: number) =>
-  api.get<HolidayManager>(`/api/holidays/manage?year=${year}`);
+  api.call(endpoints.getHolidayManager, { query: { year } });
 
 export const regionQuery = () => queryOptions({ queryKey: preferenceKeys.region(), queryFn: fetchRegion });
 export const policyQuery = () => queryOptions({ queryKey: preferenceKeys.policy(), queryFn: fetchPolicy });
@@ -31,24 +29,21 @@ export const useRegion = () => useQuery(regionQuery());
 export const usePolicy = () => useQuery(policyQuery());
 export const useHolidayManager = (year: number) => useQuery(holidayManagerQuery(year));
 
-/**
- * Holidays and rules change what every screen shows (schedule, allowance, upcoming holidays): refresh
- * those too (their keys: ['schedule'], ['absences']).
- */
+/** Holidays and rules change what every screen shows (schedule, allowance, upcoming holidays): refresh those too. */
 function useRefreshAfterChange() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: preferenceKeys.all }),
-      qc.invalidateQueries({ queryKey: ['schedule'] }),
-      qc.invalidateQueries({ queryKey: ['absences'] }),
+      qc.invalidateQueries({ queryKey: queryRoots.schedule }),
+      qc.invalidateQueries({ queryKey: queryRoots.absences }),
     ]);
 }
 
 export function useUpdateRegion() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: HolidayRegionRequest) => api.put<HolidayRegion>('/api/company/holiday-region', input),
+    mutationFn: (body: HolidayRegionRequest) => api.call(endpoints.updateHolidayRegion, { body }),
     onSuccess: refresh,
   });
 }
@@ -56,7 +51,7 @@ export function useUpdateRegion() {
 export function useUpdatePolicy() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: AbsencePolicy) => api.put<AbsencePolicy>('/api/company/absence-policy', input),
+    mutationFn: (body: AbsencePolicy) => api.call(endpoints.updateAbsencePolicy, { body }),
     onSuccess: refresh,
   });
 }
@@ -64,13 +59,8 @@ export function useUpdatePolicy() {
 export function useUpdateBankHoliday() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({
-      key,
-      changes,
-    }: {
-      key: string;
-      changes: { isActive?: boolean; customName?: string | null };
-    }) => api.patch<BankHolidayEntry>(`/api/holidays/bank/${encodeURIComponent(key)}`, changes),
+    mutationFn: ({ key, changes }: { key: string; changes: BodyOf<typeof endpoints.updateBankHoliday> }) =>
+      api.call(endpoints.updateBankHoliday, { params: { key }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -78,8 +68,7 @@ export function useUpdateBankHoliday() {
 export function useAddCompanyHoliday() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: { name: string; date: string }) =>
-      api.post<CompanyHolidayEntry>('/api/holidays/company', input),
+    mutationFn: (body: { name: string; date: string }) => api.call(endpoints.addCompanyHoliday, { body }),
     onSuccess: refresh,
   });
 }
@@ -88,7 +77,7 @@ export function useRenameCompanyHoliday() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api.patch<CompanyHolidayEntry>(`/api/holidays/company/${id}`, { name }),
+      api.call(endpoints.renameCompanyHoliday, { params: { id }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -96,7 +85,7 @@ export function useRenameCompanyHoliday() {
 export function useRemoveCompanyHoliday() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/holidays/company/${id}`),
+    mutationFn: (id: string) => api.call(endpoints.removeCompanyHoliday, { params: { id } }),
     onSuccess: refresh,
   });
 }
