@@ -10,6 +10,7 @@ const steps = [
     node,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-api-client.ts', '--check'],
   ],
+  ['import boundaries hold (planted violations)', node, ['scripts/check-boundaries.mjs']],
   ['lint (Dockerfile, compose.yaml)', node, ['scripts/lint-deploy.mjs']],
   ['type check (tsc)', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit tests', node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],

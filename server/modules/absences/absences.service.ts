@@ -34,8 +34,8 @@ import type { Role } from '@domain/roles';
 import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
+import { readAll } from '../../platform/reads';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
-import { readAll } from '../holidays/reads';
 import type { Notify } from '../notifications/notifications.service';
 import {
   decisionEmail,

@@ -15,8 +15,8 @@ import { hoursPerDayFor, monthlySummary, slugify, teamCounts, timesheetDays } fr
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
+import { readAll } from '../../platform/reads';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
-import { readAll } from '../holidays/reads';
 import type { Notify } from '../notifications/notifications.service';
 import { personName } from '../time-entries/time-entries.emails';
 import * as entries from '../time-entries/time-entries.repository';

@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db';
+import type { Db } from './db';
 
 /**
  * Independent reads: side by side on the pool (each on its own connection), one after the other inside
