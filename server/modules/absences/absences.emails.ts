@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // The absence e-mails: to the approvers when a request needs a decision, to the requester when it is
 // decided. Rendered through renderEmail (plain text + escaped HTML).
 
@@ -10,9 +11,6 @@ export interface MailPerson {
   firstName: string;
   lastName: string;
 }
-
-export const personName = (p: MailPerson) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
 
 export interface MailAbsence {
   absenceType: AbsenceType;
@@ -41,11 +39,11 @@ export function newRequestEmail(input: {
   changed?: boolean;
   unsubscribe?: Unsubscribe;
 }): MailMessage {
-  const who = personName(input.requester);
+  const who = displayName(input.requester);
   return renderEmail({
     to: input.to.email,
     subject: input.changed ? `Changed absence request from ${who}` : `New absence request from ${who}`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       input.changed
         ? `${who} changed an approved absence request. It needs your approval again.`
@@ -66,13 +64,13 @@ export function finalApprovalEmail(input: {
   appUrl: string;
   unsubscribe?: Unsubscribe;
 }): MailMessage {
-  const who = personName(input.requester);
+  const who = displayName(input.requester);
   return renderEmail({
     to: input.to.email,
     subject: `Absence request from ${who} awaits your final approval`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
-      `${personName(input.manager)} approved this request. Your company uses two-step approval, so it waits for an admin's final decision.`,
+      `${displayName(input.manager)} approved this request. Your company uses two-step approval, so it waits for an admin's final decision.`,
       summaryOf(input.absence),
       ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
     ],
@@ -94,9 +92,9 @@ export function decisionEmail(input: {
   return renderEmail({
     to: input.to.email,
     subject: approved ? 'Your absence request was approved' : 'Your absence request was rejected',
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
-      `${personName(input.decidedBy)} ${approved ? 'approved' : 'rejected'} your absence request.`,
+      `${displayName(input.decidedBy)} ${approved ? 'approved' : 'rejected'} your absence request.`,
       summaryOf(input.absence),
       ...(approved
         ? []

@@ -1,6 +1,6 @@
 import type { AbsenceStatus, AbsenceType, VacationCountingMode } from '@domain/absences';
 import type { Role } from '@domain/roles';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { absencePolicies, absences, companies, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -125,24 +125,6 @@ export async function lockMember(db: Db, companyId: string, userId: string) {
     .from(profiles)
     .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
     .for('update');
-  return rows[0] ?? null;
-}
-
-export async function findMember(db: Db, companyId: string, userId: string) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      holidayAllowance: profiles.holidayAllowance,
-      manualHolidayAdjustment: profiles.manualHolidayAdjustment,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
-    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -353,28 +335,6 @@ export async function deleteAbsence(db: Db, companyId: string, id: string) {
     .where(and(eq(absences.companyId, companyId), eq(absences.id, id)))
     .returning({ id: absences.id });
   return rows.length > 0;
-}
-
-/** Members with one of the roles, for approver e-mails and the sole-admin rule. */
-export async function membersWithRoles(db: Db, companyId: string, roles: Role[]) {
-  return db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), inArray(profiles.role, roles)));
-}
-
-export async function countAdmins(db: Db, companyId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
-  return rows[0]?.n ?? 0;
 }
 
 export interface PolicyRow {

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // Absence requests: the state machine and permissions of spec 001 sections 4.1 and 6, with two-step
 // approval, the sole-admin rule, the overlap rule and the allowance check.
 //
@@ -37,13 +38,8 @@ import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import {
-  decisionEmail,
-  finalApprovalEmail,
-  type MailPerson,
-  newRequestEmail,
-  personName,
-} from './absences.emails';
+import * as people from '../people/people.service';
+import { decisionEmail, finalApprovalEmail, type MailPerson, newRequestEmail } from './absences.emails';
 import * as repo from './absences.repository';
 
 export interface AbsencesDeps {
@@ -95,7 +91,7 @@ async function balanceInputFor(
   year: number,
   opts: { rules: CompanyRules; today: string; excludeId?: string | undefined },
 ): Promise<BalanceInput | null> {
-  const member = await repo.findMember(db, companyId, userId);
+  const member = await people.findMember(db, companyId, userId);
   if (!member) return null;
   const joined = yearOf(todayIn(opts.rules.timeZone, member.createdAt));
   const firstYear = Math.max(joined, year - LOOKBACK_YEARS);
@@ -366,9 +362,9 @@ async function viewOne(db: Db, viewer: Member, id: string, rules: CompanyRules, 
 export async function listMine(db: Db, member: Member) {
   const rules = await companyRules(db, member.companyId);
   const today = todayIn(rules.timeZone);
-  const [rows, admins] = await Promise.all([
+  const [rows, soleAdmin] = await Promise.all([
     repo.listByUser(db, member.companyId, member.userId),
-    member.role === 'admin' ? repo.countAdmins(db, member.companyId) : Promise.resolve(0),
+    people.isCompanySoleAdmin(db, member),
   ]);
   const span = spanOf(rows);
   const counting = span
@@ -376,7 +372,7 @@ export async function listMine(db: Db, member: Member) {
     : { mode: rules.policy.vacationCounting, holidays: new Set<string>() };
   return {
     absences: rows.map((row) => toView(row, member, today, counting)),
-    approvedOnSubmission: member.role === 'admin' && admins === 1,
+    approvedOnSubmission: soleAdmin,
   };
 }
 
@@ -429,7 +425,7 @@ export async function teammatesAway(
   return {
     away: rows.map((r) => ({
       userId: r.userId,
-      name: personName(r),
+      name: displayName(r),
       startDate: r.startDate,
       endDate: r.endDate,
       status: r.status,
@@ -481,7 +477,7 @@ async function mailAbsence(db: Db, companyId: string, rules: CompanyRules, input
 
 async function approversOf(db: Db, companyId: string, requester: { id: string; role: Role }) {
   const roles: Role[] = requester.role === 'employee' ? ['manager', 'admin'] : ['admin'];
-  return (await repo.membersWithRoles(db, companyId, roles)).filter((p) => p.id !== requester.id);
+  return (await people.membersWithRoles(db, companyId, roles)).filter((p) => p.id !== requester.id);
 }
 
 async function notifyApprovers(
@@ -503,7 +499,7 @@ async function notifyApprovers(
 
 /** The sole admin's own requests are approved on submission: nobody else could decide them. */
 async function approvedOnSubmission(db: Db, companyId: string, owner: { role: Role }) {
-  return owner.role === 'admin' && (await repo.countAdmins(db, companyId)) === 1;
+  return people.isCompanySoleAdmin(db, { companyId, role: owner.role });
 }
 
 export async function createAbsence(deps: AbsencesDeps, member: Member, body: CreateAbsenceRequest) {
@@ -670,14 +666,14 @@ export async function approveAbsence(
         false,
       );
       if (shortfall) {
-        const left = `${personName(owner)} has ${daysText(shortfall.available)} of vacation left in ${shortfall.year} and this request needs ${daysText(shortfall.needed)}.`;
+        const left = `${displayName(owner)} has ${daysText(shortfall.available)} of vacation left in ${shortfall.year} and this request needs ${daysText(shortfall.needed)}.`;
         if (member.role !== 'admin') throw conflict(`${left} Only an admin can approve it.`);
         if (!opts.allowOverAllowance) throw conflict(`${left} Confirm to approve it anyway.`);
       }
     }
 
     const absence = await mailAbsence(tx, member.companyId, rules, current);
-    const approver = await repo.findMember(tx, member.companyId, member.userId);
+    const approver = await people.findMember(tx, member.companyId, member.userId);
     if (!approver) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     if (rights.final) {
       if (!(await repo.approveIfPending(tx, member.companyId, id, member.userId)))
@@ -696,7 +692,7 @@ export async function approveAbsence(
       if (!(await repo.firstApproveIfPending(tx, member.companyId, id, member.userId))) {
         throw conflict(ALREADY_DECIDED);
       }
-      for (const to of await repo.membersWithRoles(tx, member.companyId, ['admin'])) {
+      for (const to of await people.membersWithRoles(tx, member.companyId, ['admin'])) {
         await deps.notify(tx, to, 'requests', (unsubscribe) =>
           finalApprovalEmail({
             to,
@@ -725,7 +721,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
     if (!(await repo.rejectIfPending(tx, member.companyId, id, member.userId, rejectionReason))) {
       throw conflict(ALREADY_DECIDED);
     }
-    const approver = await repo.findMember(tx, member.companyId, member.userId);
+    const approver = await people.findMember(tx, member.companyId, member.userId);
     const absence = await mailAbsence(tx, member.companyId, rules, current);
     if (approver) {
       await deps.notify(tx, owner, 'decisions', (unsubscribe) =>

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // Each member's private iCal feed of the team's approved absences and the company's holidays, to
 // subscribe to from Google Calendar or Outlook. The URL carries a random 256-bit token; only its
 // SHA-256 is stored, so the URL is shown once. Creating a new URL revokes the old one.
@@ -9,7 +10,6 @@ import { notFound } from '@domain/errors';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
-import { personName } from '../absences/absences.emails';
 import { companyHolidaysBetween } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
 
@@ -75,7 +75,7 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
       start: allDay(a.startDate),
       end: allDay(addDays(a.endDate, 1)),
       allDay: true,
-      summary: `${personName(a)} · ${absenceTypeLabel(a.absenceType)}${half ? ` ${half}` : ''}`,
+      summary: `${displayName(a)} · ${absenceTypeLabel(a.absenceType)}${half ? ` ${half}` : ''}`,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // The monthly reminder to submit the timesheet (optional: the "reminders" category).
 
 import { formatMonthLabel } from '@domain/calendar';
@@ -9,8 +10,6 @@ export interface MailPerson {
   lastName: string;
 }
 
-const personName = (p: MailPerson) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
-
 export function timesheetReminderEmail(input: {
   to: MailPerson;
   month: string;
@@ -21,7 +20,7 @@ export function timesheetReminderEmail(input: {
   return renderEmail({
     to: input.to.email,
     subject: `Reminder: submit your timesheet for ${label}`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       `Today is the last working day of ${label} and your timesheet for the month is not submitted yet.`,
       'Check that every working day has a time entry or an approved absence, then submit it for approval.',

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // Account deletion e-mails. Not optional: a request to the admins has a legal deadline, and the person
 // must learn that their account is gone and what is kept.
 
@@ -16,20 +17,17 @@ export interface MailPerson {
   lastName: string;
 }
 
-export const personName = (p: MailPerson) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
-
 export function deletionRequestedEmail(input: {
   to: MailPerson;
   requester: MailPerson;
   answerBy: string;
   appUrl: string;
 }): MailMessage {
-  const who = personName(input.requester);
+  const who = displayName(input.requester);
   return renderEmail({
     to: input.to.email,
     subject: `Account deletion request from ${who}`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       `${who} (${input.requester.email}) asked for their Plantel account to be deleted.`,
       `Data protection law gives you ${REQUESTS_ANSWERED_WITHIN_DAYS} days to answer: please delete the account, or talk to ${input.requester.firstName || who}, by ${input.answerBy}.`,
@@ -47,7 +45,7 @@ export function accountDeletedEmail(input: {
   return renderEmail({
     to: input.to.email,
     subject: 'Your Plantel account was deleted',
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       `An administrator of ${input.companyName} deleted your Plantel account. You have been signed out everywhere and can no longer sign in.`,
       `Your personal data (profile, photo, absences, preferences and consents) is deleted after ${ACCOUNT_PURGE_AFTER_DAYS} days, and within ${PERSONAL_DATA_DELETED_WITHIN_DAYS} days at the latest; copies in backups are gone within ${BACKUPS_DELETED_WITHIN_DAYS} days.`,

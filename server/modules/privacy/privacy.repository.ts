@@ -91,42 +91,6 @@ export async function completeRequests(tx: Tx, companyId: string, userId: string
     );
 }
 
-/** A member's name and e-mail, for the e-mails. */
-export async function findPerson(db: Db, companyId: string, userId: string) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function admins(db: Db, companyId: string) {
-  return db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
-}
-
-export async function countAdmins(db: Db, companyId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
-  return rows[0]?.n ?? 0;
-}
-
 export async function companyName(db: Db, companyId: string) {
   const result = await db.execute<{ name: string }>(sql`select name from companies where id = ${companyId}`);
   return result.rows[0]?.name ?? '';

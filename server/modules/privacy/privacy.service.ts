@@ -1,5 +1,6 @@
 import type { DeletionRequest, PendingDeletionRequest } from '@domain/contracts/privacy';
 import { conflict, forbidden, notFound } from '@domain/errors';
+import { displayName, wouldRemoveLastAdmin } from '@domain/people';
 import {
   ACCOUNT_PURGE_AFTER_DAYS,
   REQUESTS_ANSWERED_WITHIN_DAYS,
@@ -8,13 +9,13 @@ import {
   tombstoneReference,
 } from '@domain/privacy';
 import type { Member } from '../../platform/access';
-import type { Database, Db, Tx } from '../../platform/db';
+import type { Database, Tx } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
 import { keyFromUrl, type Storage } from '../../platform/storage';
 import { lockLiveCompany } from '../company/company.repository';
-import * as team from '../team/team.repository';
-import { accountDeletedEmail, deletionRequestedEmail, personName } from './privacy.emails';
+import * as people from '../people/people.service';
+import { accountDeletedEmail, deletionRequestedEmail } from './privacy.emails';
 import * as repo from './privacy.repository';
 
 export interface PrivacyDeps {
@@ -49,13 +50,12 @@ function requestView(r: {
   };
 }
 
-async function isSoleAdmin(db: Db, member: Member) {
-  return member.role === 'admin' && (await repo.countAdmins(db, member.companyId)) <= 1;
-}
-
 export async function myRequest(deps: PrivacyDeps, member: Member) {
   const request = await repo.findPendingRequest(deps.db, member.companyId, member.userId);
-  return { request: request ? requestView(request) : null, soleAdmin: await isSoleAdmin(deps.db, member) };
+  return {
+    request: request ? requestView(request) : null,
+    soleAdmin: await people.isCompanySoleAdmin(deps.db, member),
+  };
 }
 
 /**
@@ -66,14 +66,14 @@ export async function myRequest(deps: PrivacyDeps, member: Member) {
 export async function requestDeletion(deps: PrivacyDeps, member: Member) {
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(MEMBER_NOT_FOUND);
-    const me = await repo.findPerson(tx, member.companyId, member.userId);
+    const me = await people.findMember(tx, member.companyId, member.userId);
     if (!me) throw notFound(MEMBER_NOT_FOUND);
-    if (await isSoleAdmin(tx, { ...member, role: me.role })) throw conflict(SOLE_ADMIN);
+    if (await people.isCompanySoleAdmin(tx, me)) throw conflict(SOLE_ADMIN);
     const { request, created } = await repo.createRequest(tx, member.companyId, member.userId);
     const view = requestView(request);
     if (created) {
       const by = view.answerBy.slice(0, 10);
-      for (const admin of await repo.admins(tx, member.companyId)) {
+      for (const admin of await people.membersWithRoles(tx, member.companyId, ['admin'])) {
         if (admin.id === member.userId) continue;
         await deps.mailer.send(
           deletionRequestedEmail({ to: admin, requester: me, answerBy: by, appUrl: deps.appUrl }),
@@ -120,12 +120,12 @@ export async function pendingRequests(deps: PrivacyDeps, companyId: string) {
 export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, userId: string) {
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, actor.companyId))) throw notFound(MEMBER_NOT_FOUND);
-    const self = await team.findMember(tx, actor.companyId, actor.userId);
+    const self = await people.findMember(tx, actor.companyId, actor.userId);
     if (self?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
-    const target = await repo.findPerson(tx, actor.companyId, userId);
+    const target = await people.findMember(tx, actor.companyId, userId);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
     if (target.id === actor.userId) throw forbidden(OWN_ACCOUNT);
-    if (target.role === 'admin' && (await team.countAdmins(tx, actor.companyId)) <= 1) {
+    if (wouldRemoveLastAdmin(target.role, null, await people.countAdmins(tx, actor.companyId))) {
       throw conflict('A company must always have at least one admin. Make another member an admin first.');
     }
     const reference = tombstoneReference(userId);
@@ -147,7 +147,7 @@ export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, user
       }),
       { tx },
     );
-    return { message: `${personName(target)}'s account was deleted`, reference: pseudonym };
+    return { message: `${displayName(target)}'s account was deleted`, reference: pseudonym };
   });
 }
 

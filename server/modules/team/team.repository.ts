@@ -1,5 +1,5 @@
 import type { Role } from '@domain/roles';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
@@ -32,23 +32,6 @@ export async function listManagedMembers(db: Db, companyId: string) {
     .from(profiles)
     .where(eq(profiles.companyId, companyId))
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
-}
-
-export async function findMember(db: Db, companyId: string, userId: string) {
-  const rows = await db
-    .select({ id: profiles.id, role: profiles.role })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function countAdmins(tx: Tx, companyId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
-  return row?.n ?? 0;
 }
 
 async function updateMember(

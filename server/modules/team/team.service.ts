@@ -1,10 +1,12 @@
 import type { ManagedTeam, UpdateAllowanceRequest } from '@domain/contracts/team';
 import { AppError, conflict, forbidden, notFound } from '@domain/errors';
+import { wouldRemoveLastAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
 import { expectedHoursPerDay, remainingHolidayDays } from '@domain/team-settings';
 import type { Member } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
 import { lockLiveCompany } from '../company/company.repository';
+import * as people from '../people/people.service';
 import * as repo from './team.repository';
 import { usedHolidayDays } from './used-holiday-days';
 
@@ -21,9 +23,9 @@ const NEGATIVE_REMAINING =
  */
 async function lockedTarget(tx: Tx, actor: Member, userId: string) {
   if (!(await lockLiveCompany(tx, actor.companyId))) throw notFound(MEMBER_NOT_FOUND);
-  const self = await repo.findMember(tx, actor.companyId, actor.userId);
+  const self = await people.findMember(tx, actor.companyId, actor.userId);
   if (self?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
-  const target = await repo.findMember(tx, actor.companyId, userId);
+  const target = await people.findMember(tx, actor.companyId, userId);
   if (!target) throw notFound(MEMBER_NOT_FOUND);
   return target;
 }
@@ -75,7 +77,7 @@ export async function changeRole(db: Database, actor: Member, userId: string, ro
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, actor, userId);
     if (target.id === actor.userId) throw forbidden('You cannot change your own role.');
-    if (target.role === 'admin' && role !== 'admin' && (await repo.countAdmins(tx, actor.companyId)) <= 1) {
+    if (wouldRemoveLastAdmin(target.role, role, await people.countAdmins(tx, actor.companyId))) {
       throw conflict(LAST_ADMIN);
     }
     await repo.setRole(tx, actor.companyId, userId, role);
@@ -92,7 +94,7 @@ export async function setAllowance(
   userId: string,
   input: UpdateAllowanceRequest,
 ) {
-  if (!(await repo.findMember(db, companyId, userId))) throw notFound(MEMBER_NOT_FOUND);
+  if (!(await people.findMember(db, companyId, userId))) throw notFound(MEMBER_NOT_FOUND);
   const year = currentYear();
   const used = (await usedHolidayDays(db, companyId, [userId], year)).get(userId) ?? 0;
   const remaining = remainingHolidayDays({
@@ -117,7 +119,7 @@ export async function setAllowance(
 export async function removeMember(db: Database, actor: Member, userId: string) {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, actor, userId);
-    if (target.role === 'admin' && (await repo.countAdmins(tx, actor.companyId)) <= 1) {
+    if (wouldRemoveLastAdmin(target.role, null, await people.countAdmins(tx, actor.companyId))) {
       throw conflict(LAST_ADMIN);
     }
     await repo.removeFromCompany(tx, actor.companyId, userId);

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // E-mails about correction requests: to the admins when an employee asks to change a past day of a
 // submitted month, to the employee when an admin decides.
 
@@ -9,9 +10,6 @@ export interface MailPerson {
   firstName: string;
   lastName: string;
 }
-
-export const personName = (p: MailPerson) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
 
 const WHAT: Record<'create' | 'update' | 'delete', string> = {
   create: 'add a time entry',
@@ -29,11 +27,11 @@ export function correctionRequestedEmail(input: {
   userId: string;
   unsubscribe?: Unsubscribe;
 }): MailMessage {
-  const who = personName(input.requester);
+  const who = displayName(input.requester);
   return renderEmail({
     to: input.to.email,
     subject: `Time correction request from ${who}`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       `${who} asks to ${WHAT[input.action]} of ${formatDisplayDate(input.date)}. That month was already submitted, so the change waits for an admin's approval.`,
       ...(input.proposed ? [`Requested times: ${input.proposed}.`] : []),
@@ -59,9 +57,9 @@ export function correctionDecisionEmail(input: {
   return renderEmail({
     to: input.to.email,
     subject: approved ? 'Your time correction was approved' : 'Your time correction was rejected',
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
-      `${personName(input.decidedBy)} ${approved ? 'approved' : 'rejected'} your correction of ${formatDisplayDate(input.date)}.`,
+      `${displayName(input.decidedBy)} ${approved ? 'approved' : 'rejected'} your correction of ${formatDisplayDate(input.date)}.`,
       ...(approved ? ['Your time entry has been updated.'] : []),
       ...(input.reason ? [`Reason: ${input.reason}`] : []),
     ],

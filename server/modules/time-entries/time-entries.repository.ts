@@ -248,23 +248,6 @@ export async function findCompany(db: Db, companyId: string) {
   return rows[0] ?? null;
 }
 
-/** A current member of the company. */
-export async function findPerson(db: Db, companyId: string, userId: string): Promise<PersonRow | null> {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      role: profiles.role,
-      expectedHoursPerWeek: profiles.expectedHoursPerWeek,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** The name a former member's history rows kept (the inspection export of someone who left). */
 export async function formerMemberName(db: Db, companyId: string, userId: string) {
   const rows = await db
@@ -274,18 +257,6 @@ export async function formerMemberName(db: Db, companyId: string, userId: string
     .orderBy(desc(timeEntryHistory.changedAt))
     .limit(1);
   return rows[0]?.ownerName ?? null;
-}
-
-export async function membersWithRole(db: Db, companyId: string, role: Role) {
-  return db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, role)));
 }
 
 /**
@@ -606,13 +577,5 @@ export async function pendingCorrectionCount(
         between(timeEntryCorrections.workDate, from, to),
       ),
     );
-  return rows[0]?.n ?? 0;
-}
-
-export async function countAdmins(db: Db, companyId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
   return rows[0]?.n ?? 0;
 }

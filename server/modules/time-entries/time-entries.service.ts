@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // Time entries: the daily record of working time (spec 001 sections 2.3–2.7, 4.3, 5; RDL 8/2019).
 //
 // Rules kept here, on the server:
@@ -42,7 +43,8 @@ import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyCalendar } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import { correctionDecisionEmail, correctionRequestedEmail, personName } from './time-entries.emails';
+import * as people from '../people/people.service';
+import { correctionDecisionEmail, correctionRequestedEmail } from './time-entries.emails';
 import * as repo from './time-entries.repository';
 
 export interface TimeEntriesDeps {
@@ -149,7 +151,7 @@ export async function monthView(db: Db, viewer: Member, userId: string, month: s
   const canDecide =
     viewer.role === 'admin' &&
     submitted &&
-    (userId !== viewer.userId || (await repo.countAdmins(db, viewer.companyId)) === 1);
+    (userId !== viewer.userId || (await people.isCompanySoleAdmin(db, viewer)));
   return {
     month,
     today: todayIn(tz),
@@ -187,13 +189,13 @@ interface WriteContext {
   companyId: string;
   tz: string;
   today: string;
-  actor: repo.PersonRow;
+  actor: people.MemberRow;
 }
 
 async function writeContext(db: Db, member: Member): Promise<WriteContext> {
   const [company, actor] = await Promise.all([
     repo.findCompany(db, member.companyId),
-    repo.findPerson(db, member.companyId, member.userId),
+    people.findMember(db, member.companyId, member.userId),
   ]);
   if (!company) throw notFound('Company not found');
   if (!actor) throw new AppError('NO_COMPANY', 'No longer associated with any company');
@@ -262,7 +264,7 @@ function historyRow(
   return {
     entryId: entry.id,
     userId: entry.userId,
-    ownerName: personName(who.owner),
+    ownerName: displayName(who.owner),
     workDate: entry.workDate,
     fromWorkDate: before && after && before.workDate !== after.workDate ? before.workDate : null,
     action,
@@ -270,7 +272,7 @@ function historyRow(
     before: before ? snapshot(before) : null,
     after: after ? snapshot(after) : null,
     actorId: who.actor.id,
-    actorName: personName(who.actor),
+    actorName: displayName(who.actor),
     correctionId,
   };
 }
@@ -332,7 +334,7 @@ async function requestCorrection(
         .filter(Boolean)
         .join(', ')
     : null;
-  for (const admin of await repo.membersWithRole(tx, ctx.companyId, 'admin')) {
+  for (const admin of await people.membersWithRoles(tx, ctx.companyId, ['admin'])) {
     await deps.notify(tx, admin, 'requests', (unsubscribe) =>
       correctionRequestedEmail({
         to: admin,
@@ -684,8 +686,8 @@ export function snapshotView(value: unknown, tz: string): EntrySnapshotView | nu
  * the company. Anyone else (another company's people) is not found.
  */
 export async function recordOwner(db: Db, companyId: string, userId: string) {
-  const person = await repo.findPerson(db, companyId, userId);
-  if (person) return { id: person.id, name: personName(person), email: person.email, current: true };
+  const person = await people.findMember(db, companyId, userId);
+  if (person) return { id: person.id, name: displayName(person), email: person.email, current: true };
   const former = await repo.formerMemberName(db, companyId, userId);
   if (former) return { id: userId, name: former, email: null, current: false };
   throw notFound(EMPLOYEE_NOT_FOUND);
@@ -730,7 +732,7 @@ export async function approveCorrection(deps: TimeEntriesDeps, member: Member, i
     await lockMonths(tx, ctx.companyId, first.userId, [first.workDate, newDay]);
     const c = await repo.findCorrection(tx, ctx.companyId, id);
     if (c?.status !== 'pending') throw conflict(CORRECTION_DECIDED);
-    const owner = await repo.findPerson(tx, ctx.companyId, c.userId);
+    const owner = await people.findMember(tx, ctx.companyId, c.userId);
     if (!owner) throw notFound(EMPLOYEE_NOT_FOUND);
     const who = { owner, actor: ctx.actor };
     const values: repo.EntryValues | null = c.clockIn
@@ -812,7 +814,7 @@ export async function rejectCorrection(deps: TimeEntriesDeps, member: Member, id
     ) {
       throw conflict(CORRECTION_DECIDED);
     }
-    const owner = await repo.findPerson(tx, ctx.companyId, c.userId);
+    const owner = await people.findMember(tx, ctx.companyId, c.userId);
     if (owner) {
       await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         correctionDecisionEmail({

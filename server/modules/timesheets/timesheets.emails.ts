@@ -1,10 +1,11 @@
+import { displayName } from '@domain/people';
 // Timesheet notifications: a submitted month goes to the admins; a decision goes to the employee, with
 // the reason when it was rejected.
 
 import { formatMonthLabel } from '@domain/calendar';
 import { formatSummaryHours, type MonthlySummary } from '@domain/timesheets';
 import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
-import { type MailPerson, personName } from '../time-entries/time-entries.emails';
+import type { MailPerson } from '../time-entries/time-entries.emails';
 
 export function submittedEmail(input: {
   to: MailPerson;
@@ -14,12 +15,12 @@ export function submittedEmail(input: {
   appUrl: string;
   unsubscribe?: Unsubscribe;
 }): MailMessage {
-  const who = personName(input.employee);
+  const who = displayName(input.employee);
   const label = formatMonthLabel(input.month);
   return renderEmail({
     to: input.to.email,
     subject: `Timesheet for ${label} submitted by ${who}`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       `${who} submitted their timesheet for ${label} and it needs your approval.`,
       `Total hours: ${formatSummaryHours(input.summary.totalHours)} of ${formatSummaryHours(input.summary.expectedHours)} expected, over ${input.summary.daysWorked} days worked.`,
@@ -48,13 +49,13 @@ export function timesheetDecisionEmail(input: {
     subject: approved
       ? `Your timesheet for ${label} was approved`
       : `Your timesheet for ${label} was rejected`,
-    greeting: `Hello ${personName(input.to)},`,
+    greeting: `Hello ${displayName(input.to)},`,
     paragraphs: approved
       ? [
-          `${personName(input.decidedBy)} approved your timesheet for ${label}. No further changes can be made to it.`,
+          `${displayName(input.decidedBy)} approved your timesheet for ${label}. No further changes can be made to it.`,
         ]
       : [
-          `${personName(input.decidedBy)} rejected your timesheet for ${label}.`,
+          `${displayName(input.decidedBy)} rejected your timesheet for ${label}.`,
           `Reason: ${input.reason ?? ''}`,
           'Correct the days concerned and submit it again.',
         ],

@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 // Monthly timesheets (spec 001 sections 2.8, 2.9, 4.2, 7): submission, an admin's decision, Team
 // Timesheets, the employee detail and the exports.
 //
@@ -18,7 +19,7 @@ import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import { personName } from '../time-entries/time-entries.emails';
+import * as people from '../people/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import {
   EMPLOYEE_NOT_FOUND,
@@ -96,7 +97,7 @@ export async function submit(deps: TimesheetsDeps, member: Member, month: string
     if (!(await repo.submitApproval(tx, member.companyId, member.userId, range.year, range.month))) {
       throw conflict(ALREADY_SUBMITTED);
     }
-    for (const admin of await entries.membersWithRole(tx, member.companyId, 'admin')) {
+    for (const admin of await people.membersWithRoles(tx, member.companyId, ['admin'])) {
       if (admin.id === member.userId) continue;
       await deps.notify(tx, admin, 'requests', (unsubscribe) =>
         submittedEmail({
@@ -130,12 +131,12 @@ async function decide(
   return deps.db.transaction(async (tx) => {
     await entries.lockPersonMonth(tx, member.companyId, userId, month);
     const [owner, approver] = [
-      await entries.findPerson(tx, member.companyId, userId),
-      await entries.findPerson(tx, member.companyId, member.userId),
+      await people.findMember(tx, member.companyId, userId),
+      await people.findMember(tx, member.companyId, member.userId),
     ];
     if (!owner) throw notFound(EMPLOYEE_NOT_FOUND);
     if (!approver) throw notFound(EMPLOYEE_NOT_FOUND);
-    if (userId === member.userId && (await entries.countAdmins(tx, member.companyId)) > 1) {
+    if (userId === member.userId && !(await people.isCompanySoleAdmin(tx, member))) {
       throw forbidden(`You cannot ${decision === 'approved' ? 'approve' : 'reject'} your own timesheet`);
     }
     const status = await entries.approvalStatus(tx, member.companyId, userId, range.year, range.month);
@@ -182,7 +183,7 @@ async function teamData(db: Db, companyId: string, month: string) {
   const [calendar, members, admins] = await readAll(db, [
     () => companyCalendar(db, companyId, range.start, range.end),
     () => repo.teamMonth(db, companyId, range),
-    () => entries.countAdmins(db, companyId),
+    () => people.countAdmins(db, companyId),
   ] as const);
   return { calendar, members, admins, holidays: holidayDates(calendar.holidays) };
 }
@@ -248,7 +249,7 @@ export async function exportTimesheet(
     monthView(db, member, userId, month),
     companyOf(db, member.companyId),
   ]);
-  const name = personName(view.person);
+  const name = displayName(view.person);
   const sheet: PersonSheet = {
     person: { name, email: view.person.email },
     days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
@@ -281,7 +282,7 @@ export async function bulkExport(db: Db, member: Member, month: string): Promise
   const sheets = members.map((m) => {
     const views = entryViews(m.entries, m.previous, tz);
     return {
-      person: { name: personName(m), email: m.email },
+      person: { name: displayName(m), email: m.email },
       days: timesheetDays({ month, holidays: calendar.holidays, absences: m.absences, entries: views }),
       summary: summaryOf(m, month, holidays),
       approval: m.approval ? approvalView(m.approval) : null,
