@@ -38,7 +38,7 @@ import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../people/people.service';
+import * as people from '../context/people.service';
 import { decisionEmail, finalApprovalEmail, type MailPerson, newRequestEmail } from './absences.emails';
 import * as repo from './absences.repository';
 

@@ -14,7 +14,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
 import { keyFromUrl, type Storage } from '../../platform/storage';
 import { lockLiveCompany } from '../company/company.repository';
-import * as people from '../people/people.service';
+import * as people from '../context/people.service';
 import { accountDeletedEmail, deletionRequestedEmail } from './privacy.emails';
 import * as repo from './privacy.repository';
 

@@ -6,7 +6,7 @@ import { expectedHoursPerDay, remainingHolidayDays } from '@domain/team-settings
 import type { Member } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
 import { lockLiveCompany } from '../company/company.repository';
-import * as people from '../people/people.service';
+import * as people from '../context/people.service';
 import * as repo from './team.repository';
 import { usedHolidayDays } from './used-holiday-days';
 

@@ -43,7 +43,7 @@ import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { companyCalendar } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../people/people.service';
+import * as people from '../context/people.service';
 import { correctionDecisionEmail, correctionRequestedEmail } from './time-entries.emails';
 import * as repo from './time-entries.repository';
 

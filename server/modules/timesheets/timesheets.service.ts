@@ -19,7 +19,7 @@ import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../people/people.service';
+import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import {
   EMPLOYEE_NOT_FOUND,
