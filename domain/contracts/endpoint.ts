@@ -48,7 +48,7 @@ export interface EndpointDefinition {
 /** Declares an endpoint; `const` keeps its literal types (path, method, schemas) for both sides. */
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
-type AllOptional<T> = object extends T ? true : false;
+type AllOptional<T> = undefined extends T ? true : object extends T ? true : false;
 
 /** `key: T`, or `key?: T` when every field of T is optional (e.g. a query of optional filters). */
 type Field<K extends string, T> = AllOptional<T> extends true ? { [P in K]?: T } : { [P in K]: T };
