@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as platform from '@domain/contracts/platform';
 import { AppError } from '@domain/errors';
 import { isPublicPath } from '@domain/site';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config';
 import { absencesRoutes } from './modules/absences/absences.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -50,6 +50,7 @@ import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
+import { route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
@@ -176,37 +177,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  await app.register(swaggerUi, { routePrefix: platform.API_DOCS_PATH, staticCSP: true });
+  route(app, platform.getOpenApiDocument, () => app.swagger());
 
   // Health: liveness without I/O; readiness checks the database (load balancers use both).
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    '/api/ready',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ready') }) } },
-    },
-    async (request) => {
-      if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
-      try {
-        await deps.database.pool.query('select 1');
-      } catch (err) {
-        request.log.error({ err }, 'readiness: database unreachable');
-        throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
-      }
-      return { status: 'ready' as const };
-    },
-  );
+  route(app, platform.getHealth, () => ({ status: 'ok' as const }));
+  route(app, platform.getReadiness, async (request) => {
+    if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+    try {
+      await deps.database.pool.query('select 1');
+    } catch (err) {
+      request.log.error({ err }, 'readiness: database unreachable');
+      throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+    }
+    return { status: 'ready' as const };
+  });
 
   // Modules.
   await app.register(authRoutes, { auth: auth.auth, limiter, audit, appUrl: config.appUrl });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
-import { email, personName } from './common';
+import { email, okResponse, personName } from './common';
+import { defineEndpoint } from './endpoint';
 import { invitationCode } from './invitations';
 
 export { PASSWORD_MIN };
@@ -90,3 +91,45 @@ export const meResponse = z.object({
   company: meCompany.nullable(),
 });
 export type Me = z.infer<typeof meResponse>;
+
+// Endpoints.
+const tags = ['accounts'];
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/accounts/sign-up',
+  access: 'public',
+  tags,
+  summary: 'Create a company account: user, company and admin profile in one transaction',
+  body: signUpRequest,
+  responses: { 201: signUpResponse },
+});
+
+export const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/me',
+  access: 'signedIn',
+  tags,
+  summary: 'The signed-in user, profile and company',
+  responses: { 200: meResponse },
+});
+
+export const checkPasswordResetToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/accounts/password-reset/check',
+  access: 'public',
+  tags,
+  summary: 'Whether a password-reset link is still valid',
+  body: resetTokenCheckRequest,
+  responses: { 200: resetTokenCheckResponse },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/accounts/password-reset',
+  access: 'public',
+  tags,
+  summary: 'Set a new password from a reset link; ends every other session and signs in here',
+  body: resetPasswordRequest,
+  responses: { 200: okResponse },
+});

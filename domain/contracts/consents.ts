@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Consent to optional cookies and similar technologies (spec sections 3, 4, 9). Essential storage needs no
@@ -41,3 +42,26 @@ export const saveConsentsResponse = z.object({ message: z.string(), consents: z.
 /** '{type} consent granted' / '{type} consent withdrawn' of the spec, with the type capitalised. */
 export const consentMessage = (type: ConsentType, given: boolean) =>
   `${type.charAt(0).toUpperCase()}${type.slice(1)} consent ${given ? 'granted' : 'withdrawn'}`;
+
+// Endpoints. Neither takes a user id: the user always comes from the session, so nobody can read or change
+// someone else's consents.
+const tags = ['consents'];
+
+export const listMyConsents = defineEndpoint({
+  method: 'GET',
+  path: '/api/consents',
+  access: 'signedIn',
+  tags,
+  summary: 'My cookie consents of the current version, newest first',
+  responses: { 200: listConsentsResponse },
+});
+
+export const saveMyConsents = defineEndpoint({
+  method: 'PUT',
+  path: '/api/consents',
+  access: 'signedIn',
+  tags,
+  summary: 'Grant or withdraw my consent to optional cookie categories',
+  body: saveConsentsRequest,
+  responses: { 200: saveConsentsResponse },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Data exports (Account → Privacy & Data → 'Download my data'; Settings → Privacy for the company). A job
@@ -38,3 +39,56 @@ export const latestExportQuery = z.strictObject({
 });
 
 export const exportIdParams = z.strictObject({ id: z.uuid('Export not found') });
+
+// Endpoints. Each export belongs to the person who asked: every other account gets 404 for it.
+const tags = ['exports'];
+
+export const startPersonalExport = defineEndpoint({
+  method: 'POST',
+  path: '/api/exports/personal',
+  access: 'member',
+  tags,
+  summary: 'Download my data: start an export of my own data (the running one if there is one)',
+  body: startExportRequest,
+  responses: { 202: exportResponse },
+});
+
+export const startCompanyExport = defineEndpoint({
+  method: 'POST',
+  path: '/api/exports/company',
+  access: 'admin',
+  tags,
+  summary: 'Start an export of every table of the company as CSV (the running one if there is one)',
+  body: startExportRequest,
+  responses: { 202: exportResponse },
+});
+
+export const getLatestExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/exports/latest',
+  access: 'member',
+  tags,
+  summary: 'My latest export of a kind, with its progress',
+  query: latestExportQuery,
+  responses: { 200: latestExportResponse },
+});
+
+export const getExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/exports/:id',
+  access: 'member',
+  tags,
+  summary: 'One of my exports, with its progress',
+  params: exportIdParams,
+  responses: { 200: exportResponse },
+});
+
+export const downloadExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/exports/:id/download',
+  access: 'member',
+  tags,
+  summary: 'The ZIP of one of my exports (404 for anyone else, 410 once expired)',
+  params: exportIdParams,
+  file: true,
+});

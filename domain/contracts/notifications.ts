@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES } from '../notifications';
+import { defineEndpoint } from './endpoint';
 
 /** Which optional e-mails the signed-in person receives (Account → Privacy & Data). */
 export const emailPreferences = z.object({
@@ -38,4 +39,63 @@ export const unsubscribeQuery = z.strictObject({ token: unsubscribeToken });
 export const unsubscribeResponse = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES),
   message: z.string(),
+});
+
+/** RFC 8058: what a mail provider POSTs (form-encoded) for a one-click unsubscribe. */
+export const oneClickUnsubscribeRequest = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') });
+
+// Endpoints. The preferences are always the session's (no user id in any route); the unsubscribe links of
+// optional e-mails work without signing in through their signed token.
+const tags = ['notifications'];
+
+export const getEmailPreferences = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/preferences',
+  access: 'signedIn',
+  tags,
+  summary: 'Which optional e-mails I receive: requests, decisions, reminders',
+  responses: { 200: emailPreferencesResponse },
+});
+
+export const updateEmailPreferences = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/notifications/preferences',
+  access: 'signedIn',
+  tags,
+  summary: 'Turn categories of optional e-mails on or off',
+  body: updateEmailPreferencesRequest,
+  responses: { 200: updateEmailPreferencesResponse },
+});
+
+export const unsubscribeFromEmails = defineEndpoint({
+  method: 'POST',
+  path: '/api/notifications/unsubscribe',
+  access: 'public',
+  tags,
+  summary: "The unsubscribe page's button: turns off the category of the link's signed token",
+  body: unsubscribeRequest,
+  responses: { 200: unsubscribeResponse },
+});
+
+/** A mail client that does not POST opens the List-Unsubscribe address: it is sent to the page. */
+export const openUnsubscribePage = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/unsubscribe/one-click',
+  access: 'public',
+  tags,
+  summary: 'Opens the unsubscribe page for the token (a GET never changes anything)',
+  query: unsubscribeQuery,
+  responses: { 303: z.null().describe('Redirect to /unsubscribe') },
+});
+
+/** Where mail clients post RFC 8058 one-click unsubscribes (form-encoded, without cookies or Origin). */
+export const unsubscribeOneClick = defineEndpoint({
+  method: 'POST',
+  path: '/api/notifications/unsubscribe/one-click',
+  access: 'public',
+  tags,
+  summary: "Mail clients' one-click unsubscribe (RFC 8058, form-encoded)",
+  query: unsubscribeQuery,
+  body: oneClickUnsubscribeRequest,
+  responses: { 200: unsubscribeResponse },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { personName } from './common';
+import { messageResponse, personName } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** First and last name of the signed-in member (1–100 characters after trimming). */
 export const updateProfileRequest = z.strictObject({
@@ -57,3 +58,46 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 /** Avatar limits of the spec (checked again by the server, by content). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+
+// Endpoints. None takes a user id: the person always comes from the session, so nobody can change someone
+// else's profile or sessions.
+const tags = ['profile'];
+
+export const updateMyProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/profile',
+  access: 'member',
+  tags,
+  summary: 'Change my first and last name',
+  body: updateProfileRequest,
+  responses: { 200: profileResponse },
+});
+
+export const uploadMyAvatar = defineEndpoint({
+  method: 'POST',
+  path: '/api/profile/avatar',
+  access: 'member',
+  tags,
+  summary: 'Upload my profile picture (multipart, field "file"; JPEG, PNG, WebP or GIF up to 2 MB)',
+  multipart: true,
+  responses: { 200: avatarResponse },
+});
+
+export const listMySessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile/sessions',
+  access: 'signedIn',
+  tags,
+  summary: 'The devices where I am signed in (the current one is marked)',
+  responses: { 200: listSessionsResponse },
+});
+
+export const revokeMySession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/profile/sessions/:id',
+  access: 'signedIn',
+  tags,
+  summary: 'Sign one of my other devices out',
+  params: sessionIdParams,
+  responses: { 200: messageResponse },
+});

@@ -2,10 +2,11 @@ import type { Me } from '@domain/contracts/accounts';
 import { roleFlags } from '@domain/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMe } from './me';
+import { queryRoots } from './query-keys';
 
 export { displayName, fetchMe } from './me';
 
-export const sessionKeys = { all: ['session'] as const, me: () => [...sessionKeys.all, 'me'] as const };
+export const sessionKeys = { all: queryRoots.session, me: () => [...sessionKeys.all, 'me'] as const };
 
 /** The signed-in person in the app's query cache. Shared by every feature (role flags, company). */
 export const meQueryOptions = () =>

@@ -1,3 +1,5 @@
+import { API_DOCS_PATH } from './api/endpoints.gen';
+
 /**
  * Facts about this Plantel installation that the public pages show.
  *
@@ -14,10 +16,10 @@ export function supportEmail(): string {
 }
 
 /**
- * The documentation link of the footer. Every installation serves its own API reference at /api/docs;
+ * The documentation link of the footer. Every installation serves its own API reference (API_DOCS_PATH);
  * point this at the user guide once the project publishes one.
  */
-export const DOCUMENTATION_URL = '/api/docs';
+export const DOCUMENTATION_URL = API_DOCS_PATH;
 
 /** The date the legal texts of the public pages were last changed. */
 export const LEGAL_TEXTS_UPDATED = '21 November 2026';

@@ -1,19 +1,12 @@
-import {
-  exportIdParams,
-  exportResponse,
-  latestExportQuery,
-  latestExportResponse,
-  startExportRequest,
-} from '@domain/contracts/exports';
+import * as api from '@domain/contracts/exports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/access';
 import type { Audit } from '../../platform/audit';
 import type { RouteRateLimit } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 import type { ExportsDeps } from './exports.service';
 import * as service from './exports.service';
 
-const tags = ['exports'];
 const perUser = (request: FastifyRequest) => request.member?.userId ?? null;
 const perCompany = (request: FastifyRequest) => request.member?.companyId ?? null;
 // Quotas (ASVS 2.4.1): a running export answers itself, so these only bound finished ones.
@@ -32,83 +25,37 @@ const downloadLimit: RouteRateLimit[] = [
  * belongs to the person who asked: every other account gets 404 for it.
  */
 export async function exportsRoutes(app: FastifyInstance, deps: ExportsDeps & { audit: Audit }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/exports/personal',
-    {
-      config: { access: 'member', rateLimits: personalLimit },
-      schema: {
-        tags,
-        summary: 'Download my data: start an export of my own data (the running one if there is one)',
-        body: startExportRequest,
-        response: { 202: exportResponse },
-      },
-    },
+  route(
+    app,
+    api.startPersonalExport,
     async (request, reply) => {
       const result = await service.requestExport(deps, memberOf(request), 'personal');
       if (result.created) deps.audit(request, 'export.personal-requested', 'success');
       return reply.status(202).send({ export: result.export });
     },
+    { rateLimits: personalLimit },
   );
 
-  r.post(
-    '/api/exports/company',
-    {
-      config: { access: 'admin', rateLimits: companyLimit },
-      schema: {
-        tags,
-        summary: 'Start an export of every table of the company as CSV (the running one if there is one)',
-        body: startExportRequest,
-        response: { 202: exportResponse },
-      },
-    },
+  route(
+    app,
+    api.startCompanyExport,
     async (request, reply) => {
       const result = await service.requestExport(deps, memberOf(request), 'company');
       if (result.created) deps.audit(request, 'export.company-requested', 'success');
       return reply.status(202).send({ export: result.export });
     },
+    { rateLimits: companyLimit },
   );
 
-  r.get(
-    '/api/exports/latest',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'My latest export of a kind, with its progress',
-        querystring: latestExportQuery,
-        response: { 200: latestExportResponse },
-      },
-    },
-    async (request) => service.latestExport(deps, memberOf(request), request.query.kind),
+  route(app, api.getLatestExport, (request) =>
+    service.latestExport(deps, memberOf(request), request.query.kind),
   );
 
-  r.get(
-    '/api/exports/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'One of my exports, with its progress',
-        params: exportIdParams,
-        response: { 200: exportResponse },
-      },
-    },
-    async (request) => service.getExport(deps, memberOf(request), request.params.id),
-  );
+  route(app, api.getExport, (request) => service.getExport(deps, memberOf(request), request.params.id));
 
-  r.get(
-    '/api/exports/:id/download',
-    {
-      config: { access: 'member', rateLimits: downloadLimit },
-      schema: {
-        tags,
-        summary: 'The ZIP of one of my exports (404 for anyone else, 410 once expired)',
-        params: exportIdParams,
-        produces: ['application/zip'],
-      },
-    },
+  route(
+    app,
+    api.downloadExport,
     async (request, reply) => {
       const file = await service.download(deps, memberOf(request), request.params.id);
       deps.audit(request, 'export.downloaded', 'success', { exportId: request.params.id });
@@ -118,5 +65,6 @@ export async function exportsRoutes(app: FastifyInstance, deps: ExportsDeps & { 
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
+    { rateLimits: downloadLimit },
   );
 }

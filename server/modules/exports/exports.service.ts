@@ -1,4 +1,5 @@
-import type { DataExport, ExportKind } from '@domain/contracts/exports';
+import { endpointPath } from '@domain/contracts/endpoint';
+import { type DataExport, downloadExport, type ExportKind } from '@domain/contracts/exports';
 import { AppError, conflict, notFound } from '@domain/errors';
 import { EXPORT_EXPIRES_AFTER_DAYS } from '@domain/privacy';
 import { strToU8 } from 'fflate';
@@ -40,7 +41,7 @@ function view(row: repo.ExportRow, now = new Date()): DataExport {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
-    downloadUrl: status === 'ready' ? `/api/exports/${row.id}/download` : null,
+    downloadUrl: status === 'ready' ? endpointPath(downloadExport.path, { id: row.id }) : null,
   };
 }
 

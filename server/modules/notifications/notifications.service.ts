@@ -1,5 +1,9 @@
 import { isWeekend, monthRange, parseIsoMonth } from '@domain/calendar';
-import type { EmailPreferences, UpdateEmailPreferencesRequest } from '@domain/contracts/notifications';
+import {
+  type EmailPreferences,
+  type UpdateEmailPreferencesRequest,
+  unsubscribeOneClick,
+} from '@domain/contracts/notifications';
 import { validationFailed } from '@domain/errors';
 import {
   localDateAndHour,
@@ -46,7 +50,7 @@ export function unsubscribeLinks(
   const token = encodeURIComponent(signUnsubscribeToken(unsubscribeKey(deps.authSecret), userId, category));
   return {
     url: `${deps.appUrl}/unsubscribe?token=${token}`,
-    oneClickUrl: `${deps.appUrl}/api/notifications/unsubscribe/one-click?token=${token}`,
+    oneClickUrl: `${deps.appUrl}${unsubscribeOneClick.path}?token=${token}`,
   };
 }
 

@@ -2,7 +2,15 @@
 // run `npm run gen:api` after changing a contract (`npm test` fails while this file is out of date).
 // Type-only imports: the bundle gets method and path, the compiler gets the whole contract.
 import type * as absencesContract from '@domain/contracts/absences';
+import type * as accountsContract from '@domain/contracts/accounts';
+import type * as authContract from '@domain/contracts/auth';
+import type * as consentsContract from '@domain/contracts/consents';
+import type * as exportsContract from '@domain/contracts/exports';
 import type * as holidaysContract from '@domain/contracts/holidays';
+import type * as notificationsContract from '@domain/contracts/notifications';
+import type * as platformContract from '@domain/contracts/platform';
+import type * as privacyContract from '@domain/contracts/privacy';
+import type * as profileContract from '@domain/contracts/profile';
 import type { ClientEndpoint } from './client-endpoint';
 
 // absences
@@ -18,6 +26,35 @@ export const rejectAbsence: ClientEndpoint<typeof absencesContract.rejectAbsence
 export const updateAbsence: ClientEndpoint<typeof absencesContract.updateAbsence> = { method: 'PATCH', path: '/api/absences/:id' };
 export const updateAbsencePolicy: ClientEndpoint<typeof absencesContract.updateAbsencePolicy> = { method: 'PUT', path: '/api/company/absence-policy' };
 
+// accounts
+export const checkPasswordResetToken: ClientEndpoint<typeof accountsContract.checkPasswordResetToken> = { method: 'POST', path: '/api/accounts/password-reset/check' };
+export const getMe: ClientEndpoint<typeof accountsContract.getMe> = { method: 'GET', path: '/api/me' };
+export const resetPassword: ClientEndpoint<typeof accountsContract.resetPassword> = { method: 'POST', path: '/api/accounts/password-reset' };
+export const signUp: ClientEndpoint<typeof accountsContract.signUp> = { method: 'POST', path: '/api/accounts/sign-up' };
+
+// auth
+export const changePassword: ClientEndpoint<typeof authContract.changePassword> = { method: 'POST', path: '/api/auth/change-password' };
+export const disableTwoFactor: ClientEndpoint<typeof authContract.disableTwoFactor> = { method: 'POST', path: '/api/auth/two-factor/disable' };
+export const enableTwoFactor: ClientEndpoint<typeof authContract.enableTwoFactor> = { method: 'POST', path: '/api/auth/two-factor/enable' };
+export const generateBackupCodes: ClientEndpoint<typeof authContract.generateBackupCodes> = { method: 'POST', path: '/api/auth/two-factor/generate-backup-codes' };
+export const requestPasswordReset: ClientEndpoint<typeof authContract.requestPasswordReset> = { method: 'POST', path: '/api/auth/request-password-reset' };
+export const sendVerificationEmail: ClientEndpoint<typeof authContract.sendVerificationEmail> = { method: 'POST', path: '/api/auth/send-verification-email' };
+export const signInWithEmail: ClientEndpoint<typeof authContract.signInWithEmail> = { method: 'POST', path: '/api/auth/sign-in/email' };
+export const signOut: ClientEndpoint<typeof authContract.signOut> = { method: 'POST', path: '/api/auth/sign-out' };
+export const verifyBackupCode: ClientEndpoint<typeof authContract.verifyBackupCode> = { method: 'POST', path: '/api/auth/two-factor/verify-backup-code' };
+export const verifyTotpCode: ClientEndpoint<typeof authContract.verifyTotpCode> = { method: 'POST', path: '/api/auth/two-factor/verify-totp' };
+
+// consents
+export const listMyConsents: ClientEndpoint<typeof consentsContract.listMyConsents> = { method: 'GET', path: '/api/consents' };
+export const saveMyConsents: ClientEndpoint<typeof consentsContract.saveMyConsents> = { method: 'PUT', path: '/api/consents' };
+
+// exports
+export const downloadExport: ClientEndpoint<typeof exportsContract.downloadExport> = { method: 'GET', path: '/api/exports/:id/download', file: true };
+export const getExport: ClientEndpoint<typeof exportsContract.getExport> = { method: 'GET', path: '/api/exports/:id' };
+export const getLatestExport: ClientEndpoint<typeof exportsContract.getLatestExport> = { method: 'GET', path: '/api/exports/latest' };
+export const startCompanyExport: ClientEndpoint<typeof exportsContract.startCompanyExport> = { method: 'POST', path: '/api/exports/company' };
+export const startPersonalExport: ClientEndpoint<typeof exportsContract.startPersonalExport> = { method: 'POST', path: '/api/exports/personal' };
+
 // holidays
 export const addCompanyHoliday: ClientEndpoint<typeof holidaysContract.addCompanyHoliday> = { method: 'POST', path: '/api/holidays/company' };
 export const getHolidayManager: ClientEndpoint<typeof holidaysContract.getHolidayManager> = { method: 'GET', path: '/api/holidays/manage' };
@@ -27,3 +64,31 @@ export const removeCompanyHoliday: ClientEndpoint<typeof holidaysContract.remove
 export const renameCompanyHoliday: ClientEndpoint<typeof holidaysContract.renameCompanyHoliday> = { method: 'PATCH', path: '/api/holidays/company/:id' };
 export const updateBankHoliday: ClientEndpoint<typeof holidaysContract.updateBankHoliday> = { method: 'PATCH', path: '/api/holidays/bank/:key' };
 export const updateHolidayRegion: ClientEndpoint<typeof holidaysContract.updateHolidayRegion> = { method: 'PUT', path: '/api/company/holiday-region' };
+
+// notifications
+export const getEmailPreferences: ClientEndpoint<typeof notificationsContract.getEmailPreferences> = { method: 'GET', path: '/api/notifications/preferences' };
+export const openUnsubscribePage: ClientEndpoint<typeof notificationsContract.openUnsubscribePage> = { method: 'GET', path: '/api/notifications/unsubscribe/one-click' };
+export const unsubscribeFromEmails: ClientEndpoint<typeof notificationsContract.unsubscribeFromEmails> = { method: 'POST', path: '/api/notifications/unsubscribe' };
+export const unsubscribeOneClick: ClientEndpoint<typeof notificationsContract.unsubscribeOneClick> = { method: 'POST', path: '/api/notifications/unsubscribe/one-click' };
+export const updateEmailPreferences: ClientEndpoint<typeof notificationsContract.updateEmailPreferences> = { method: 'PATCH', path: '/api/notifications/preferences' };
+
+// platform
+export const getHealth: ClientEndpoint<typeof platformContract.getHealth> = { method: 'GET', path: '/api/health' };
+export const getOpenApiDocument: ClientEndpoint<typeof platformContract.getOpenApiDocument> = { method: 'GET', path: '/api/openapi.json' };
+export const getReadiness: ClientEndpoint<typeof platformContract.getReadiness> = { method: 'GET', path: '/api/ready' };
+
+// privacy
+export const deleteMemberAccount: ClientEndpoint<typeof privacyContract.deleteMemberAccount> = { method: 'DELETE', path: '/api/privacy/members/:userId' };
+export const getMyDeletionRequest: ClientEndpoint<typeof privacyContract.getMyDeletionRequest> = { method: 'GET', path: '/api/privacy/deletion-request' };
+export const listDeletionRequests: ClientEndpoint<typeof privacyContract.listDeletionRequests> = { method: 'GET', path: '/api/privacy/deletion-requests' };
+export const requestAccountDeletion: ClientEndpoint<typeof privacyContract.requestAccountDeletion> = { method: 'POST', path: '/api/privacy/deletion-request' };
+export const withdrawAccountDeletion: ClientEndpoint<typeof privacyContract.withdrawAccountDeletion> = { method: 'DELETE', path: '/api/privacy/deletion-request' };
+
+// profile
+export const listMySessions: ClientEndpoint<typeof profileContract.listMySessions> = { method: 'GET', path: '/api/profile/sessions' };
+export const revokeMySession: ClientEndpoint<typeof profileContract.revokeMySession> = { method: 'DELETE', path: '/api/profile/sessions/:id' };
+export const updateMyProfile: ClientEndpoint<typeof profileContract.updateMyProfile> = { method: 'PATCH', path: '/api/profile' };
+export const uploadMyAvatar: ClientEndpoint<typeof profileContract.uploadMyAvatar> = { method: 'POST', path: '/api/profile/avatar', multipart: true };
+
+// The API reference page (domain/contracts/platform.ts).
+export const API_DOCS_PATH = '/api/docs';

@@ -1,39 +1,27 @@
-import type { resetPasswordRequest, signInRequest, signUpRequest } from '@domain/contracts/accounts';
-import type { z } from 'zod';
+import type { BodyOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
-
-type SignInInput = z.infer<typeof signInRequest>;
-type SignUpInput = z.infer<typeof signUpRequest>;
-type ResetInput = z.infer<typeof resetPasswordRequest>;
 
 // A new verification link from a sign-in attempt leads back to the sign-in tab.
 const VERIFIED_CALLBACK = '/auth?verified=1';
 
 // Plain fetchers: the /auth and /reset-password pages call them directly (no query cache there, keeping
-// TanStack Query out of their bundle); /app wraps what it needs in hooks (use-sign-out.ts).
+// TanStack Query out of their bundle); /app wraps what it needs in hooks (use-sign-out.ts). The contracts
+// come in as types only (endpoints.gen), so zod stays out of these pages too (docs/decisions/0001).
 /** `twoFactorRedirect` means the password was right and a code from the authenticator app is needed. */
-export const signIn = (input: SignInInput) =>
-  api.post<{ user?: { id: string }; twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
-    ...input,
-    callbackURL: VERIFIED_CALLBACK,
-  });
+export const signIn = (input: Omit<BodyOf<typeof endpoints.signInWithEmail>, 'callbackURL'>) =>
+  api.call(endpoints.signInWithEmail, { body: { ...input, callbackURL: VERIFIED_CALLBACK } });
 export const verifySignInCode = (code: string, backup: boolean) =>
-  api.post<{ token?: string }>(`/api/auth/two-factor/${backup ? 'verify-backup-code' : 'verify-totp'}`, {
-    code,
-  });
-export const signUp = (input: SignUpInput) => api.post<{ message: string }>('/api/accounts/sign-up', input);
-export const signOut = () => api.post<{ success: boolean }>('/api/auth/sign-out');
+  backup
+    ? api.call(endpoints.verifyBackupCode, { body: { code } })
+    : api.call(endpoints.verifyTotpCode, { body: { code } });
+export const signUp = (input: BodyOf<typeof endpoints.signUp>) => api.call(endpoints.signUp, { body: input });
+export const signOut = () => api.call(endpoints.signOut, { body: {} });
 export const requestPasswordReset = (email: string) =>
-  api.post<{ status: boolean; message: string }>('/api/auth/request-password-reset', {
-    email,
-    redirectTo: '/reset-password',
-  });
+  api.call(endpoints.requestPasswordReset, { body: { email, redirectTo: '/reset-password' } });
 export const checkResetToken = (token: string) =>
-  api.post<{ valid: boolean }>('/api/accounts/password-reset/check', { token });
-export const resetPassword = (input: ResetInput) =>
-  api.post<{ ok: true }>('/api/accounts/password-reset', input);
+  api.call(endpoints.checkPasswordResetToken, { body: { token } });
+export const resetPassword = (input: BodyOf<typeof endpoints.resetPassword>) =>
+  api.call(endpoints.resetPassword, { body: input });
 export const resendVerification = (email: string) =>
-  api.post<{ status: boolean }>('/api/auth/send-verification-email', {
-    email,
-    callbackURL: VERIFIED_CALLBACK,
-  });
+  api.call(endpoints.sendVerificationEmail, { body: { email, callbackURL: VERIFIED_CALLBACK } });

@@ -1,19 +1,14 @@
-import type {
-  Consent,
-  ConsentType,
-  SaveConsentsRequest,
-  saveConsentsResponse,
-} from '@domain/contracts/consents';
-import type { z } from 'zod';
+import type { ConsentType, SaveConsentsRequest } from '@domain/contracts/consents';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api, isApiError } from '@/lib/api-client';
 import type { CookiePreferences } from '../consent-storage';
 
 // Fetchers without the query library: the cookie banner on the public pages uses them too.
 
-export const fetchConsents = () => api.get<{ consents: Consent[] }>('/api/consents');
+export const fetchConsents = () => api.call(endpoints.listMyConsents);
 
 export const saveConsents = (input: SaveConsentsRequest) =>
-  api.put<z.infer<typeof saveConsentsResponse>>('/api/consents', input);
+  api.call(endpoints.saveMyConsents, { body: input });
 
 const TYPES: ConsentType[] = ['functional', 'analytics', 'marketing'];
 export const toConsentRequest = (prefs: CookiePreferences): SaveConsentsRequest => ({

@@ -1,11 +1,12 @@
 import type { SaveConsentsRequest } from '@domain/contracts/consents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-keys';
 import { fetchConsents, saveConsents } from './consent-fetchers';
 
 export { fetchConsents, saveConsents } from './consent-fetchers';
 
 export const consentKeys = {
-  all: ['consents'] as const,
+  all: queryRoots.consents,
   mine: () => [...consentKeys.all, 'mine'] as const,
 };
 

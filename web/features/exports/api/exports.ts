@@ -1,13 +1,18 @@
 import type { DataExport, ExportKind } from '@domain/contracts/exports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const fetchLatestExport = (kind: ExportKind) =>
-  api.get<{ export: DataExport | null }>(`/api/exports/latest?kind=${kind}`);
-export const startExport = (kind: ExportKind) => api.post<{ export: DataExport }>(`/api/exports/${kind}`);
+  api.call(endpoints.getLatestExport, { query: { kind } });
+export const startExport = (kind: ExportKind) =>
+  kind === 'personal'
+    ? api.call(endpoints.startPersonalExport, { body: {} })
+    : api.call(endpoints.startCompanyExport, { body: {} });
 
 export const exportKeys = {
-  all: ['exports'] as const,
+  all: queryRoots.exports,
   latest: (kind: ExportKind) => [...exportKeys.all, 'latest', kind] as const,
 };
 

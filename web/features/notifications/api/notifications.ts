@@ -1,18 +1,17 @@
-import type { EmailPreferences, UpdateEmailPreferencesRequest } from '@domain/contracts/notifications';
-import type { NotificationCategory } from '@domain/notifications';
+import type { UpdateEmailPreferencesRequest } from '@domain/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const fetchEmailPreferences = () =>
-  api.get<{ preferences: EmailPreferences }>('/api/notifications/preferences');
+export const fetchEmailPreferences = () => api.call(endpoints.getEmailPreferences);
 export const updateEmailPreferences = (input: UpdateEmailPreferencesRequest) =>
-  api.patch<{ message: string; preferences: EmailPreferences }>('/api/notifications/preferences', input);
+  api.call(endpoints.updateEmailPreferences, { body: input });
 /** The unsubscribe link's button: no sign-in, the token is the credential. */
-export const unsubscribe = (token: string) =>
-  api.post<{ category: NotificationCategory; message: string }>('/api/notifications/unsubscribe', { token });
+export const unsubscribe = (token: string) => api.call(endpoints.unsubscribeFromEmails, { body: { token } });
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryRoots.notifications,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 

@@ -1,19 +1,17 @@
-import type { DeletionRequest, PendingDeletionRequest } from '@domain/contracts/privacy';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export const fetchMyDeletionRequest = () =>
-  api.get<{ request: DeletionRequest | null; soleAdmin: boolean }>('/api/privacy/deletion-request');
-export const requestDeletion = () =>
-  api.post<{ message: string; request: DeletionRequest }>('/api/privacy/deletion-request');
-export const withdrawDeletion = () => api.delete<{ ok: true }>('/api/privacy/deletion-request');
-export const fetchDeletionRequests = () =>
-  api.get<{ requests: PendingDeletionRequest[] }>('/api/privacy/deletion-requests');
+export const fetchMyDeletionRequest = () => api.call(endpoints.getMyDeletionRequest);
+export const requestDeletion = () => api.call(endpoints.requestAccountDeletion, { body: {} });
+export const withdrawDeletion = () => api.call(endpoints.withdrawAccountDeletion);
+export const fetchDeletionRequests = () => api.call(endpoints.listDeletionRequests);
 export const deleteMemberAccount = (userId: string) =>
-  api.delete<{ message: string; reference: string }>(`/api/privacy/members/${encodeURIComponent(userId)}`);
+  api.call(endpoints.deleteMemberAccount, { params: { userId } });
 
 export const privacyKeys = {
-  all: ['privacy'] as const,
+  all: queryRoots.privacy,
   mine: () => [...privacyKeys.all, 'my-request'] as const,
   requests: () => [...privacyKeys.all, 'requests'] as const,
 };

@@ -1,33 +1,28 @@
-import type {
-  AccountSession,
-  avatarResponse,
-  profileResponse,
-  UpdateProfileRequest,
-} from '@domain/contracts/profile';
+import type { UpdateProfileRequest } from '@domain/contracts/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { BodyOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 export const updateProfile = (input: UpdateProfileRequest) =>
-  api.patch<z.infer<typeof profileResponse>>('/api/profile', input);
+  api.call(endpoints.updateMyProfile, { body: input });
 
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.post<z.infer<typeof avatarResponse>>('/api/profile/avatar', body);
+  return api.call(endpoints.uploadMyAvatar, { body });
 }
 
 /** better-auth's endpoint; the server refuses common passwords and always ends the other sessions. */
-export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
-  api.post<{ user: { id: string } }>('/api/auth/change-password', input);
+export const changePassword = (input: BodyOf<typeof endpoints.changePassword>) =>
+  api.call(endpoints.changePassword, { body: input });
 
-export const fetchSessions = () => api.get<{ sessions: AccountSession[] }>('/api/profile/sessions');
-export const revokeSession = (id: string) =>
-  api.delete<{ message: string }>(`/api/profile/sessions/${encodeURIComponent(id)}`);
+export const fetchSessions = () => api.call(endpoints.listMySessions);
+export const revokeSession = (id: string) => api.call(endpoints.revokeMySession, { params: { id } });
 
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: queryRoots.profile,
   sessions: () => [...profileKeys.all, 'sessions'] as const,
 };
 
@@ -39,7 +34,7 @@ export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.session }),
   });
 }
 
@@ -47,7 +42,7 @@ export function useUploadAvatar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.session }),
   });
 }
 
@@ -74,19 +69,18 @@ export function useRevokeSession() {
 // Two-factor authentication (better-auth's plugin). Enabling returns the secret as an otpauth:// URI and the
 // backup codes; it becomes active once a code from the app is verified.
 export const enableTwoFactor = (password: string) =>
-  api.post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password });
-export const verifyTwoFactorSetup = (code: string) =>
-  api.post<{ token?: string }>('/api/auth/two-factor/verify-totp', { code });
+  api.call(endpoints.enableTwoFactor, { body: { password } });
+export const verifyTwoFactorSetup = (code: string) => api.call(endpoints.verifyTotpCode, { body: { code } });
 export const disableTwoFactor = (password: string) =>
-  api.post<{ status: boolean }>('/api/auth/two-factor/disable', { password });
+  api.call(endpoints.disableTwoFactor, { body: { password } });
 export const regenerateBackupCodes = (password: string) =>
-  api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password });
+  api.call(endpoints.generateBackupCodes, { body: { password } });
 
 /** Every change of the second factor refreshes `me` (which says whether it is on). */
 export function useTwoFactorChange<T, V>(fn: (input: V) => Promise<T>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.session }),
   });
 }
