@@ -2,7 +2,12 @@
 // run `npm run gen:api` after changing a contract (`npm test` fails while this file is out of date).
 // Type-only imports: the bundle gets method and path, the compiler gets the whole contract.
 import type * as absencesContract from '@domain/contracts/absences';
+import type * as dashboardContract from '@domain/contracts/dashboard';
 import type * as holidaysContract from '@domain/contracts/holidays';
+import type * as reportsContract from '@domain/contracts/reports';
+import type * as scheduleContract from '@domain/contracts/schedule';
+import type * as timeEntriesContract from '@domain/contracts/time-entries';
+import type * as timesheetsContract from '@domain/contracts/timesheets';
 import type { ClientEndpoint } from './client-endpoint';
 
 // absences
@@ -18,6 +23,9 @@ export const rejectAbsence: ClientEndpoint<typeof absencesContract.rejectAbsence
 export const updateAbsence: ClientEndpoint<typeof absencesContract.updateAbsence> = { method: 'PATCH', path: '/api/absences/:id' };
 export const updateAbsencePolicy: ClientEndpoint<typeof absencesContract.updateAbsencePolicy> = { method: 'PUT', path: '/api/company/absence-policy' };
 
+// dashboard
+export const getDashboard: ClientEndpoint<typeof dashboardContract.getDashboard> = { method: 'GET', path: '/api/dashboard' };
+
 // holidays
 export const addCompanyHoliday: ClientEndpoint<typeof holidaysContract.addCompanyHoliday> = { method: 'POST', path: '/api/holidays/company' };
 export const getHolidayManager: ClientEndpoint<typeof holidaysContract.getHolidayManager> = { method: 'GET', path: '/api/holidays/manage' };
@@ -27,3 +35,36 @@ export const removeCompanyHoliday: ClientEndpoint<typeof holidaysContract.remove
 export const renameCompanyHoliday: ClientEndpoint<typeof holidaysContract.renameCompanyHoliday> = { method: 'PATCH', path: '/api/holidays/company/:id' };
 export const updateBankHoliday: ClientEndpoint<typeof holidaysContract.updateBankHoliday> = { method: 'PATCH', path: '/api/holidays/bank/:key' };
 export const updateHolidayRegion: ClientEndpoint<typeof holidaysContract.updateHolidayRegion> = { method: 'PUT', path: '/api/company/holiday-region' };
+
+// reports
+export const exportReport: ClientEndpoint<typeof reportsContract.exportReport> = { method: 'GET', path: '/api/reports/export', file: true };
+export const getReport: ClientEndpoint<typeof reportsContract.getReport> = { method: 'GET', path: '/api/reports' };
+
+// schedule
+export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = { method: 'GET', path: '/api/schedule' };
+
+// time-entries
+export const approveTimeCorrection: ClientEndpoint<typeof timeEntriesContract.approveTimeCorrection> = { method: 'POST', path: '/api/time-corrections/:id/approve' };
+export const bulkApplyTimes: ClientEndpoint<typeof timeEntriesContract.bulkApplyTimes> = { method: 'POST', path: '/api/time-entries/bulk-apply' };
+export const clearMonth: ClientEndpoint<typeof timeEntriesContract.clearMonth> = { method: 'POST', path: '/api/time-entries/clear-month' };
+export const createTimeEntry: ClientEndpoint<typeof timeEntriesContract.createTimeEntry> = { method: 'POST', path: '/api/time-entries' };
+export const deleteTimeEntry: ClientEndpoint<typeof timeEntriesContract.deleteTimeEntry> = { method: 'DELETE', path: '/api/time-entries/:id' };
+export const getClockStatus: ClientEndpoint<typeof timeEntriesContract.getClockStatus> = { method: 'GET', path: '/api/time-entries/clock' };
+export const getMyDayHistory: ClientEndpoint<typeof timeEntriesContract.getMyDayHistory> = { method: 'GET', path: '/api/time-entries/history' };
+export const getMyMonth: ClientEndpoint<typeof timeEntriesContract.getMyMonth> = { method: 'GET', path: '/api/time-entries/month' };
+export const recordClockAction: ClientEndpoint<typeof timeEntriesContract.recordClockAction> = { method: 'POST', path: '/api/time-entries/clock' };
+export const rejectTimeCorrection: ClientEndpoint<typeof timeEntriesContract.rejectTimeCorrection> = { method: 'POST', path: '/api/time-corrections/:id/reject' };
+export const updateTimeEntry: ClientEndpoint<typeof timeEntriesContract.updateTimeEntry> = { method: 'PATCH', path: '/api/time-entries/:id' };
+
+// timesheets
+export const approveTimesheet: ClientEndpoint<typeof timesheetsContract.approveTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/approve' };
+export const exportEmployeeInspectionRecord: ClientEndpoint<typeof timesheetsContract.exportEmployeeInspectionRecord> = { method: 'GET', path: '/api/team-timesheets/:userId/inspection-export', file: true };
+export const exportEmployeeTimesheet: ClientEndpoint<typeof timesheetsContract.exportEmployeeTimesheet> = { method: 'GET', path: '/api/team-timesheets/:userId/export', file: true };
+export const exportMyInspectionRecord: ClientEndpoint<typeof timesheetsContract.exportMyInspectionRecord> = { method: 'GET', path: '/api/timesheets/inspection-export', file: true };
+export const exportMyTimesheet: ClientEndpoint<typeof timesheetsContract.exportMyTimesheet> = { method: 'GET', path: '/api/timesheets/export', file: true };
+export const exportTeamTimesheets: ClientEndpoint<typeof timesheetsContract.exportTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets/export', file: true };
+export const getEmployeeDayHistory: ClientEndpoint<typeof timesheetsContract.getEmployeeDayHistory> = { method: 'GET', path: '/api/team-timesheets/:userId/history' };
+export const getEmployeeMonth: ClientEndpoint<typeof timesheetsContract.getEmployeeMonth> = { method: 'GET', path: '/api/team-timesheets/:userId' };
+export const listTeamTimesheets: ClientEndpoint<typeof timesheetsContract.listTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets' };
+export const rejectTimesheet: ClientEndpoint<typeof timesheetsContract.rejectTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/reject' };
+export const submitTimesheet: ClientEndpoint<typeof timesheetsContract.submitTimesheet> = { method: 'POST', path: '/api/timesheets/submit' };
