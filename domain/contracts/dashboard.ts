@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ABSENCE_STATUSES, ABSENCE_TYPES } from '../absences';
 import { allowanceResponse } from './absences';
+import { defineEndpoint } from './endpoint';
 import { clockResponse } from './time-entries';
 
 /** A request of Recent Absence Requests (created in the last 7 days). */
@@ -86,3 +87,14 @@ export const dashboardResponse = z.object({
   overdue: z.array(overdueItem),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
+
+// Endpoints.
+export const getDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/api/dashboard',
+  access: 'member',
+  tags: ['dashboard'],
+  summary:
+    'The whole dashboard: team counts, own allowance and clock, recent requests, presence, overdue reviews',
+  responses: { 200: dashboardResponse },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
 import { ROLES } from '../roles';
 import { isoDate } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const REPORT_TABLES = ['absenteeism', 'balances', 'hours'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
@@ -83,3 +84,26 @@ export const reportResponse = z.object({
   people: z.array(reportPerson),
 });
 export type Report = z.infer<typeof reportResponse>;
+
+// Endpoints.
+const tags = ['reports'];
+
+export const getReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports',
+  access: 'manager',
+  tags,
+  summary: 'Absenteeism, holiday balances and hours against expected of every member over a period',
+  query: reportQuery,
+  responses: { 200: reportResponse },
+});
+
+export const exportReport = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/export',
+  access: 'manager',
+  tags,
+  summary: 'One table of the report (absenteeism, balances or hours) as CSV or XLSX',
+  query: reportExportQuery,
+  file: true,
+});

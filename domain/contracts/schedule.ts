@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
 import { isIsoMonth } from '../calendar';
 import { ROLES } from '../roles';
+import { defineEndpoint } from './endpoint';
 
 export const scheduleQuery = z.strictObject({
   month: z.string().refine(isIsoMonth, 'Use the format yyyy-MM'),
@@ -41,3 +42,14 @@ export const scheduleResponse = z.object({
   members: z.array(scheduleMember),
 });
 export type Schedule = z.infer<typeof scheduleResponse>;
+
+// Endpoints.
+export const getSchedule = defineEndpoint({
+  method: 'GET',
+  path: '/api/schedule',
+  access: 'member',
+  tags: ['schedule'],
+  summary: "Team Overview of a month: the company's holidays and every member's approved absences",
+  query: scheduleQuery,
+  responses: { 200: scheduleResponse },
+});

@@ -12,6 +12,7 @@ import {
 import { TIMESHEET_STATUSES } from '../timesheets';
 import { WORK_TIME_WARNINGS } from '../work-time-rules';
 import { isoDate } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const ENTRY_ACTIONS = ['create', 'update', 'delete'] as const;
 export const ENTRY_SOURCES = ['manual', 'clock', 'bulk_apply', 'clear_month', 'correction'] as const;
@@ -222,3 +223,118 @@ export const rejectionReason = z
   .max(1000, 'Reason must be at most 1000 characters');
 export const rejectCorrectionRequest = z.strictObject({ reason: rejectionReason });
 export const correctionResponse = z.object({ correction });
+
+// Endpoints.
+const tags = ['time-entries'];
+
+export const getMyMonth = defineEndpoint({
+  method: 'GET',
+  path: '/api/time-entries/month',
+  access: 'member',
+  tags,
+  summary:
+    "The signed-in member's month: days, entries, approval and corrections (the summary derives from it)",
+  query: monthQuery,
+  responses: { 200: monthView },
+});
+
+export const createTimeEntry = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-entries',
+  access: 'member',
+  tags,
+  summary: 'Add a time entry (a past day of a submitted month becomes a correction request: 202)',
+  body: timeEntryRequest,
+  responses: { 201: entryWriteResponse, 202: entryWriteResponse },
+});
+
+export const updateTimeEntry = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/time-entries/:id',
+  access: 'member',
+  tags,
+  summary: 'Change an own time entry (or ask for the change: 202)',
+  params: timeEntryIdParams,
+  body: timeEntryRequest,
+  responses: { 200: entryWriteResponse, 202: entryWriteResponse },
+});
+
+export const deleteTimeEntry = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/time-entries/:id',
+  access: 'member',
+  tags,
+  summary: 'Delete an own time entry (or ask for it: 202); the history keeps it',
+  params: timeEntryIdParams,
+  responses: { 200: entryWriteResponse, 202: entryWriteResponse },
+});
+
+export const getClockStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/time-entries/clock',
+  access: 'member',
+  tags,
+  summary: 'The live clock: clocked out, working, on a break or done for today',
+  responses: { 200: clockResponse },
+});
+
+export const recordClockAction = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-entries/clock',
+  access: 'member',
+  tags,
+  summary: "Clock in, start or end the break, clock out: writes today's entry",
+  body: clockRequest,
+  responses: { 200: clockResponse },
+});
+
+export const bulkApplyTimes = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-entries/bulk-apply',
+  access: 'member',
+  tags,
+  summary: 'Bulk Apply: the same times on the chosen days of a month, in one transaction',
+  body: bulkApplyRequest,
+  responses: { 200: bulkApplyResponse },
+});
+
+export const clearMonth = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-entries/clear-month',
+  access: 'member',
+  tags,
+  summary: "Clear Month: delete all the member's entries of a month, in one transaction",
+  body: clearMonthRequest,
+  responses: { 200: clearMonthResponse },
+});
+
+export const getMyDayHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/time-entries/history',
+  access: 'member',
+  tags,
+  summary: "Every change to the member's own entry of a day (RDL 8/2019 record)",
+  query: historyQuery,
+  responses: { 200: historyResponse },
+});
+
+export const approveTimeCorrection = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-corrections/:id/approve',
+  access: 'admin',
+  tags,
+  summary: "Approve an employee's correction of a past day: the entry changes now",
+  params: correctionIdParams,
+  responses: { 200: correctionResponse },
+});
+
+export const rejectTimeCorrection = defineEndpoint({
+  method: 'POST',
+  path: '/api/time-corrections/:id/reject',
+  access: 'admin',
+  tags,
+  summary: 'Reject a correction request (reason required)',
+  params: correctionIdParams,
+  body: rejectCorrectionRequest,
+  responses: { 200: correctionResponse },
+});

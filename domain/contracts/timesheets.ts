@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { TIMESHEET_STATUSES } from '../timesheets';
 import { isoDate } from './common';
-import { approval, month, rejectionReason } from './time-entries';
+import { defineEndpoint } from './endpoint';
+import { approval, historyQuery, historyResponse, month, monthView, rejectionReason } from './time-entries';
 
 export { REJECTION_REASON_REQUIRED } from './time-entries';
 
@@ -65,3 +66,122 @@ export const teamTimesheetsResponse = z.object({
   members: z.array(teamTimesheetMember),
 });
 export type TeamTimesheets = z.infer<typeof teamTimesheetsResponse>;
+
+// Endpoints.
+const tags = ['timesheets'];
+
+export const submitTimesheet = defineEndpoint({
+  method: 'POST',
+  path: '/api/timesheets/submit',
+  access: 'member',
+  tags,
+  summary: 'Submit the own month for approval (only at 100% completion)',
+  body: submitTimesheetRequest,
+  responses: { 200: approvalResponse },
+});
+
+export const exportMyTimesheet = defineEndpoint({
+  method: 'GET',
+  path: '/api/timesheets/export',
+  access: 'member',
+  tags,
+  summary: 'The own month as a file: csv, xlsx or pdf',
+  query: exportQuery,
+  file: true,
+});
+
+export const exportMyInspectionRecord = defineEndpoint({
+  method: 'GET',
+  path: '/api/timesheets/inspection-export',
+  access: 'member',
+  tags,
+  summary: 'The own daily record of a period with every change made to it (xlsx)',
+  query: inspectionQuery,
+  file: true,
+});
+
+export const listTeamTimesheets = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets',
+  access: 'admin',
+  tags,
+  summary: 'Team Timesheets of a month: counts and every member with figures and status',
+  query: teamMonthQuery,
+  responses: { 200: teamTimesheetsResponse },
+});
+
+export const exportTeamTimesheets = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets/export',
+  access: 'admin',
+  tags,
+  summary: 'Bulk Export CSV: every member of the month in one file',
+  query: teamMonthQuery,
+  file: true,
+});
+
+export const getEmployeeMonth = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets/:userId',
+  access: 'admin',
+  tags,
+  summary: "An employee's month (the admin's read-only detail)",
+  params: teamMemberParams,
+  query: teamMonthQuery,
+  responses: { 200: monthView },
+});
+
+export const getEmployeeDayHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets/:userId/history',
+  access: 'admin',
+  tags,
+  summary: "Every change to an employee's entry of a day",
+  params: teamMemberParams,
+  query: historyQuery,
+  responses: { 200: historyResponse },
+});
+
+export const exportEmployeeTimesheet = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets/:userId/export',
+  access: 'admin',
+  tags,
+  summary: "An employee's month as a file: csv, xlsx or pdf",
+  params: teamMemberParams,
+  query: exportQuery,
+  file: true,
+});
+
+export const exportEmployeeInspectionRecord = defineEndpoint({
+  method: 'GET',
+  path: '/api/team-timesheets/:userId/inspection-export',
+  access: 'admin',
+  tags,
+  summary: "An employee's daily record of a period with its change history (xlsx), also after they left",
+  params: teamMemberParams,
+  query: inspectionQuery,
+  file: true,
+});
+
+export const approveTimesheet = defineEndpoint({
+  method: 'POST',
+  path: '/api/team-timesheets/:userId/approve',
+  access: 'admin',
+  tags,
+  summary: 'Approve a submitted month: it becomes read-only',
+  params: teamMemberParams,
+  body: approveTimesheetRequest,
+  responses: { 200: approvalResponse },
+});
+
+export const rejectTimesheet = defineEndpoint({
+  method: 'POST',
+  path: '/api/team-timesheets/:userId/reject',
+  access: 'admin',
+  tags,
+  summary: 'Reject a submitted month with a reason (the employee can submit it again)',
+  params: teamMemberParams,
+  body: rejectTimesheetRequest,
+  responses: { 200: approvalResponse },
+});

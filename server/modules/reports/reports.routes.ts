@@ -1,9 +1,9 @@
-import { reportExportQuery, reportQuery, reportResponse } from '@domain/contracts/reports';
+import * as api from '@domain/contracts/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/access';
 import type { Database } from '../../platform/db';
 import type { RouteRateLimit } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 import { contentDisposition } from '../timesheets/timesheet-files';
 import * as service from './reports.service';
 
@@ -16,33 +16,11 @@ const exportLimit: RouteRateLimit[] = [
 ];
 
 export async function reportsRoutes(app: FastifyInstance, deps: { db: Database }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
+  route(app, api.getReport, (request) => service.report(deps.db, memberOf(request), request.query));
 
-  r.get(
-    '/api/reports',
-    {
-      config: { access: 'manager' },
-      schema: {
-        tags,
-        summary: 'Absenteeism, holiday balances and hours against expected of every member over a period',
-        querystring: reportQuery,
-        response: { 200: reportResponse },
-      },
-    },
-    async (request) => service.report(deps.db, memberOf(request), request.query),
-  );
-
-  r.get(
-    '/api/reports/export',
-    {
-      config: { access: 'manager', rateLimits: exportLimit },
-      schema: {
-        tags,
-        summary: 'One table of the report (absenteeism, balances or hours) as CSV or XLSX',
-        querystring: reportExportQuery,
-      },
-    },
+  route(
+    app,
+    api.exportReport,
     async (request, reply) => {
       const file = await service.exportReport(deps.db, memberOf(request), request.query);
       return reply
@@ -51,5 +29,6 @@ export async function reportsRoutes(app: FastifyInstance, deps: { db: Database }
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
+    { rateLimits: exportLimit },
   );
 }

@@ -5,12 +5,17 @@ import type * as absencesContract from '@domain/contracts/absences';
 import type * as accountsContract from '@domain/contracts/accounts';
 import type * as authContract from '@domain/contracts/auth';
 import type * as consentsContract from '@domain/contracts/consents';
+import type * as dashboardContract from '@domain/contracts/dashboard';
 import type * as exportsContract from '@domain/contracts/exports';
 import type * as holidaysContract from '@domain/contracts/holidays';
 import type * as notificationsContract from '@domain/contracts/notifications';
 import type * as platformContract from '@domain/contracts/platform';
 import type * as privacyContract from '@domain/contracts/privacy';
 import type * as profileContract from '@domain/contracts/profile';
+import type * as reportsContract from '@domain/contracts/reports';
+import type * as scheduleContract from '@domain/contracts/schedule';
+import type * as timeEntriesContract from '@domain/contracts/time-entries';
+import type * as timesheetsContract from '@domain/contracts/timesheets';
 import type { ClientEndpoint } from './client-endpoint';
 
 // absences
@@ -47,6 +52,9 @@ export const verifyTotpCode: ClientEndpoint<typeof authContract.verifyTotpCode> 
 // consents
 export const listMyConsents: ClientEndpoint<typeof consentsContract.listMyConsents> = { method: 'GET', path: '/api/consents' };
 export const saveMyConsents: ClientEndpoint<typeof consentsContract.saveMyConsents> = { method: 'PUT', path: '/api/consents' };
+
+// dashboard
+export const getDashboard: ClientEndpoint<typeof dashboardContract.getDashboard> = { method: 'GET', path: '/api/dashboard' };
 
 // exports
 export const downloadExport: ClientEndpoint<typeof exportsContract.downloadExport> = { method: 'GET', path: '/api/exports/:id/download', file: true };
@@ -89,6 +97,39 @@ export const listMySessions: ClientEndpoint<typeof profileContract.listMySession
 export const revokeMySession: ClientEndpoint<typeof profileContract.revokeMySession> = { method: 'DELETE', path: '/api/profile/sessions/:id' };
 export const updateMyProfile: ClientEndpoint<typeof profileContract.updateMyProfile> = { method: 'PATCH', path: '/api/profile' };
 export const uploadMyAvatar: ClientEndpoint<typeof profileContract.uploadMyAvatar> = { method: 'POST', path: '/api/profile/avatar', multipart: true };
+
+// reports
+export const exportReport: ClientEndpoint<typeof reportsContract.exportReport> = { method: 'GET', path: '/api/reports/export', file: true };
+export const getReport: ClientEndpoint<typeof reportsContract.getReport> = { method: 'GET', path: '/api/reports' };
+
+// schedule
+export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = { method: 'GET', path: '/api/schedule' };
+
+// time-entries
+export const approveTimeCorrection: ClientEndpoint<typeof timeEntriesContract.approveTimeCorrection> = { method: 'POST', path: '/api/time-corrections/:id/approve' };
+export const bulkApplyTimes: ClientEndpoint<typeof timeEntriesContract.bulkApplyTimes> = { method: 'POST', path: '/api/time-entries/bulk-apply' };
+export const clearMonth: ClientEndpoint<typeof timeEntriesContract.clearMonth> = { method: 'POST', path: '/api/time-entries/clear-month' };
+export const createTimeEntry: ClientEndpoint<typeof timeEntriesContract.createTimeEntry> = { method: 'POST', path: '/api/time-entries' };
+export const deleteTimeEntry: ClientEndpoint<typeof timeEntriesContract.deleteTimeEntry> = { method: 'DELETE', path: '/api/time-entries/:id' };
+export const getClockStatus: ClientEndpoint<typeof timeEntriesContract.getClockStatus> = { method: 'GET', path: '/api/time-entries/clock' };
+export const getMyDayHistory: ClientEndpoint<typeof timeEntriesContract.getMyDayHistory> = { method: 'GET', path: '/api/time-entries/history' };
+export const getMyMonth: ClientEndpoint<typeof timeEntriesContract.getMyMonth> = { method: 'GET', path: '/api/time-entries/month' };
+export const recordClockAction: ClientEndpoint<typeof timeEntriesContract.recordClockAction> = { method: 'POST', path: '/api/time-entries/clock' };
+export const rejectTimeCorrection: ClientEndpoint<typeof timeEntriesContract.rejectTimeCorrection> = { method: 'POST', path: '/api/time-corrections/:id/reject' };
+export const updateTimeEntry: ClientEndpoint<typeof timeEntriesContract.updateTimeEntry> = { method: 'PATCH', path: '/api/time-entries/:id' };
+
+// timesheets
+export const approveTimesheet: ClientEndpoint<typeof timesheetsContract.approveTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/approve' };
+export const exportEmployeeInspectionRecord: ClientEndpoint<typeof timesheetsContract.exportEmployeeInspectionRecord> = { method: 'GET', path: '/api/team-timesheets/:userId/inspection-export', file: true };
+export const exportEmployeeTimesheet: ClientEndpoint<typeof timesheetsContract.exportEmployeeTimesheet> = { method: 'GET', path: '/api/team-timesheets/:userId/export', file: true };
+export const exportMyInspectionRecord: ClientEndpoint<typeof timesheetsContract.exportMyInspectionRecord> = { method: 'GET', path: '/api/timesheets/inspection-export', file: true };
+export const exportMyTimesheet: ClientEndpoint<typeof timesheetsContract.exportMyTimesheet> = { method: 'GET', path: '/api/timesheets/export', file: true };
+export const exportTeamTimesheets: ClientEndpoint<typeof timesheetsContract.exportTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets/export', file: true };
+export const getEmployeeDayHistory: ClientEndpoint<typeof timesheetsContract.getEmployeeDayHistory> = { method: 'GET', path: '/api/team-timesheets/:userId/history' };
+export const getEmployeeMonth: ClientEndpoint<typeof timesheetsContract.getEmployeeMonth> = { method: 'GET', path: '/api/team-timesheets/:userId' };
+export const listTeamTimesheets: ClientEndpoint<typeof timesheetsContract.listTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets' };
+export const rejectTimesheet: ClientEndpoint<typeof timesheetsContract.rejectTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/reject' };
+export const submitTimesheet: ClientEndpoint<typeof timesheetsContract.submitTimesheet> = { method: 'POST', path: '/api/timesheets/submit' };
 
 // The API reference page (domain/contracts/platform.ts).
 export const API_DOCS_PATH = '/api/docs';

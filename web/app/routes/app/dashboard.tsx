@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 /**
  * The dashboard (spec 000 section 2): the holiday allowance and the live clock, the four stat cards, the
  * overdue reviews, then Getting Started for a company of one, or Recent Absence Requests and Team
- * Presence. Everything comes from one request (GET /api/dashboard), asked again every 15 s while the tab
+ * Presence. Everything comes from one request (the getDashboard endpoint), asked again every 15 s while the tab
  * is visible. A failed load is only logged (spec section 8): the cards stay empty.
  */
 export function DashboardPage() {

@@ -3,14 +3,16 @@ import type { ClockStatus } from '@domain/contracts/time-entries';
 import { DASHBOARD_POLL_MS } from '@domain/dashboard';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   page: () => [...dashboardKeys.all, 'page'] as const,
 };
 
-export const fetchDashboard = () => api.get<Dashboard>('/api/dashboard');
+export const fetchDashboard = () => api.call(endpoints.getDashboard);
 
 /**
  * The whole dashboard in one request. It is asked again every 15 s while the tab is visible (TanStack

@@ -1,16 +1,18 @@
-import type { Report, ReportFormat, ReportTable } from '@domain/contracts/reports';
+import type { ReportFormat, ReportTable } from '@domain/contracts/reports';
 import type { Period } from '@domain/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export { downloadFile } from '@/lib/download';
 
 export const reportKeys = {
-  all: ['reports'] as const,
+  all: queryRoots.reports,
   period: (p: Period) => [...reportKeys.all, p.from, p.to] as const,
 };
 
-export const fetchReport = (p: Period) => api.get<Report>(`/api/reports?${new URLSearchParams({ ...p })}`);
+export const fetchReport = ({ from, to }: Period) => api.call(endpoints.getReport, { query: { from, to } });
 
 export const reportQuery = (p: Period) =>
   queryOptions({ queryKey: reportKeys.period(p), queryFn: () => fetchReport(p), staleTime: 60_000 });
@@ -23,5 +25,5 @@ export const useReport = (p: Period | null) =>
     placeholderData: (prev) => prev,
   });
 
-export const reportExportUrl = (p: Period, table: ReportTable, format: ReportFormat) =>
-  `/api/reports/export?${new URLSearchParams({ from: p.from, to: p.to, table, format })}`;
+export const reportExportUrl = ({ from, to }: Period, table: ReportTable, format: ReportFormat) =>
+  api.url(endpoints.exportReport, { query: { from, to, table, format } });

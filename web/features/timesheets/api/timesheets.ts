@@ -1,20 +1,12 @@
-import type {
-  Approval,
-  BulkApplyRequest,
-  ClockAction,
-  ClockStatus,
-  Correction,
-  DayHistory,
-  EntryWriteResponse,
-  MonthView,
-  TimeEntryRequest,
-} from '@domain/contracts/time-entries';
-import type { ExportFormat, TeamTimesheets } from '@domain/contracts/timesheets';
+import type { BulkApplyRequest, ClockAction, TimeEntryRequest } from '@domain/contracts/time-entries';
+import type { ExportFormat } from '@domain/contracts/timesheets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { ApiError, api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export const timesheetKeys = {
-  all: ['timesheets'] as const,
+  all: queryRoots.timesheets,
   month: (month: string) => [...timesheetKeys.all, 'month', month] as const,
   clock: () => [...timesheetKeys.all, 'clock'] as const,
   history: (userId: string | 'me', date: string) => [...timesheetKeys.all, 'history', userId, date] as const,
@@ -22,19 +14,14 @@ export const timesheetKeys = {
   employee: (userId: string, month: string) => [...timesheetKeys.all, 'employee', userId, month] as const,
 };
 
-export const fetchMonth = (month: string) =>
-  api.get<MonthView>(`/api/time-entries/month?${new URLSearchParams({ month })}`);
-export const fetchClock = () => api.get<ClockStatus>('/api/time-entries/clock');
-export const fetchHistory = (date: string) =>
-  api.get<DayHistory>(`/api/time-entries/history?${new URLSearchParams({ date })}`);
-export const fetchTeam = (month: string) =>
-  api.get<TeamTimesheets>(`/api/team-timesheets?${new URLSearchParams({ month })}`);
+export const fetchMonth = (month: string) => api.call(endpoints.getMyMonth, { query: { month } });
+export const fetchClock = () => api.call(endpoints.getClockStatus);
+export const fetchHistory = (date: string) => api.call(endpoints.getMyDayHistory, { query: { date } });
+export const fetchTeam = (month: string) => api.call(endpoints.listTeamTimesheets, { query: { month } });
 export const fetchEmployeeMonth = (userId: string, month: string) =>
-  api.get<MonthView>(`/api/team-timesheets/${encodeURIComponent(userId)}?${new URLSearchParams({ month })}`);
+  api.call(endpoints.getEmployeeMonth, { params: { userId }, query: { month } });
 export const fetchEmployeeHistory = (userId: string, date: string) =>
-  api.get<DayHistory>(
-    `/api/team-timesheets/${encodeURIComponent(userId)}/history?${new URLSearchParams({ date })}`,
-  );
+  api.call(endpoints.getEmployeeDayHistory, { params: { userId }, query: { date } });
 
 export const monthQuery = (month: string) =>
   queryOptions({ queryKey: timesheetKeys.month(month), queryFn: () => fetchMonth(month) });
@@ -65,7 +52,7 @@ export const useTeamTimesheets = (month: string) =>
 export const useEmployeeMonth = (userId: string, month: string) =>
   useQuery({ ...employeeMonthQuery(userId, month), placeholderData: (prev) => prev });
 
-/** Entries feed the month, the clock, the team views and the dashboard: refresh them all. */
+/** Entries feed the month, the clock, the history and the team views: refresh them all. */
 function useInvalidateTimesheets() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: timesheetKeys.all });
@@ -76,8 +63,8 @@ export function useSaveEntry() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: TimeEntryRequest }) =>
       id
-        ? api.patch<EntryWriteResponse>(`/api/time-entries/${id}`, input)
-        : api.post<EntryWriteResponse>('/api/time-entries', input),
+        ? api.call(endpoints.updateTimeEntry, { params: { id }, body: input })
+        : api.call(endpoints.createTimeEntry, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -85,7 +72,7 @@ export function useSaveEntry() {
 export function useDeleteEntry() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (id: string) => api.delete<EntryWriteResponse>(`/api/time-entries/${id}`),
+    mutationFn: (id: string) => api.call(endpoints.deleteTimeEntry, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -94,7 +81,7 @@ export function useClockAction() {
   const qc = useQueryClient();
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (action: ClockAction) => api.post<ClockStatus>('/api/time-entries/clock', { action }),
+    mutationFn: (action: ClockAction) => api.call(endpoints.recordClockAction, { body: { action } }),
     onSuccess: (status) => {
       qc.setQueryData(timesheetKeys.clock(), status);
       return invalidate();
@@ -105,8 +92,7 @@ export function useClockAction() {
 export function useBulkApply() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (input: BulkApplyRequest) =>
-      api.post<{ created: number; deleted: number }>('/api/time-entries/bulk-apply', input),
+    mutationFn: (body: BulkApplyRequest) => api.call(endpoints.bulkApplyTimes, { body }),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +100,7 @@ export function useBulkApply() {
 export function useClearMonth() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (month: string) => api.post<{ deleted: number }>('/api/time-entries/clear-month', { month }),
+    mutationFn: (month: string) => api.call(endpoints.clearMonth, { body: { month } }),
     onSuccess: invalidate,
   });
 }
@@ -122,29 +108,21 @@ export function useClearMonth() {
 export function useSubmitTimesheet() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: (month: string) => api.post<{ approval: Approval }>('/api/timesheets/submit', { month }),
+    mutationFn: (month: string) => api.call(endpoints.submitTimesheet, { body: { month } }),
     onSuccess: invalidate,
   });
 }
 
+/** An admin's decision: a rejection carries its reason (required by the contract). */
+type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
 export function useDecideTimesheet() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: ({
-      userId,
-      month,
-      decision,
-      reason,
-    }: {
-      userId: string;
-      month: string;
-      decision: 'approve' | 'reject';
-      reason?: string;
-    }) =>
-      api.post<{ approval: Approval }>(
-        `/api/team-timesheets/${encodeURIComponent(userId)}/${decision}`,
-        decision === 'reject' ? { month, reason } : { month },
-      ),
+    mutationFn: ({ userId, month, ...d }: { userId: string; month: string } & Decision) =>
+      d.decision === 'reject'
+        ? api.call(endpoints.rejectTimesheet, { params: { userId }, body: { month, reason: d.reason } })
+        : api.call(endpoints.approveTimesheet, { params: { userId }, body: { month } }),
     onSuccess: invalidate,
   });
 }
@@ -152,27 +130,25 @@ export function useDecideTimesheet() {
 export function useDecideCorrection() {
   const invalidate = useInvalidateTimesheets();
   return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
-      api.post<{ correction: Correction }>(
-        `/api/time-corrections/${id}/${decision}`,
-        decision === 'reject' ? { reason } : {},
-      ),
+    mutationFn: ({ id, ...d }: { id: string } & Decision) =>
+      d.decision === 'reject'
+        ? api.call(endpoints.rejectTimeCorrection, { params: { id }, body: { reason: d.reason } })
+        : api.call(endpoints.approveTimeCorrection, { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
-// Files: fetched (so a failure can be told with a toast), then handed to the browser as a download.
+// Files: the URL of each export, for `downloadFile` (a failure can then be told with a toast).
 
 export const ownExportUrl = (month: string, format: ExportFormat) =>
-  `/api/timesheets/export?${new URLSearchParams({ month, format })}`;
+  api.url(endpoints.exportMyTimesheet, { query: { month, format } });
 export const employeeExportUrl = (userId: string, month: string, format: ExportFormat) =>
-  `/api/team-timesheets/${encodeURIComponent(userId)}/export?${new URLSearchParams({ month, format })}`;
-export const bulkExportUrl = (month: string) =>
-  `/api/team-timesheets/export?${new URLSearchParams({ month })}`;
+  api.url(endpoints.exportEmployeeTimesheet, { params: { userId }, query: { month, format } });
+export const bulkExportUrl = (month: string) => api.url(endpoints.exportTeamTimesheets, { query: { month } });
 export const inspectionExportUrl = (userId: string | 'me', from: string, to: string) =>
   userId === 'me'
-    ? `/api/timesheets/inspection-export?${new URLSearchParams({ from, to })}`
-    : `/api/team-timesheets/${encodeURIComponent(userId)}/inspection-export?${new URLSearchParams({ from, to })}`;
+    ? api.url(endpoints.exportMyInspectionRecord, { query: { from, to } })
+    : api.url(endpoints.exportEmployeeInspectionRecord, { params: { userId }, query: { from, to } });
 
 /** Downloads a file of the API under the name the server gives it (shared with the reports). */
 export { downloadFile } from '@/lib/download';

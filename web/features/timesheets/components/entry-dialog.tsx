@@ -149,7 +149,8 @@ export function EntryDialog({
       }
     },
     (errors) => {
-      if (errors.clockIn?.message === CLOCK_IN_REQUIRED) {
+      // An empty Clock In is the spec's "Missing information": test the field, not the text it shows.
+      if (errors.clockIn && !form.getValues('clockIn')) {
         toast.error('Missing information', { description: CLOCK_IN_REQUIRED });
       } else {
         const first = Object.values(errors)[0]?.message;
