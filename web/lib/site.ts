@@ -1,4 +1,4 @@
-import { API_DOCS_PATH } from './api/endpoints.gen';
+import { API_DOCS_PATH } from './api/docs-path.gen';
 
 /**
  * Facts about this Plantel installation that the public pages show.

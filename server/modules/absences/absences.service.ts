@@ -36,9 +36,9 @@ import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
+import * as people from '../context/people.service';
 import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../context/people.service';
 import { decisionEmail, finalApprovalEmail, type MailPerson, newRequestEmail } from './absences.emails';
 import * as repo from './absences.repository';
 

@@ -41,9 +41,9 @@ import { dayWarnings, type WorkTimeWarning, workTimeWarnings } from '@domain/wor
 import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
+import * as people from '../context/people.service';
 import { companyCalendar } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../context/people.service';
 import { correctionDecisionEmail, correctionRequestedEmail } from './time-entries.emails';
 import * as repo from './time-entries.repository';
 

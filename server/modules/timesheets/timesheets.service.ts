@@ -17,9 +17,9 @@ import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import { readAll } from '../../platform/reads';
+import * as people from '../context/people.service';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
-import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import {
   EMPLOYEE_NOT_FOUND,

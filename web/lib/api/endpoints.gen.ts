@@ -130,6 +130,3 @@ export const getEmployeeMonth: ClientEndpoint<typeof timesheetsContract.getEmplo
 export const listTeamTimesheets: ClientEndpoint<typeof timesheetsContract.listTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets' };
 export const rejectTimesheet: ClientEndpoint<typeof timesheetsContract.rejectTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/reject' };
 export const submitTimesheet: ClientEndpoint<typeof timesheetsContract.submitTimesheet> = { method: 'POST', path: '/api/timesheets/submit' };
-
-// The API reference page (domain/contracts/platform.ts).
-export const API_DOCS_PATH = '/api/docs';
