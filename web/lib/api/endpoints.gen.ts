@@ -2,7 +2,12 @@
 // run `npm run gen:api` after changing a contract (`npm test` fails while this file is out of date).
 // Type-only imports: the bundle gets method and path, the compiler gets the whole contract.
 import type * as absencesContract from '@domain/contracts/absences';
+import type * as billingContract from '@domain/contracts/billing';
+import type * as calendarFeedsContract from '@domain/contracts/calendar-feeds';
+import type * as companyContract from '@domain/contracts/company';
 import type * as holidaysContract from '@domain/contracts/holidays';
+import type * as invitationsContract from '@domain/contracts/invitations';
+import type * as teamContract from '@domain/contracts/team';
 import type { ClientEndpoint } from './client-endpoint';
 
 // absences
@@ -18,6 +23,32 @@ export const rejectAbsence: ClientEndpoint<typeof absencesContract.rejectAbsence
 export const updateAbsence: ClientEndpoint<typeof absencesContract.updateAbsence> = { method: 'PATCH', path: '/api/absences/:id' };
 export const updateAbsencePolicy: ClientEndpoint<typeof absencesContract.updateAbsencePolicy> = { method: 'PUT', path: '/api/company/absence-policy' };
 
+// billing
+export const abandonSandboxCheckout: ClientEndpoint<typeof billingContract.abandonSandboxCheckout> = { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/cancel' };
+export const cancelSubscription: ClientEndpoint<typeof billingContract.cancelSubscription> = { method: 'POST', path: '/api/billing/subscription/cancel' };
+export const createCheckout: ClientEndpoint<typeof billingContract.createCheckout> = { method: 'POST', path: '/api/billing/checkout' };
+export const getSandboxCheckout: ClientEndpoint<typeof billingContract.getSandboxCheckout> = { method: 'GET', path: '/api/billing/sandbox/checkouts/:id' };
+export const getSubscriptionStatus: ClientEndpoint<typeof billingContract.getSubscriptionStatus> = { method: 'GET', path: '/api/billing/subscription' };
+export const listInvoices: ClientEndpoint<typeof billingContract.listInvoices> = { method: 'GET', path: '/api/billing/invoices' };
+export const openBillingPortal: ClientEndpoint<typeof billingContract.openBillingPortal> = { method: 'POST', path: '/api/billing/portal' };
+export const paySandboxCheckout: ClientEndpoint<typeof billingContract.paySandboxCheckout> = { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/pay' };
+export const receiveStripeWebhook: ClientEndpoint<typeof billingContract.receiveStripeWebhook> = { method: 'POST', path: '/api/billing/webhook' };
+export const refreshSubscriptionStatus: ClientEndpoint<typeof billingContract.refreshSubscriptionStatus> = { method: 'POST', path: '/api/billing/subscription/refresh' };
+export const simulateSandboxRenewal: ClientEndpoint<typeof billingContract.simulateSandboxRenewal> = { method: 'POST', path: '/api/billing/sandbox/renewal' };
+export const updateSubscription: ClientEndpoint<typeof billingContract.updateSubscription> = { method: 'PATCH', path: '/api/billing/subscription' };
+
+// calendar-feeds
+export const createCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.createCalendarFeed> = { method: 'POST', path: '/api/calendar-feed' };
+export const getCalendarFeedStatus: ClientEndpoint<typeof calendarFeedsContract.getCalendarFeedStatus> = { method: 'GET', path: '/api/calendar-feed' };
+export const readCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.readCalendarFeed> = { method: 'GET', path: '/api/calendar-feed.ics', file: true };
+export const revokeCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.revokeCalendarFeed> = { method: 'DELETE', path: '/api/calendar-feed' };
+
+// company
+export const deleteCompany: ClientEndpoint<typeof companyContract.deleteCompany> = { method: 'DELETE', path: '/api/company' };
+export const getCompanySettings: ClientEndpoint<typeof companyContract.getCompanySettings> = { method: 'GET', path: '/api/company' };
+export const updateCompanySettings: ClientEndpoint<typeof companyContract.updateCompanySettings> = { method: 'PATCH', path: '/api/company' };
+export const uploadCompanyLogo: ClientEndpoint<typeof companyContract.uploadCompanyLogo> = { method: 'POST', path: '/api/company/logo', multipart: true };
+
 // holidays
 export const addCompanyHoliday: ClientEndpoint<typeof holidaysContract.addCompanyHoliday> = { method: 'POST', path: '/api/holidays/company' };
 export const getHolidayManager: ClientEndpoint<typeof holidaysContract.getHolidayManager> = { method: 'GET', path: '/api/holidays/manage' };
@@ -27,3 +58,21 @@ export const removeCompanyHoliday: ClientEndpoint<typeof holidaysContract.remove
 export const renameCompanyHoliday: ClientEndpoint<typeof holidaysContract.renameCompanyHoliday> = { method: 'PATCH', path: '/api/holidays/company/:id' };
 export const updateBankHoliday: ClientEndpoint<typeof holidaysContract.updateBankHoliday> = { method: 'PATCH', path: '/api/holidays/bank/:key' };
 export const updateHolidayRegion: ClientEndpoint<typeof holidaysContract.updateHolidayRegion> = { method: 'PUT', path: '/api/company/holiday-region' };
+
+// invitations
+export const acceptInvitation: ClientEndpoint<typeof invitationsContract.acceptInvitation> = { method: 'POST', path: '/api/invitations/accept' };
+export const createInvitation: ClientEndpoint<typeof invitationsContract.createInvitation> = { method: 'POST', path: '/api/invitations' };
+export const deleteInvitation: ClientEndpoint<typeof invitationsContract.deleteInvitation> = { method: 'DELETE', path: '/api/invitations/:id' };
+export const getPendingJoin: ClientEndpoint<typeof invitationsContract.getPendingJoin> = { method: 'GET', path: '/api/invitations/pending-join' };
+export const getSeatSummary: ClientEndpoint<typeof invitationsContract.getSeatSummary> = { method: 'GET', path: '/api/invitations/seats' };
+export const listInvitations: ClientEndpoint<typeof invitationsContract.listInvitations> = { method: 'GET', path: '/api/invitations' };
+export const retryPendingJoin: ClientEndpoint<typeof invitationsContract.retryPendingJoin> = { method: 'POST', path: '/api/invitations/pending-join' };
+export const validateInvitation: ClientEndpoint<typeof invitationsContract.validateInvitation> = { method: 'POST', path: '/api/invitations/validate' };
+
+// team
+export const listManagedTeam: ClientEndpoint<typeof teamContract.listManagedTeam> = { method: 'GET', path: '/api/team/members' };
+export const listTeamDirectory: ClientEndpoint<typeof teamContract.listTeamDirectory> = { method: 'GET', path: '/api/team' };
+export const removeTeamMember: ClientEndpoint<typeof teamContract.removeTeamMember> = { method: 'DELETE', path: '/api/team/members/:id' };
+export const updateMemberExpectedHours: ClientEndpoint<typeof teamContract.updateMemberExpectedHours> = { method: 'PUT', path: '/api/team/members/:id/expected-hours' };
+export const updateMemberHolidayAllowance: ClientEndpoint<typeof teamContract.updateMemberHolidayAllowance> = { method: 'PUT', path: '/api/team/members/:id/holiday-allowance' };
+export const updateMemberRole: ClientEndpoint<typeof teamContract.updateMemberRole> = { method: 'PUT', path: '/api/team/members/:id/role' };
