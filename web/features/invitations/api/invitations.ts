@@ -78,8 +78,8 @@ export function useAcceptInvitation() {
 }
 
 /**
- * Sign-up with an invitation code is the accounts module's sign-up (POST /api/accounts/sign-up): the page passes
- * its fetcher in, as a feature does not call into another feature.
+ * Sign-up with an invitation code is the accounts module's sign-up (with `invitationCode`): the page passes the
+ * auth feature's fetcher in, as a feature does not call into another feature.
  */
 export type SignUpFetcher = (input: SignUpRequest) => Promise<unknown>;
 export const useSignUpWithInvitation = (signUp: SignUpFetcher) => useMutation({ mutationFn: signUp });
