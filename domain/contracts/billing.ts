@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEAM_SIZE, SUBSCRIPTION_STATES } from '../billing';
+import { idParams, okResponse } from './common';
+import { defineEndpoint } from './endpoint';
 
 const timestamp = z.iso.datetime();
 
@@ -98,3 +100,131 @@ export const redirectResponse = z.object({ redirectUrl: z.string() });
 
 /** The sandbox's billing portal can play the next renewal, paid or failed. */
 export const sandboxRenewalRequest = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
+
+/** Stripe's webhook answers that the event was taken (each event is applied once). */
+export const webhookReceivedResponse = z.object({ received: z.literal(true) });
+
+// Endpoints.
+const tags = ['billing'];
+
+export const getSubscriptionStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/subscription',
+  access: 'admin',
+  tags,
+  summary: 'check-subscription: plan, seats paid and used, monthly price, renewal',
+  responses: { 200: subscriptionStatusResponse },
+});
+
+export const refreshSubscriptionStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/subscription/refresh',
+  access: 'admin',
+  tags,
+  summary: 'check-subscription with forceRefresh: read the payment provider again, then the status',
+  responses: { 200: subscriptionStatusResponse },
+});
+
+export const createCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/checkout',
+  access: 'admin',
+  tags,
+  summary: 'create-subscription: a hosted payment page for a team of teamSize members',
+  body: createCheckoutRequest,
+  responses: { 201: createCheckoutResponse },
+});
+
+export const updateSubscription = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/billing/subscription',
+  access: 'admin',
+  tags,
+  summary:
+    'update-subscription: a new team size (increases charged now, prorated; decreases from the next renewal)',
+  body: updateSubscriptionRequest,
+  responses: { 200: updateSubscriptionResponse },
+});
+
+export const cancelSubscription = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/subscription/cancel',
+  access: 'admin',
+  tags,
+  summary: 'cancel-company-subscription: ends at the end of the paid period (no refund)',
+  responses: { 200: cancelSubscriptionResponse },
+});
+
+export const openBillingPortal = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/portal',
+  access: 'admin',
+  tags,
+  summary: "customer-portal: a link to the payment provider's page for cards and invoices",
+  body: portalRequest,
+  responses: { 200: portalResponse },
+});
+
+export const listInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/invoices',
+  access: 'admin',
+  tags,
+  summary: 'Billing history: invoices with date, seats, amount, status and PDF link',
+  responses: { 200: invoiceListResponse },
+});
+
+// The sandbox's hosted payment page and portal (BILLING_PROVIDER=sandbox; 404 otherwise). A checkout belongs
+// to its company: another company's admin gets 404.
+export const getSandboxCheckout = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/sandbox/checkouts/:id',
+  access: 'admin',
+  tags,
+  summary: "Sandbox: a checkout of the admin's company",
+  params: idParams,
+  responses: { 200: sandboxCheckoutResponse },
+});
+
+export const paySandboxCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/sandbox/checkouts/:id/pay',
+  access: 'admin',
+  tags,
+  summary: 'Sandbox: pay (completes the checkout like Stripe would) and where to go back to',
+  params: idParams,
+  responses: { 200: redirectResponse },
+});
+
+export const abandonSandboxCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/sandbox/checkouts/:id/cancel',
+  access: 'admin',
+  tags,
+  summary: 'Sandbox: abandon the checkout (nothing changes) and where to go back to',
+  params: idParams,
+  responses: { 200: redirectResponse },
+});
+
+export const simulateSandboxRenewal = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/sandbox/renewal',
+  access: 'admin',
+  tags,
+  summary: 'Sandbox portal: play the next renewal now, paid or failed',
+  body: sandboxRenewalRequest,
+  responses: { 200: okResponse },
+});
+
+/**
+ * Public: Stripe cannot sign in; the signature over the raw body is the authentication. No body schema: the
+ * route's own scope hands the exact bytes to the handler (see billing.routes.ts).
+ */
+export const receiveStripeWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/webhook',
+  access: 'public',
+  tags,
+  summary: "Stripe's events (signature-verified over the raw body; each event applied once)",
+  responses: { 200: webhookReceivedResponse },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWANCE_MAX, ALLOWANCE_MIN } from '../team-settings';
-import { personName } from './common';
+import { okResponse, personName } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const DELETE_COMPANY_CONFIRMATION = 'DELETE COMPANY';
 export const DELETE_COMPANY_CONFIRMATION_MESSAGE = "Please type 'DELETE COMPANY' to confirm";
@@ -36,4 +37,46 @@ export const logoResponse = z.object({ logoUrl: z.string() });
 
 export const deleteCompanyRequest = z.strictObject({
   confirmation: z.literal(DELETE_COMPANY_CONFIRMATION, { error: DELETE_COMPANY_CONFIRMATION_MESSAGE }),
+});
+
+// Endpoints.
+const tags = ['company'];
+
+export const getCompanySettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/company',
+  access: 'admin',
+  tags,
+  summary: 'Company settings with its member count',
+  responses: { 200: companySettingsResponse },
+});
+
+export const updateCompanySettings = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/company',
+  access: 'admin',
+  tags,
+  summary: 'Rename the company and set its default holiday allowance',
+  body: updateCompanyRequest,
+  responses: { 200: companySettingsResponse },
+});
+
+export const uploadCompanyLogo = defineEndpoint({
+  method: 'POST',
+  path: '/api/company/logo',
+  access: 'admin',
+  tags,
+  summary: 'Upload the company logo (multipart, one image ≤ 2 MB; checked by content, resized)',
+  multipart: true,
+  responses: { 200: logoResponse },
+});
+
+export const deleteCompany = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/company',
+  access: 'admin',
+  tags,
+  summary: "Delete the company (type 'DELETE COMPANY'): everyone is signed out, data purged within 30 days",
+  body: deleteCompanyRequest,
+  responses: { 200: okResponse },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../invitations';
-import { email, personName } from './common';
+import { email, idParams, okResponse, personName } from './common';
+import { defineEndpoint } from './endpoint';
 
 const timestamp = z.iso.datetime();
 
@@ -95,3 +96,83 @@ export const pendingJoinResponse = z.object({
   message: z.string().nullable(),
 });
 export type PendingJoin = z.infer<typeof pendingJoinResponse>;
+
+// Endpoints.
+const tags = ['invitations'];
+
+export const listInvitations = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations',
+  access: 'admin',
+  tags,
+  summary: "The company's invitations, newest first",
+  responses: { 200: invitationListResponse },
+});
+
+export const getSeatSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations/seats',
+  access: 'admin',
+  tags,
+  summary: 'Team size: members, active invitations and seats used',
+  responses: { 200: seatSummaryResponse },
+});
+
+export const createInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations',
+  access: 'admin',
+  tags,
+  summary: 'Invite someone: takes a seat, e-mails the one-time link (valid 7 days)',
+  body: createInvitationRequest,
+  responses: { 201: invitation },
+});
+
+export const deleteInvitation = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/invitations/:id',
+  access: 'admin',
+  tags,
+  summary: 'Delete an invitation (its link stops working)',
+  params: idParams,
+  responses: { 200: okResponse },
+});
+
+/** The code goes in the body, never in an API URL that logs or proxies could keep. */
+export const validateInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/validate',
+  access: 'public',
+  tags,
+  summary: 'Whether an invitation code can be used, and for which company (the code is in the body)',
+  body: validateInvitationRequest,
+  responses: { 200: validateInvitationResponse },
+});
+
+export const acceptInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/accept',
+  access: 'signedIn',
+  tags,
+  summary: 'Join the company of an invitation (signed in, without a company)',
+  body: acceptInvitationRequest,
+  responses: { 200: acceptInvitationResponse },
+});
+
+export const getPendingJoin = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations/pending-join',
+  access: 'signedIn',
+  tags,
+  summary: 'Whether an account created through an invitation is still waiting to join, or why it could not',
+  responses: { 200: pendingJoinResponse },
+});
+
+export const retryPendingJoin = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/pending-join',
+  access: 'signedIn',
+  tags,
+  summary: 'Try again to join the company of the invitation this account was created with',
+  responses: { 200: pendingJoinResponse },
+});

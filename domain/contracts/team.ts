@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { ALLOWANCE_MAX, ALLOWANCE_MIN, HOURS_PER_WEEK_MAX, HOURS_PER_WEEK_MIN } from '../team-settings';
+import { idParams, okResponse } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** What every member may see of a colleague (Team page). */
 export const teamMember = z.object({
@@ -58,3 +60,67 @@ export const updateAllowanceRequest = z.strictObject({
   manualHolidayAdjustment: days('Manual adjustment'),
 });
 export type UpdateAllowanceRequest = z.infer<typeof updateAllowanceRequest>;
+
+// Endpoints.
+const tags = ['team'];
+
+export const listTeamDirectory = defineEndpoint({
+  method: 'GET',
+  path: '/api/team',
+  access: 'member',
+  tags,
+  summary: 'Everyone in the company: name, e-mail, picture and role',
+  responses: { 200: teamDirectoryResponse },
+});
+
+export const listManagedTeam = defineEndpoint({
+  method: 'GET',
+  path: '/api/team/members',
+  access: 'admin',
+  tags,
+  summary: 'Members with roles, expected hours and holiday allowances, and the totals',
+  responses: { 200: managedTeamResponse },
+});
+
+export const updateMemberRole = defineEndpoint({
+  method: 'PUT',
+  path: '/api/team/members/:id/role',
+  access: 'admin',
+  tags,
+  summary: "Change a member's role (never one's own; the company keeps at least one admin)",
+  params: idParams,
+  body: updateRoleRequest,
+  responses: { 200: okResponse },
+});
+
+export const updateMemberExpectedHours = defineEndpoint({
+  method: 'PUT',
+  path: '/api/team/members/:id/expected-hours',
+  access: 'admin',
+  tags,
+  summary: "Set a member's expected hours per week (1–60; per day is a fifth)",
+  params: idParams,
+  body: updateHoursRequest,
+  responses: { 200: okResponse },
+});
+
+export const updateMemberHolidayAllowance = defineEndpoint({
+  method: 'PUT',
+  path: '/api/team/members/:id/holiday-allowance',
+  access: 'admin',
+  tags,
+  summary: "Set a member's annual holiday allowance and manual adjustment (0–365 each)",
+  params: idParams,
+  body: updateAllowanceRequest,
+  responses: { 200: okResponse },
+});
+
+export const removeTeamMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/team/members/:id',
+  access: 'admin',
+  tags,
+  summary: 'Remove a member from the company (their records stay with the company)',
+  params: idParams,
+  responses: { 200: okResponse },
+});

@@ -6,6 +6,7 @@ import { displayName } from '@domain/people';
 import { createHash, randomBytes } from 'node:crypto';
 import { absenceTypeLabel, halfDaySuffix } from '@domain/absences';
 import { addDays, addYears, parseIsoDate, todayIn } from '@domain/calendar';
+import { readCalendarFeed } from '@domain/contracts/calendar-feeds';
 import { notFound } from '@domain/errors';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
@@ -13,7 +14,8 @@ import type { Database, Db } from '../../platform/db';
 import { companyHolidaysBetween } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
 
-export const FEED_PATH = '/api/calendar-feed.ics';
+/** The public feed's path, from its endpoint (the URL a calendar app subscribes to). */
+export const FEED_PATH = readCalendarFeed.path;
 /** How far back and ahead the feed reaches. */
 const PAST_DAYS = 90;
 const FUTURE_YEARS = 1;

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
+import { signUp } from '@/features/auth/api/auth';
 import { InvitationMessage, JoinInvitation } from '@/features/invitations/components/join-invitation';
 import { usePageMeta } from '@/lib/page-meta';
 import { BrandMark } from '../layouts/brand';
 
-/** /join and /join/{code}: invitation acceptance. */
+/** /join and /join/{code}: invitation acceptance (a visitor signs up through the accounts sign-up). */
 export function JoinPage() {
   usePageMeta('Join your team', 'Accept an invitation to join your company on Plantel.');
   const { code } = useParams();
@@ -14,7 +15,7 @@ export function JoinPage() {
         <span className="text-lg">Plantel</span>
       </Link>
       {code ? (
-        <JoinInvitation key={code} code={code} />
+        <JoinInvitation key={code} code={code} signUp={signUp} />
       ) : (
         <InvitationMessage
           title="Invalid Invitation"

@@ -4,16 +4,21 @@
 import type * as absencesContract from '@domain/contracts/absences';
 import type * as accountsContract from '@domain/contracts/accounts';
 import type * as authContract from '@domain/contracts/auth';
+import type * as billingContract from '@domain/contracts/billing';
+import type * as calendarFeedsContract from '@domain/contracts/calendar-feeds';
+import type * as companyContract from '@domain/contracts/company';
 import type * as consentsContract from '@domain/contracts/consents';
 import type * as dashboardContract from '@domain/contracts/dashboard';
 import type * as exportsContract from '@domain/contracts/exports';
 import type * as holidaysContract from '@domain/contracts/holidays';
+import type * as invitationsContract from '@domain/contracts/invitations';
 import type * as notificationsContract from '@domain/contracts/notifications';
 import type * as platformContract from '@domain/contracts/platform';
 import type * as privacyContract from '@domain/contracts/privacy';
 import type * as profileContract from '@domain/contracts/profile';
 import type * as reportsContract from '@domain/contracts/reports';
 import type * as scheduleContract from '@domain/contracts/schedule';
+import type * as teamContract from '@domain/contracts/team';
 import type * as timeEntriesContract from '@domain/contracts/time-entries';
 import type * as timesheetsContract from '@domain/contracts/timesheets';
 import type { ClientEndpoint } from './client-endpoint';
@@ -49,6 +54,32 @@ export const signOut: ClientEndpoint<typeof authContract.signOut> = { method: 'P
 export const verifyBackupCode: ClientEndpoint<typeof authContract.verifyBackupCode> = { method: 'POST', path: '/api/auth/two-factor/verify-backup-code' };
 export const verifyTotpCode: ClientEndpoint<typeof authContract.verifyTotpCode> = { method: 'POST', path: '/api/auth/two-factor/verify-totp' };
 
+// billing
+export const abandonSandboxCheckout: ClientEndpoint<typeof billingContract.abandonSandboxCheckout> = { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/cancel' };
+export const cancelSubscription: ClientEndpoint<typeof billingContract.cancelSubscription> = { method: 'POST', path: '/api/billing/subscription/cancel' };
+export const createCheckout: ClientEndpoint<typeof billingContract.createCheckout> = { method: 'POST', path: '/api/billing/checkout' };
+export const getSandboxCheckout: ClientEndpoint<typeof billingContract.getSandboxCheckout> = { method: 'GET', path: '/api/billing/sandbox/checkouts/:id' };
+export const getSubscriptionStatus: ClientEndpoint<typeof billingContract.getSubscriptionStatus> = { method: 'GET', path: '/api/billing/subscription' };
+export const listInvoices: ClientEndpoint<typeof billingContract.listInvoices> = { method: 'GET', path: '/api/billing/invoices' };
+export const openBillingPortal: ClientEndpoint<typeof billingContract.openBillingPortal> = { method: 'POST', path: '/api/billing/portal' };
+export const paySandboxCheckout: ClientEndpoint<typeof billingContract.paySandboxCheckout> = { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/pay' };
+export const receiveStripeWebhook: ClientEndpoint<typeof billingContract.receiveStripeWebhook> = { method: 'POST', path: '/api/billing/webhook' };
+export const refreshSubscriptionStatus: ClientEndpoint<typeof billingContract.refreshSubscriptionStatus> = { method: 'POST', path: '/api/billing/subscription/refresh' };
+export const simulateSandboxRenewal: ClientEndpoint<typeof billingContract.simulateSandboxRenewal> = { method: 'POST', path: '/api/billing/sandbox/renewal' };
+export const updateSubscription: ClientEndpoint<typeof billingContract.updateSubscription> = { method: 'PATCH', path: '/api/billing/subscription' };
+
+// calendar-feeds
+export const createCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.createCalendarFeed> = { method: 'POST', path: '/api/calendar-feed' };
+export const getCalendarFeedStatus: ClientEndpoint<typeof calendarFeedsContract.getCalendarFeedStatus> = { method: 'GET', path: '/api/calendar-feed' };
+export const readCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.readCalendarFeed> = { method: 'GET', path: '/api/calendar-feed.ics', file: true };
+export const revokeCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.revokeCalendarFeed> = { method: 'DELETE', path: '/api/calendar-feed' };
+
+// company
+export const deleteCompany: ClientEndpoint<typeof companyContract.deleteCompany> = { method: 'DELETE', path: '/api/company' };
+export const getCompanySettings: ClientEndpoint<typeof companyContract.getCompanySettings> = { method: 'GET', path: '/api/company' };
+export const updateCompanySettings: ClientEndpoint<typeof companyContract.updateCompanySettings> = { method: 'PATCH', path: '/api/company' };
+export const uploadCompanyLogo: ClientEndpoint<typeof companyContract.uploadCompanyLogo> = { method: 'POST', path: '/api/company/logo', multipart: true };
+
 // consents
 export const listMyConsents: ClientEndpoint<typeof consentsContract.listMyConsents> = { method: 'GET', path: '/api/consents' };
 export const saveMyConsents: ClientEndpoint<typeof consentsContract.saveMyConsents> = { method: 'PUT', path: '/api/consents' };
@@ -72,6 +103,16 @@ export const removeCompanyHoliday: ClientEndpoint<typeof holidaysContract.remove
 export const renameCompanyHoliday: ClientEndpoint<typeof holidaysContract.renameCompanyHoliday> = { method: 'PATCH', path: '/api/holidays/company/:id' };
 export const updateBankHoliday: ClientEndpoint<typeof holidaysContract.updateBankHoliday> = { method: 'PATCH', path: '/api/holidays/bank/:key' };
 export const updateHolidayRegion: ClientEndpoint<typeof holidaysContract.updateHolidayRegion> = { method: 'PUT', path: '/api/company/holiday-region' };
+
+// invitations
+export const acceptInvitation: ClientEndpoint<typeof invitationsContract.acceptInvitation> = { method: 'POST', path: '/api/invitations/accept' };
+export const createInvitation: ClientEndpoint<typeof invitationsContract.createInvitation> = { method: 'POST', path: '/api/invitations' };
+export const deleteInvitation: ClientEndpoint<typeof invitationsContract.deleteInvitation> = { method: 'DELETE', path: '/api/invitations/:id' };
+export const getPendingJoin: ClientEndpoint<typeof invitationsContract.getPendingJoin> = { method: 'GET', path: '/api/invitations/pending-join' };
+export const getSeatSummary: ClientEndpoint<typeof invitationsContract.getSeatSummary> = { method: 'GET', path: '/api/invitations/seats' };
+export const listInvitations: ClientEndpoint<typeof invitationsContract.listInvitations> = { method: 'GET', path: '/api/invitations' };
+export const retryPendingJoin: ClientEndpoint<typeof invitationsContract.retryPendingJoin> = { method: 'POST', path: '/api/invitations/pending-join' };
+export const validateInvitation: ClientEndpoint<typeof invitationsContract.validateInvitation> = { method: 'POST', path: '/api/invitations/validate' };
 
 // notifications
 export const getEmailPreferences: ClientEndpoint<typeof notificationsContract.getEmailPreferences> = { method: 'GET', path: '/api/notifications/preferences' };
@@ -104,6 +145,14 @@ export const getReport: ClientEndpoint<typeof reportsContract.getReport> = { met
 
 // schedule
 export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = { method: 'GET', path: '/api/schedule' };
+
+// team
+export const listManagedTeam: ClientEndpoint<typeof teamContract.listManagedTeam> = { method: 'GET', path: '/api/team/members' };
+export const listTeamDirectory: ClientEndpoint<typeof teamContract.listTeamDirectory> = { method: 'GET', path: '/api/team' };
+export const removeTeamMember: ClientEndpoint<typeof teamContract.removeTeamMember> = { method: 'DELETE', path: '/api/team/members/:id' };
+export const updateMemberExpectedHours: ClientEndpoint<typeof teamContract.updateMemberExpectedHours> = { method: 'PUT', path: '/api/team/members/:id/expected-hours' };
+export const updateMemberHolidayAllowance: ClientEndpoint<typeof teamContract.updateMemberHolidayAllowance> = { method: 'PUT', path: '/api/team/members/:id/holiday-allowance' };
+export const updateMemberRole: ClientEndpoint<typeof teamContract.updateMemberRole> = { method: 'PUT', path: '/api/team/members/:id/role' };
 
 // time-entries
 export const approveTimeCorrection: ClientEndpoint<typeof timeEntriesContract.approveTimeCorrection> = { method: 'POST', path: '/api/time-corrections/:id/approve' };

@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResultOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type FeedStatus = { active: boolean; createdAt: string | null };
+export type FeedStatus = ResultOf<typeof endpoints.getCalendarFeedStatus>;
 
-export const calendarFeedKeys = { status: () => ['calendar-feed'] as const };
+export const calendarFeedKeys = {
+  all: queryRoots.calendarFeed,
+  status: () => [...calendarFeedKeys.all, 'status'] as const,
+};
 
-export const fetchFeedStatus = () => api.get<FeedStatus>('/api/calendar-feed');
+export const fetchFeedStatus = () => api.call(endpoints.getCalendarFeedStatus);
 export const feedStatusQuery = () =>
   queryOptions({ queryKey: calendarFeedKeys.status(), queryFn: fetchFeedStatus });
 export const useFeedStatus = () => useQuery(feedStatusQuery());
@@ -13,15 +19,15 @@ export const useFeedStatus = () => useQuery(feedStatusQuery());
 export function useCreateFeed() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string; createdAt: string }>('/api/calendar-feed'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: calendarFeedKeys.status() }),
+    mutationFn: () => api.call(endpoints.createCalendarFeed),
+    onSuccess: () => qc.invalidateQueries({ queryKey: calendarFeedKeys.all }),
   });
 }
 
 export function useRevokeFeed() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>('/api/calendar-feed'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: calendarFeedKeys.status() }),
+    mutationFn: () => api.call(endpoints.revokeCalendarFeed),
+    onSuccess: () => qc.invalidateQueries({ queryKey: calendarFeedKeys.all }),
   });
 }

@@ -1,18 +1,17 @@
 import { SUBSCRIPTION_POLL_MS } from '@domain/billing';
-import type {
-  BillingReturnPage,
-  CancelSubscriptionResponse,
-  Invoice,
-  SandboxCheckout,
-  SubscriptionStatusResponse,
-} from '@domain/contracts/billing';
+import type { BillingReturnPage } from '@domain/contracts/billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResultOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-export type SubscriptionStatus = SubscriptionStatusResponse;
+export type SubscriptionStatus = ResultOf<typeof endpoints.getSubscriptionStatus>;
+/** What the sandbox portal plays for the next renewal. */
+export type RenewalOutcome = BodyOf<typeof endpoints.simulateSandboxRenewal>['outcome'];
 
 export const billingKeys = {
-  all: ['billing'] as const,
+  all: queryRoots.billing,
   status: () => [...billingKeys.all, 'status'] as const,
   invoices: () => [...billingKeys.all, 'invoices'] as const,
   sandboxCheckout: (id: string) => [...billingKeys.all, 'sandbox-checkout', id] as const,
@@ -20,33 +19,28 @@ export const billingKeys = {
 
 // Fetchers.
 /** check-subscription. */
-export const fetchSubscriptionStatus = () => api.get<SubscriptionStatus>('/api/billing/subscription');
+export const fetchSubscriptionStatus = () => api.call(endpoints.getSubscriptionStatus);
 /** check-subscription with forceRefresh: the server asks the payment provider again first. */
-export const refreshSubscriptionStatus = () =>
-  api.post<SubscriptionStatus>('/api/billing/subscription/refresh');
+export const refreshSubscriptionStatus = () => api.call(endpoints.refreshSubscriptionStatus);
 /** create-subscription: the hosted payment page for a team of `teamSize`. */
-export const createCheckout = (input: { teamSize: number; returnTo: BillingReturnPage }) =>
-  api.post<{ url: string; checkoutId: string }>('/api/billing/checkout', input);
+export const createCheckout = (input: BodyOf<typeof endpoints.createCheckout>) =>
+  api.call(endpoints.createCheckout, { body: input });
 /** update-subscription. */
 export const updateSubscription = (desiredTeamSize: number) =>
-  api.patch<{ message: string; status: SubscriptionStatus }>('/api/billing/subscription', {
-    desiredTeamSize,
-  });
+  api.call(endpoints.updateSubscription, { body: { desiredTeamSize } });
 /** cancel-company-subscription. */
-export const cancelSubscription = () =>
-  api.post<CancelSubscriptionResponse>('/api/billing/subscription/cancel');
+export const cancelSubscription = () => api.call(endpoints.cancelSubscription);
 /** customer-portal. */
 export const openBillingPortal = (returnTo: BillingReturnPage) =>
-  api.post<{ url: string }>('/api/billing/portal', { returnTo });
-export const fetchInvoices = () => api.get<{ invoices: Invoice[] }>('/api/billing/invoices');
+  api.call(endpoints.openBillingPortal, { body: { returnTo } });
+export const fetchInvoices = () => api.call(endpoints.listInvoices);
 export const fetchSandboxCheckout = (id: string) =>
-  api.get<SandboxCheckout>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}`);
-export const paySandboxCheckout = (id: string) =>
-  api.post<{ redirectUrl: string }>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`);
+  api.call(endpoints.getSandboxCheckout, { params: { id } });
+export const paySandboxCheckout = (id: string) => api.call(endpoints.paySandboxCheckout, { params: { id } });
 export const cancelSandboxCheckout = (id: string) =>
-  api.post<{ redirectUrl: string }>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/cancel`);
-export const simulateSandboxRenewal = (outcome: 'paid' | 'failed') =>
-  api.post<{ ok: true }>('/api/billing/sandbox/renewal', { outcome });
+  api.call(endpoints.abandonSandboxCheckout, { params: { id } });
+export const simulateSandboxRenewal = (outcome: RenewalOutcome) =>
+  api.call(endpoints.simulateSandboxRenewal, { body: { outcome } });
 
 // Query options.
 /** Read on load and every 30 s (spec 9), and when the window gets focus again. */

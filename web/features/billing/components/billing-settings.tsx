@@ -13,6 +13,7 @@ import { formatDate, formatEuros, membersLabel } from '../format';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { BillingHistory } from './billing-history';
 import { PaymentDialog, useManageBilling } from './payment-dialog';
+import { PriceBreakdown } from './price-breakdown';
 import { PaymentNotice } from './subscription-status-card';
 
 const BADGE_VARIANT = {
@@ -199,23 +200,7 @@ function CurrentPlan({
             <h3 className="mb-1 font-medium">
               {s.subscribed ? 'Price breakdown' : `What a team of ${priced} would cost`}
             </h3>
-            <dl className="space-y-1 rounded-md border p-3" aria-label="Price breakdown">
-              <div className="flex justify-between gap-4">
-                <dt>{FREE_SEATS} free members</dt>
-                <dd>{formatEuros(0)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt>
-                  {paidSeats(priced)} additional {paidSeats(priced) === 1 ? 'member' : 'members'} ×{' '}
-                  {formatEuros(PRICE_PER_SEAT_EUR)}
-                </dt>
-                <dd>{formatEuros(monthlyPrice(priced))}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
-                <dt>Monthly total</dt>
-                <dd>{formatEuros(monthlyPrice(priced))}</dd>
-              </div>
-            </dl>
+            <PriceBreakdown paidSeats={paidSeats(priced)} monthlyPrice={monthlyPrice(priced)} />
           </div>
         )}
         {s.billingEnabled && (

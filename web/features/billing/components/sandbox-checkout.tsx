@@ -1,4 +1,3 @@
-import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCancelSandboxCheckout, usePaySandboxCheckout, useSandboxCheckout } from '../api/billing';
 import { formatDate, formatEuros } from '../format';
+import { PriceBreakdown } from './price-breakdown';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
@@ -119,27 +119,12 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
-          <dl className="space-y-1 rounded-md border p-3">
-            <div className="flex justify-between gap-4">
-              <dt>Team size</dt>
-              <dd>{c.teamSize} members</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{FREE_SEATS} free members</dt>
-              <dd>{formatEuros(0)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>
-                {c.paidSeats} additional {c.paidSeats === 1 ? 'member' : 'members'} ×{' '}
-                {formatEuros(PRICE_PER_SEAT_EUR)}
-              </dt>
-              <dd>{formatEuros(c.monthlyPrice)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
-              <dt>Due today, then monthly</dt>
-              <dd>{formatEuros(c.monthlyPrice)}</dd>
-            </div>
-          </dl>
+          <PriceBreakdown
+            teamSize={c.teamSize}
+            paidSeats={c.paidSeats}
+            monthlyPrice={c.monthlyPrice}
+            totalLabel="Due today, then monthly"
+          />
           <p className="text-muted-foreground text-xs">
             Billed monthly in advance; non-refundable; cancel anytime, effective at the end of the period.
             This checkout is open until {formatDate(c.expiresAt)}.

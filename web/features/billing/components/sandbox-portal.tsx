@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useSimulateSandboxRenewal, useSubscriptionStatus } from '../api/billing';
+import { type RenewalOutcome, useSimulateSandboxRenewal, useSubscriptionStatus } from '../api/billing';
 import { formatDate, formatEuros, membersLabel } from '../format';
 import { BillingHistory } from './billing-history';
 import { SandboxFrame } from './sandbox-checkout';
@@ -15,7 +15,7 @@ import { SandboxFrame } from './sandbox-checkout';
 export function SandboxPortalPage() {
   const status = useSubscriptionStatus();
   const renew = useSimulateSandboxRenewal();
-  const play = (outcome: 'paid' | 'failed') =>
+  const play = (outcome: RenewalOutcome) =>
     renew.mutate(outcome, {
       onSuccess: () =>
         toast.success(outcome === 'paid' ? 'Renewal paid' : 'Renewal failed', {

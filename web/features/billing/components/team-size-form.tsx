@@ -1,6 +1,6 @@
 import { teamSizeProblem } from '@domain/billing';
 import { teamSize as teamSizeContract } from '@domain/contracts/billing';
-import { FREE_SEATS, monthlyPrice, PRICE_PER_SEAT_EUR, paidSeats } from '@domain/pricing';
+import { FREE_SEATS, monthlyPrice, paidSeats } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,8 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { formatEuros, membersLabel } from '../format';
+import { membersLabel } from '../format';
+import { PriceBreakdown } from './price-breakdown';
 
 /** The team size as typed (text) → the contract's whole number from 1 to 1000, then the team's own bounds. */
 const formSchema = (
@@ -97,23 +98,7 @@ export function TeamSizeForm({
             </FormItem>
           )}
         />
-        <dl className="space-y-1 rounded-md border p-3 text-sm" aria-label="Price breakdown">
-          <div className="flex justify-between gap-4">
-            <dt>{FREE_SEATS} free members</dt>
-            <dd>{formatEuros(0)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>
-              {paidSeats(size)} additional {paidSeats(size) === 1 ? 'member' : 'members'} ×{' '}
-              {formatEuros(PRICE_PER_SEAT_EUR)}
-            </dt>
-            <dd>{formatEuros(monthlyPrice(size))}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
-            <dt>Monthly total</dt>
-            <dd>{formatEuros(monthlyPrice(size))}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown paidSeats={paidSeats(size)} monthlyPrice={monthlyPrice(size)} />
         <p className="text-muted-foreground text-xs">
           Billed monthly in advance by card. Payments are non-refundable; you can cancel at any time and the
           plan then ends at the end of the paid period.

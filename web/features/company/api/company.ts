@@ -1,24 +1,26 @@
-import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
+import type { UpdateCompanyRequest } from '@domain/contracts/company';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@/lib/api/client-endpoint';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 export const companyKeys = {
-  all: ['company'] as const,
+  all: queryRoots.company,
   settings: () => [...companyKeys.all, 'settings'] as const,
 };
 
-export const fetchCompanySettings = () => api.get<CompanySettings>('/api/company');
+export const fetchCompanySettings = () => api.call(endpoints.getCompanySettings);
 export const updateCompanySettings = (input: UpdateCompanyRequest) =>
-  api.patch<CompanySettings>('/api/company', input);
+  api.call(endpoints.updateCompanySettings, { body: input });
 export const uploadCompanyLogo = (file: File) => {
   const body = new FormData();
   body.append('file', file);
-  return api.post<{ logoUrl: string }>('/api/company/logo', body);
+  return api.call(endpoints.uploadCompanyLogo, { body });
 };
-/** Sends what the person typed: the server checks it is exactly 'DELETE COMPANY'. */
-export const deleteCompany = (confirmation: string) =>
-  api.delete<{ ok: true }>('/api/company', { confirmation });
+/** The dialog sends what the person typed once it reads 'DELETE COMPANY'; the server checks it again. */
+export const deleteCompany = (confirmation: BodyOf<typeof endpoints.deleteCompany>['confirmation']) =>
+  api.call(endpoints.deleteCompany, { body: { confirmation } });
 
 // The member count changes from other screens (Team tab, invitations): read it fresh on every visit.
 export const companySettingsQueryOptions = () =>
@@ -34,7 +36,7 @@ function useCompanyMutation<T, R>(fn: (input: T) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: companyKeys.all }),
-        qc.invalidateQueries({ queryKey: sessionKeys.all }),
+        qc.invalidateQueries({ queryKey: queryRoots.session }),
       ]),
   });
 }

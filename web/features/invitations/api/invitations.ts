@@ -1,18 +1,12 @@
-import type {
-  acceptInvitationResponse,
-  CreateInvitationRequest,
-  Invitation,
-  InvitationValidation,
-  PendingJoin,
-  SeatSummary,
-} from '@domain/contracts/invitations';
+import type { SignUpRequest } from '@domain/contracts/accounts';
+import type { CreateInvitationRequest } from '@domain/contracts/invitations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 export const invitationKeys = {
-  all: ['invitations'] as const,
+  all: queryRoots.invitations,
   list: () => [...invitationKeys.all, 'list'] as const,
   seats: () => [...invitationKeys.all, 'seats'] as const,
   validation: (code: string) => [...invitationKeys.all, 'validation', code] as const,
@@ -20,26 +14,17 @@ export const invitationKeys = {
 };
 
 // Fetchers.
-export const fetchInvitations = () => api.get<{ invitations: Invitation[] }>('/api/invitations');
-export const fetchSeatSummary = () => api.get<SeatSummary>('/api/invitations/seats');
+export const fetchInvitations = () => api.call(endpoints.listInvitations);
+export const fetchSeatSummary = () => api.call(endpoints.getSeatSummary);
 export const createInvitation = (input: CreateInvitationRequest) =>
-  api.post<Invitation>('/api/invitations', input);
-export const deleteInvitation = (id: string) =>
-  api.delete<{ ok: true }>(`/api/invitations/${encodeURIComponent(id)}`);
+  api.call(endpoints.createInvitation, { body: input });
+export const deleteInvitation = (id: string) => api.call(endpoints.deleteInvitation, { params: { id } });
 /** The code goes in the body, never in an API URL that logs or proxies could keep. */
 export const validateInvitation = (code: string) =>
-  api.post<InvitationValidation>('/api/invitations/validate', { code });
-export const acceptInvitation = (code: string) =>
-  api.post<z.infer<typeof acceptInvitationResponse>>('/api/invitations/accept', { code });
-export const signUpWithInvitation = (input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  invitationCode: string;
-}) => api.post<{ message: string }>('/api/accounts/sign-up', input);
-export const fetchPendingJoin = () => api.get<PendingJoin>('/api/invitations/pending-join');
-export const retryPendingJoin = () => api.post<PendingJoin>('/api/invitations/pending-join');
+  api.call(endpoints.validateInvitation, { body: { code } });
+export const acceptInvitation = (code: string) => api.call(endpoints.acceptInvitation, { body: { code } });
+export const fetchPendingJoin = () => api.call(endpoints.getPendingJoin);
+export const retryPendingJoin = () => api.call(endpoints.retryPendingJoin);
 
 // Query options.
 export const invitationsQueryOptions = () =>
@@ -86,13 +71,18 @@ export function useAcceptInvitation() {
     mutationFn: acceptInvitation,
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: sessionKeys.all }),
+        qc.invalidateQueries({ queryKey: queryRoots.session }),
         qc.invalidateQueries({ queryKey: invitationKeys.pendingJoin() }),
       ]),
   });
 }
 
-export const useSignUpWithInvitation = () => useMutation({ mutationFn: signUpWithInvitation });
+/**
+ * Sign-up with an invitation code is the accounts module's sign-up (with `invitationCode`): the page passes the
+ * auth feature's fetcher in, as a feature does not call into another feature.
+ */
+export type SignUpFetcher = (input: SignUpRequest) => Promise<unknown>;
+export const useSignUpWithInvitation = (signUp: SignUpFetcher) => useMutation({ mutationFn: signUp });
 
 export function useRetryPendingJoin() {
   const qc = useQueryClient();
@@ -100,7 +90,7 @@ export function useRetryPendingJoin() {
     mutationFn: retryPendingJoin,
     onSuccess: (result) => {
       qc.setQueryData(invitationKeys.pendingJoin(), result);
-      return qc.invalidateQueries({ queryKey: sessionKeys.all });
+      return qc.invalidateQueries({ queryKey: queryRoots.session });
     },
   });
 }

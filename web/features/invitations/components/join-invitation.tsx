@@ -18,7 +18,12 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useAcceptInvitation, useInvitationValidation, useSignUpWithInvitation } from '../api/invitations';
+import {
+  type SignUpFetcher,
+  useAcceptInvitation,
+  useInvitationValidation,
+  useSignUpWithInvitation,
+} from '../api/invitations';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
@@ -45,7 +50,7 @@ export function InvitationMessage({ title, description }: { title: string; descr
  * /join/{code}: validates the code, then lets a signed-in person without company join, or a visitor create
  * the account that joins once its e-mail is verified. Expired and used codes go to /auth with the reason.
  */
-export function JoinInvitation({ code }: { code: string }) {
+export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpFetcher }) {
   const validation = useInvitationValidation(code);
   const session = useSession();
   const navigate = useNavigate();
@@ -101,7 +106,7 @@ export function JoinInvitation({ code }: { code: string }) {
         {session.status === 'signedIn' ? (
           <JoinAsSignedIn code={code} me={session.me} validation={data} company={company} />
         ) : (
-          <JoinSignUpForm code={code} validation={data} company={company} />
+          <JoinSignUpForm code={code} validation={data} company={company} signUpFetcher={signUp} />
         )}
       </CardContent>
     </Card>
@@ -175,12 +180,14 @@ function JoinSignUpForm({
   code,
   validation,
   company,
+  signUpFetcher,
 }: {
   code: string;
   validation: InvitationValidation;
   company: string;
+  signUpFetcher: SignUpFetcher;
 }) {
-  const signUp = useSignUpWithInvitation();
+  const signUp = useSignUpWithInvitation(signUpFetcher);
   const navigate = useNavigate();
   const invitee = validation.invitation?.inviteeEmail ?? null;
   const [first, ...rest] = (validation.invitation?.inviteeName ?? '').split(' ');

@@ -1,31 +1,34 @@
-import type { ManagedTeam, TeamMember, UpdateAllowanceRequest } from '@domain/contracts/team';
+import type { UpdateAllowanceRequest } from '@domain/contracts/team';
 import type { Role } from '@domain/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@/lib/api/endpoints.gen';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 export const teamKeys = {
-  all: ['team'] as const,
+  all: queryRoots.team,
   directory: () => [...teamKeys.all, 'directory'] as const,
   managed: () => [...teamKeys.all, 'managed'] as const,
 };
 
-const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`;
-
-export const fetchTeamDirectory = () => api.get<{ members: TeamMember[] }>('/api/team');
-export const fetchManagedTeam = () => api.get<ManagedTeam>('/api/team/members');
+export const fetchTeamDirectory = () => api.call(endpoints.listTeamDirectory);
+export const fetchManagedTeam = () => api.call(endpoints.listManagedTeam);
 export const updateMemberRole = (input: { id: string; role: Role }) =>
-  api.put<{ ok: true }>(`${member(input.id)}/role`, { role: input.role });
+  api.call(endpoints.updateMemberRole, { params: { id: input.id }, body: { role: input.role } });
 export const updateExpectedHours = (input: { id: string; expectedHoursPerWeek: number }) =>
-  api.put<{ ok: true }>(`${member(input.id)}/expected-hours`, {
-    expectedHoursPerWeek: input.expectedHoursPerWeek,
+  api.call(endpoints.updateMemberExpectedHours, {
+    params: { id: input.id },
+    body: { expectedHoursPerWeek: input.expectedHoursPerWeek },
   });
 export const updateHolidayAllowance = (input: { id: string } & UpdateAllowanceRequest) =>
-  api.put<{ ok: true }>(`${member(input.id)}/holiday-allowance`, {
-    holidayAllowance: input.holidayAllowance,
-    manualHolidayAdjustment: input.manualHolidayAdjustment,
+  api.call(endpoints.updateMemberHolidayAllowance, {
+    params: { id: input.id },
+    body: {
+      holidayAllowance: input.holidayAllowance,
+      manualHolidayAdjustment: input.manualHolidayAdjustment,
+    },
   });
-export const removeMember = (id: string) => api.delete<{ ok: true }>(member(id));
+export const removeMember = (id: string) => api.call(endpoints.removeTeamMember, { params: { id } });
 
 export const teamDirectoryQueryOptions = () =>
   queryOptions({ queryKey: teamKeys.directory(), queryFn: fetchTeamDirectory });
@@ -55,7 +58,7 @@ export function useRemoveMember() {
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: teamKeys.all }),
-        qc.invalidateQueries({ queryKey: sessionKeys.all }),
+        qc.invalidateQueries({ queryKey: queryRoots.session }),
       ]),
   });
 }
