@@ -2,7 +2,7 @@
 // temporary copy of the lint set-up and Biome must refuse it (and accept a legal twin at the same place), the
 // way docs/SECURITY.md shows the security suites fail when a policy is removed. Run by `npm test`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,26 @@ function lint(dir, file, specifier) {
   return { refused: result.status !== 0, output: `${result.stdout}${result.stderr}` };
 }
 
+/** Every endpoint's path is written once, in domain/contracts: web/ reaches it through the generated list. */
+function pathLiteralsInWeb() {
+  const found = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.gen.ts')) {
+        readFileSync(p, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/['"`]\/api\//.test(line)) found.push(`${path.relative(root, p)}:${i + 1}: ${line.trim()}`);
+          });
+      }
+    }
+  };
+  walk(path.join(root, 'web'));
+  return found;
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plantel-boundaries-'));
 try {
   // The repository's lint set-up, without git (the copy is not a repository).
@@ -69,6 +89,9 @@ try {
     if (legal.refused)
       failures.push(`${rule}: the legal import '${good}' from ${file} was refused\n${legal.output}`);
   }
+  const literals = pathLiteralsInWeb();
+  if (literals.length > 0)
+    failures.push(`API paths written in web/ instead of taken from web/lib/api/endpoints.gen.ts:\n${literals.join('\n')}`);
   if (failures.length > 0) {
     console.error(`Import boundaries that do not hold (biome.json):\n\n${failures.join('\n\n')}`);
     process.exitCode = 1;

@@ -33,3 +33,13 @@ export const getOpenApiDocument = defineEndpoint({
   summary: 'The OpenAPI 3.1 document of this API',
   hidden: true,
 });
+
+export const getStoredFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/*',
+  access: 'member',
+  tags: ['files'],
+  summary: 'A stored image (avatar or logo) of the caller’s company',
+  params: z.object({ '*': z.string().max(200) }),
+  file: true,
+});

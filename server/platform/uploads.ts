@@ -1,10 +1,11 @@
+import { getStoredFile } from '@domain/contracts/platform';
 import { AppError } from '@domain/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { memberOf } from './access';
 import { MAX_IMAGE_BYTES } from './images';
+import { route } from './route';
 import { contentTypeOf, type Storage } from './storage';
 
 /**
@@ -19,33 +20,22 @@ export const uploadsPlugin = fp(
       throwFileSizeLimit: false,
     });
 
-    app.get(
-      '/api/files/*',
-      {
-        config: { access: 'member' },
-        schema: {
-          tags: ['files'],
-          summary: 'A stored image (avatar or logo) of the caller’s company',
-          params: z.object({ '*': z.string().max(200) }),
-        },
-      },
-      async (request, reply) => {
-        const key = (request.params as { '*': string })['*'];
-        const companyId = memberOf(request).companyId;
-        // Another company's file is "not found", exactly like a missing one.
-        if (!key.startsWith(`companies/${companyId}/`)) throw new AppError('NOT_FOUND', 'File not found');
-        // Only pictures are served here; a data export (a ZIP) has its own route, for its owner alone.
-        if (!contentTypeOf(key).startsWith('image/')) throw new AppError('NOT_FOUND', 'File not found');
-        const file = await opts.storage.get(key);
-        if (!file) throw new AppError('NOT_FOUND', 'File not found');
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(file.body);
-      },
-    );
+    route(app, getStoredFile, async (request, reply) => {
+      const key = request.params['*'];
+      const companyId = memberOf(request).companyId;
+      // Another company's file is "not found", exactly like a missing one.
+      if (!key.startsWith(`companies/${companyId}/`)) throw new AppError('NOT_FOUND', 'File not found');
+      // Only pictures are served here; a data export (a ZIP) has its own route, for its owner alone.
+      if (!contentTypeOf(key).startsWith('image/')) throw new AppError('NOT_FOUND', 'File not found');
+      const file = await opts.storage.get(key);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.body);
+    });
   },
   { name: 'uploads' },
 );

@@ -195,6 +195,16 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
   // Privacy: the employee has an export of their data and a pending deletion request; last month's timesheet
   // reminder went out.
   must(await E.post('/api/exports/personal', {}), 'personal export', [202]);
+  // The export is built by a background job: wait until it is done, or it changes A's rows (and adds a file)
+  // while the suites compare snapshots of them.
+  for (let waited = 0; ; waited += 100) {
+    const { rows } = await t.db.execute<{ status: string }>(
+      sql`select status::text as status from data_exports where company_id = ${company.id}`,
+    );
+    if (rows.every((r) => r.status === 'ready' || r.status === 'failed')) break;
+    if (waited > 60_000) throw new Error('The personal export of the victim company never finished');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   must(await E.post('/api/privacy/deletion-request', {}), 'deletion request', [201]);
   const lastMonth = addMonths(today.slice(0, 7), -1);
   await claimReminders(t.db, company.id, Number(lastMonth.slice(0, 4)), Number(lastMonth.slice(5, 7)));

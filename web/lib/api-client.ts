@@ -102,10 +102,4 @@ export const api = {
     return apiRequest<EndpointResult<E>>(endpoint.method, url, body, init);
   },
   url: apiUrl,
-  // TODO(issue 13): removed once every feature calls through endpoints.
-  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
 };

@@ -125,6 +125,7 @@ export const updateEmailPreferences: ClientEndpoint<typeof notificationsContract
 export const getHealth: ClientEndpoint<typeof platformContract.getHealth> = { method: 'GET', path: '/api/health' };
 export const getOpenApiDocument: ClientEndpoint<typeof platformContract.getOpenApiDocument> = { method: 'GET', path: '/api/openapi.json' };
 export const getReadiness: ClientEndpoint<typeof platformContract.getReadiness> = { method: 'GET', path: '/api/ready' };
+export const getStoredFile: ClientEndpoint<typeof platformContract.getStoredFile> = { method: 'GET', path: '/api/files/*', file: true };
 
 // privacy
 export const deleteMemberAccount: ClientEndpoint<typeof privacyContract.deleteMemberAccount> = { method: 'DELETE', path: '/api/privacy/members/:userId' };
