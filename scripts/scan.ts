@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { addMonths, todayIn } from '@domain/calendar';
-import { accounts, companies, profiles, users } from '../server/db/schema';
+import { accounts, companies, memberships, profiles, users } from '../server/db/schema';
 import type { RegisteredRoute } from '../server/platform/access';
 import { connectDatabase } from '../server/platform/db';
 import { hashPassword } from '../server/platform/passwords';
@@ -303,6 +303,7 @@ try {
         await tx
           .insert(profiles)
           .values({ id, companyId: company!.id, email, firstName: role, lastName: name, role });
+        await tx.insert(memberships).values({ companyId: company!.id, userId: id, joinedOn: '2020-01-01' });
       });
       const client = new Client(base);
       await client.must('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@domain/roles';
 import sharp from 'sharp';
-import { accounts, companies, profiles, users } from '../server/db/schema';
+import { accounts, companies, memberships, profiles, users } from '../server/db/schema';
 import { connectDatabase } from '../server/platform/db';
 import { hashPassword } from '../server/platform/passwords';
 import { startTestSmtp } from '../server/test/smtp';
@@ -390,6 +390,7 @@ try {
           password: digest,
         });
         await tx.insert(profiles).values({ id, companyId: company!.id, email, firstName, lastName, role });
+        await tx.insert(memberships).values({ companyId: company!.id, userId: id, joinedOn: '2020-01-01' });
       });
       people.push(new SimUser(run, base, email, role, firstName, lastName));
     }

@@ -179,6 +179,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
         select user_id, company_id, email, first_name, last_name, role, 22 + k % 5, hours,
                now() - interval '26 months' + make_interval(secs => n), now() - interval '26 months'
         from bench_people;
+      insert into memberships (company_id, user_id, joined_on)
+        select company_id, user_id, (now() - interval '26 months')::date from bench_people;
       insert into accounts (account_id, provider_id, user_id, password, created_at, updated_at)
         select user_id::text, 'credential', user_id, :password_hash, now() - interval '26 months', now() - interval '26 months'
         from bench_people;

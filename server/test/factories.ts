@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@domain/roles';
 import { eq } from 'drizzle-orm';
-import { accounts, companies, profiles, users } from '../db/schema';
+import { accounts, companies, memberships, profiles, users } from '../db/schema';
+import { closeMembership, openMembership } from '../modules/context/people.repository';
 import { hashPassword } from '../platform/passwords';
 import { TestClient, type TestContext } from './harness';
 
@@ -51,6 +52,8 @@ export async function createUser(
     firstName?: string;
     lastName?: string;
     profile?: Partial<typeof profiles.$inferInsert>;
+    /** The first day of their membership (default 2020-01-01: a member for every month the tests look at). */
+    joinedOn?: string;
     signIn?: boolean;
   },
 ): Promise<TestUser> {
@@ -71,6 +74,10 @@ export async function createUser(
     await tx
       .insert(profiles)
       .values({ id, companyId: opts.companyId, email, firstName, lastName, role, ...opts.profile });
+    if (opts.companyId)
+      await tx
+        .insert(memberships)
+        .values({ companyId: opts.companyId, userId: id, joinedOn: opts.joinedOn ?? DEFAULT_JOINED_ON });
   });
   const client = new TestClient(t.app);
   if (opts.signIn !== false) await client.signIn(email, TEST_PASSWORD);
@@ -104,8 +111,19 @@ export async function createTwoCompanies(t: TestContext): Promise<{ a: TestTeam;
   return { a: a!, b: b! };
 }
 
+const DEFAULT_JOINED_ON = '2020-01-01';
+
+/** Moves a person to another company (or none), ending their membership today and opening the new one. */
 export async function setCompanyOf(t: TestContext, userId: string, companyId: string | null) {
-  await t.db.update(profiles).set({ companyId }).where(eq(profiles.id, userId));
+  await t.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ companyId: profiles.companyId })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (current?.companyId) await closeMembership(tx, current.companyId, userId);
+    await tx.update(profiles).set({ companyId }).where(eq(profiles.id, userId));
+    if (companyId) await openMembership(tx, companyId, userId);
+  });
 }
 
 /**

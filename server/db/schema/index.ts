@@ -6,6 +6,7 @@ export * from './consents';
 export * from './exports';
 export * from './holidays';
 export * from './invitations';
+export * from './memberships';
 export * from './notifications';
 export * from './platform';
 export * from './privacy';

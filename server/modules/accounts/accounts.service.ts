@@ -3,6 +3,7 @@ import { AppError, conflict } from '@domain/errors';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
 import { passwordProblem } from '../../platform/passwords';
+import * as people from '../context/people.service';
 import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/invitations.service';
 import * as repo from './accounts.repository';
 
@@ -66,6 +67,7 @@ export async function createProfileForNewUser(
       role: 'admin',
       holidayAllowance: company.defaultHolidayAllowance,
     });
+    await people.openMembership(tx, company.id, user.id);
     return;
   }
   if (account.invitationCode) {

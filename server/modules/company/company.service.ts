@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../platform/db';
 import { processImage } from '../../platform/images';
 import type { Jobs } from '../../platform/jobs';
 import { fileUrl, keyFromUrl, newFileKey, type Storage } from '../../platform/storage';
+import * as people from '../context/people.service';
 import * as repo from './company.repository';
 
 export interface CompanyDeps {
@@ -86,6 +87,7 @@ export async function deleteCompany(deps: CompanyDeps, companyId: string) {
     if (!(await repo.lockLiveCompany(tx, companyId))) throw notFound(COMPANY_NOT_FOUND);
     await deps.beforeDelete?.(tx, companyId);
     await repo.markDeleted(tx, companyId);
+    await people.closeAllMemberships(tx, companyId);
     await repo.deleteMemberSessions(tx, companyId);
   });
 }

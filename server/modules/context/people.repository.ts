@@ -1,6 +1,6 @@
 import type { Role } from '@domain/roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
+import { companies, memberships, profiles } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
 // The one place that looks people up as members of a company. Every look-up is scoped by the company: a
@@ -73,4 +73,61 @@ export async function countAdmins(db: Db, companyId: string): Promise<number> {
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
   return rows[0]?.n ?? 0;
+}
+
+// Membership periods (the `memberships` table): written in the transaction that adds a person to a company
+// or takes them out, so the two never disagree.
+
+/** The person becomes a member today (in the company's time zone); rejoining the day they left reopens that period. */
+export async function openMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${memberships} (company_id, user_id, joined_on)
+    select ${companies.id}, ${userId}, (now() at time zone ${companies.timeZone})::date
+    from ${companies} where ${companies.id} = ${companyId}
+    on conflict (company_id, user_id, joined_on) do update set left_on = null`);
+}
+
+/** The person's open membership ends today (in the company's time zone): today was their last day. */
+export async function closeMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${memberships} m set left_on = greatest(m.joined_on, (now() at time zone c.time_zone)::date)
+    from ${companies} c
+    where c.id = m.company_id and m.company_id = ${companyId} and m.user_id = ${userId} and m.left_on is null`);
+}
+
+/** Every open membership of the company ends today (the company is being deleted). */
+export async function closeAllMemberships(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${memberships} m set left_on = greatest(m.joined_on, (now() at time zone c.time_zone)::date)
+    from ${companies} c
+    where c.id = m.company_id and m.company_id = ${companyId} and m.left_on is null`);
+}
+
+export interface MembershipPeriod {
+  userId: string;
+  joinedOn: string;
+  leftOn: string | null;
+}
+
+/**
+ * Everyone who was a member of the company on some day from `from` to `to` (current and former members),
+ * with their periods: the people a month of Team Timesheets, an export or a report covers.
+ */
+export async function membershipsDuring(
+  db: Db,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<MembershipPeriod[]> {
+  return db
+    .select({ userId: memberships.userId, joinedOn: memberships.joinedOn, leftOn: memberships.leftOn })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        sql`${memberships.joinedOn} <= ${to}`,
+        sql`(${memberships.leftOn} is null or ${memberships.leftOn} >= ${from})`,
+      ),
+    )
+    .orderBy(asc(memberships.joinedOn), asc(memberships.userId));
 }

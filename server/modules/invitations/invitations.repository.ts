@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { companies, invitationSignUps, invitations, profiles, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import { openMembership } from '../context/people.repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type JoinFailureReason = NonNullable<typeof invitationSignUps.$inferSelect.failure>;
@@ -165,7 +166,9 @@ export async function joinCompany(tx: Tx, userId: string, companyId: string, hol
       ),
     )
     .returning({ id: profiles.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await openMembership(tx, companyId, userId);
+  return true;
 }
 
 /** The live company of a user, if any. */

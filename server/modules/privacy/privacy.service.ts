@@ -136,6 +136,7 @@ export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, user
       purgeAfterDays: ACCOUNT_PURGE_AFTER_DAYS,
     });
     await repo.releaseFromCompany(tx, actor.companyId, userId);
+    await people.closeMembership(tx, actor.companyId, userId);
     await repo.deleteSessions(tx, userId);
     await repo.completeRequests(tx, actor.companyId, userId, actor.userId);
     const pseudonym = tombstoneName(reference);

@@ -123,5 +123,6 @@ export async function removeMember(db: Database, actor: Member, userId: string) 
       throw conflict(LAST_ADMIN);
     }
     await repo.removeFromCompany(tx, actor.companyId, userId);
+    await people.closeMembership(tx, actor.companyId, userId);
   });
 }
