@@ -78,13 +78,23 @@ export async function countAdmins(db: Db, companyId: string): Promise<number> {
 // Membership periods (the `memberships` table): written in the transaction that adds a person to a company
 // or takes them out, so the two never disagree.
 
-/** The person becomes a member today (in the company's time zone); rejoining the day they left reopens that period. */
+/**
+ * The person becomes a member today (in the company's time zone). Rejoining the day a period started reopens
+ * it; an already open period is kept as it is.
+ */
 export async function openMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
   await tx.execute(sql`
+    with today as (
+      select (now() at time zone ${companies.timeZone})::date as day from ${companies} where ${companies.id} = ${companyId}
+    ), reopened as (
+      update ${memberships} m set left_on = null from today
+      where m.company_id = ${companyId} and m.user_id = ${userId} and m.joined_on = today.day
+      returning 1
+    )
     insert into ${memberships} (company_id, user_id, joined_on)
-    select ${companies.id}, ${userId}, (now() at time zone ${companies.timeZone})::date
-    from ${companies} where ${companies.id} = ${companyId}
-    on conflict (company_id, user_id, joined_on) do update set left_on = null`);
+    select ${companyId}, ${userId}, today.day from today
+    where not exists (select 1 from reopened)
+    on conflict do nothing`);
 }
 
 /** The person's open membership ends today (in the company's time zone): today was their last day. */

@@ -6,6 +6,7 @@ import {
   createTeam,
   createTwoCompanies,
   createUser,
+  setCompanyOf,
   TEST_PASSWORD,
   type TestTeam,
 } from '../../test/factories';
@@ -471,7 +472,7 @@ describe('accepting while signed in', () => {
 
   it('someone whose seat was removed can join again with a new invitation', async () => {
     const team = await createTeam(t, 'Back');
-    await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.id, team.employee.id));
+    await setCompanyOf(t, team.employee.id, null);
     const inv = await invite(team, team.employee.email);
     const client = await new TestClient(t.app).signIn(team.employee.email, TEST_PASSWORD);
     expect((await client.post('/api/invitations/accept', { code: inv.code })).status).toBe(200);
