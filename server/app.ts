@@ -21,6 +21,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import * as billing from './modules/billing/billing.service';
+import * as billingJobs from './modules/billing/jobs.service';
+import * as billingSeats from './modules/billing/seats.service';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
   const billingDeps = billing.createBilling({ config, db, mailer, log: app.log });
-  const seats = billing.seatLimits(billingDeps);
+  const seats = billingSeats.seatLimits(billingDeps);
   const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log, seats };
   const auth = createAuth({
     config,
@@ -201,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(invitationsRoutes, invitationsDeps);
   await app.register(teamRoutes, { db, audit });
   const beforeDelete = (tx: Tx, companyId: string) =>
-    billing.assertCompanyDeletable(billingDeps, tx, companyId);
+    billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
   const retainAccounts = privacy.retainForRecords;
   const companyDeps = {
     db,
@@ -226,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
   await app.register(billingRoutes, { ...billingDeps, audit });
-  await billing.registerBillingJobs(billingDeps, jobs);
+  await billingJobs.registerBillingJobs(billingDeps, jobs);
   await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(dashboardRoutes, { db });
