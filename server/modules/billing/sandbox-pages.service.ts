@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isPaymentFailedState } from '@domain/billing';
+import { checkoutState, isPaymentFailedState } from '@domain/billing';
 import type { SandboxCheckout } from '@domain/contracts/billing';
 import { AppError, conflict, notFound } from '@domain/errors';
 import { monthlyPrice, paidSeats } from '@domain/pricing';
@@ -15,10 +15,26 @@ import {
   successUrl,
 } from './billing.service';
 import { applyEventsIn } from './events.service';
-import type { BillingEvent } from './provider';
+import type { BillingEvent, InvoiceSnapshot } from './provider';
 import { sandboxCheckoutPaid, sandboxRecovery, sandboxRenewal } from './sandbox-provider';
 
 // The sandbox's hosted pages: its checkout page and its portal (BILLING_PROVIDER=sandbox; 404 otherwise).
+
+type InvoiceRow = Awaited<ReturnType<typeof repo.unpaidInvoices>>[number];
+
+/** An invoice as we stored it, as the provider would send it again (the sandbox settles unpaid ones). */
+const invoiceSnapshot = (i: InvoiceRow): InvoiceSnapshot => ({
+  providerInvoiceId: i.providerInvoiceId,
+  providerSubscriptionId: i.providerSubscriptionId,
+  status: i.status,
+  description: i.description,
+  seats: i.seats,
+  amountCents: i.amountCents,
+  currency: i.currency,
+  issuedAt: i.issuedAt,
+  pdfUrl: i.pdfUrl,
+  hostedUrl: i.hostedUrl,
+});
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
 
@@ -36,10 +52,9 @@ export async function getSandboxCheckout(
   const row = await repo.findCheckout(deps.db, member.companyId, id);
   const company = await repo.liveCompany(deps.db, member.companyId);
   if (!row || !company || row.provider !== 'sandbox') throw notFound(CHECKOUT_NOT_FOUND);
-  const expired = row.status === 'open' && row.expiresAt.getTime() <= Date.now();
   return {
     id: row.id,
-    status: expired ? 'expired' : row.status,
+    status: checkoutState(row, new Date()),
     companyName: company.name,
     teamSize: row.teamSize,
     paidSeats: paidSeats(row.teamSize),
@@ -60,7 +75,7 @@ export async function paySandboxCheckout(deps: BillingDeps, member: Member, id: 
     const row = await repo.lockCheckout(tx, member.companyId, id);
     if (row?.provider !== 'sandbox') throw notFound(CHECKOUT_NOT_FOUND);
     if (row.status === 'completed') return { redirectUrl: successUrl(deps, row.returnTo) };
-    if (row.status !== 'open' || row.expiresAt.getTime() <= Date.now()) {
+    if (checkoutState(row, new Date()) !== 'open') {
       throw new AppError('GONE', 'This checkout has expired or was cancelled. Start again from Plantel.');
     }
     if (isSubscribed(await repo.currentSubscription(tx, member.companyId))) {
@@ -104,22 +119,7 @@ export async function simulateSandboxRenewal(deps: BillingDeps, member: Member, 
     if (isPaymentFailedState(ref.state)) {
       if (outcome === 'failed') throw conflict('The last renewal is already unpaid.');
       const unpaid = await repo.unpaidInvoices(tx, member.companyId, sub.providerSubscriptionId);
-      events = sandboxRecovery(
-        ref,
-        unpaid.map((i) => ({
-          providerInvoiceId: i.providerInvoiceId,
-          providerSubscriptionId: i.providerSubscriptionId,
-          status: i.status,
-          description: i.description,
-          seats: i.seats,
-          amountCents: i.amountCents,
-          currency: i.currency,
-          issuedAt: i.issuedAt,
-          pdfUrl: i.pdfUrl,
-          hostedUrl: i.hostedUrl,
-        })),
-        now,
-      );
+      events = sandboxRecovery(ref, unpaid.map(invoiceSnapshot), now);
     } else if (sub.cancelAtPeriodEnd) {
       throw conflict('This subscription is cancelled and ends at the end of its period; it does not renew.');
     } else {

@@ -1,7 +1,14 @@
-import { isPaymentFailedState, type SubscriptionState, teamSizeProblem } from '@domain/billing';
+import {
+  amountDue,
+  isPaymentFailedState,
+  type SubscriptionState,
+  type TeamSizeChange,
+  teamSizeChange,
+  teamSizeProblem,
+} from '@domain/billing';
 import type { CancelSubscriptionResponse } from '@domain/contracts/billing';
 import { conflict, notFound, validationFailed } from '@domain/errors';
-import { FREE_SEATS, monthlyPrice, paidSeats } from '@domain/pricing';
+import { FREE_SEATS, monthlyPrice } from '@domain/pricing';
 import type { Member } from '../../platform/access';
 import { lockLiveCompany } from '../company/company.repository';
 import { seatCounts } from '../invitations/invitations.repository';
@@ -17,7 +24,7 @@ import {
   requireProvider,
 } from './billing.service';
 import { applyEventsIn } from './events.service';
-import type { BillingEvent } from './provider';
+import type { BillingEvent, PaymentProvider, SubscriptionRef } from './provider';
 import { statusOf } from './status.service';
 
 /**
@@ -43,29 +50,46 @@ export async function updateSubscription(deps: BillingDeps, member: Member, desi
     const problem = teamSizeProblem({ desired, ...counts, purpose: 'update' });
     if (problem) throw validationFailed(problem, [{ field: 'desiredTeamSize', message: problem }]);
 
-    const ref = repo.toRef(sub);
-    const now = new Date();
-    const end = longDate(sub.currentPeriodEnd, company.timeZone);
-    let events: BillingEvent[] = [];
-    let message: string;
-    if (desired <= FREE_SEATS) {
-      if (!sub.cancelAtPeriodEnd) {
-        events = await callProvider(deps, 'cancel', () => provider.cancelAtPeriodEnd(ref, now));
-      }
-      message = `Your team plan ends on ${end}. From then on your company is on the free plan for up to ${FREE_SEATS} members; nothing is refunded for the current period.`;
-    } else if (desired === sub.seats && !sub.cancelAtPeriodEnd) {
-      message = `Your team plan already covers ${desired} members.`;
-    } else {
-      events = await callProvider(deps, 'change seats', () => provider.changeSeats(ref, desired, now));
-      const price = euros(monthlyPrice(desired));
-      message =
-        paidSeats(desired) > paidSeats(sub.seats)
-          ? `Your team plan now covers ${desired} members (${price} a month). The added seats are charged now for the rest of the current billing period.`
-          : `Your team plan now covers ${desired} members. From ${end} you pay ${price} a month; nothing is refunded for the current period.`;
-    }
+    const change = teamSizeChange(sub, desired);
+    const events = await tellProvider(deps, provider, repo.toRef(sub), change, desired);
     await applyEventsIn(deps, tx, events);
+    const message = teamSizeMessage(change, desired, longDate(sub.currentPeriodEnd, company.timeZone));
     return { message, status: await statusOf(deps, tx, company.id) };
   });
+}
+
+/** Asks the provider for the change; what it did comes back as events, applied like any other. */
+async function tellProvider(
+  deps: BillingDeps,
+  provider: PaymentProvider,
+  ref: SubscriptionRef,
+  change: TeamSizeChange,
+  desired: number,
+): Promise<BillingEvent[]> {
+  const now = new Date();
+  if (change.kind === 'end-plan' && change.cancel) {
+    return callProvider(deps, 'cancel', () => provider.cancelAtPeriodEnd(ref, now));
+  }
+  if (change.kind === 'change-seats') {
+    return callProvider(deps, 'change seats', () => provider.changeSeats(ref, desired, now));
+  }
+  return [];
+}
+
+/** The answer to a new team size; `end` is the end of the current period, as the company reads it. */
+function teamSizeMessage(change: TeamSizeChange, desired: number, end: string): string {
+  switch (change.kind) {
+    case 'end-plan':
+      return `Your team plan ends on ${end}. From then on your company is on the free plan for up to ${FREE_SEATS} members; nothing is refunded for the current period.`;
+    case 'unchanged':
+      return `Your team plan already covers ${desired} members.`;
+    case 'change-seats': {
+      const price = euros(monthlyPrice(desired));
+      return change.chargedNow
+        ? `Your team plan now covers ${desired} members (${price} a month). The added seats are charged now for the rest of the current billing period.`
+        : `Your team plan now covers ${desired} members. From ${end} you pay ${price} a month; nothing is refunded for the current period.`;
+    }
+  }
 }
 
 /**
@@ -89,7 +113,7 @@ export async function cancelSubscription(
       await applyEventsIn(deps, tx, events);
     }
     const unpaid = await repo.unpaidInvoices(tx, company.id, sub.providerSubscriptionId);
-    const finalAmount = unpaid.reduce((sum, i) => sum + i.amountCents, 0) / 100;
+    const finalAmount = amountDue(unpaid);
     const end = longDate(sub.currentPeriodEnd, company.timeZone);
     return {
       finalAmount,
