@@ -6,9 +6,7 @@ import {
   billingEvents,
   billingInvoices,
   companies,
-  profiles,
   subscriptions,
-  users,
 } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { InvoiceSnapshot, ProviderName, SubscriptionRef, SubscriptionSnapshot } from './provider';
@@ -273,14 +271,6 @@ export async function unpaidInvoices(db: Db, companyId: string, providerSubscrip
       ),
     )
     .orderBy(asc(billingInvoices.issuedAt));
-}
-
-export async function adminsOf(db: Db, companyId: string) {
-  return db
-    .select({ email: users.email, firstName: profiles.firstName })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
 }
 
 /** For provider events that do not name their company: the company of a subscription we know. */

@@ -1,11 +1,9 @@
 import type { Tx } from '../../platform/db';
-import { renderEmail } from '../../platform/mailer';
+import * as people from '../context/people.service';
+import { paymentFailedEmail } from './billing.emails';
 import * as repo from './billing.repository';
-import { type BillingDeps, euros } from './billing.service';
+import type { BillingDeps } from './billing.service';
 import type { BillingEvent, InvoiceSnapshot } from './provider';
-
-/** Names go into a mail header: never let a line break through. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** Applies provider events in one transaction; each event id is recorded with its effect (applied once). */
 export async function applyEvents(deps: BillingDeps, events: BillingEvent[]) {
@@ -55,22 +53,13 @@ async function notifyPaymentFailed(
   company: { id: string; name: string },
   invoice: InvoiceSnapshot,
 ) {
-  const admins = await repo.adminsOf(tx, company.id);
-  for (const admin of admins) {
-    await deps.mailer.send(
-      renderEmail({
-        to: admin.email,
-        subject: `Payment failed for ${oneLine(company.name)}'s Plantel subscription`,
-        greeting: `Hello ${admin.firstName || 'there'},`,
-        paragraphs: [
-          `We could not take the payment of ${euros(invoice.amountCents / 100)} for the team plan of ${company.name}.`,
-          'Everyone in your team keeps access, but no one new can be invited or join until the payment succeeds.',
-          'Update your payment method with Manage Billing in Settings → Billing.',
-        ],
-        action: { label: 'Open billing settings', url: `${deps.appUrl}/app/settings?tab=billing` },
-        footer: 'You receive this e-mail because you are an admin of this company on Plantel.',
-      }),
-      { tx },
-    );
+  for (const admin of await people.membersWithRoles(tx, company.id, ['admin'])) {
+    const message = paymentFailedEmail({
+      to: admin,
+      companyName: company.name,
+      amountCents: invoice.amountCents,
+      appUrl: deps.appUrl,
+    });
+    await deps.mailer.send(message, { tx });
   }
 }
