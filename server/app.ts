@@ -32,7 +32,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { registerExportJobs } from './modules/exports/exports.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import * as invitations from './modules/invitations/invitations.service';
+import * as invitedSignUp from './modules/invitations/sign-up.service';
 import { notificationsRoutes, ONE_CLICK_PATH } from './modules/notifications/notifications.routes';
 import * as notifications from './modules/notifications/notifications.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     hooks: {
       onUserCreated: createProfileForNewUser,
-      onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
+      onEmailVerified: (user) => invitedSignUp.onEmailVerified(invitationsDeps, user),
       isAccountDeleted: (userId) => privacy.isAccountDeleted(db, userId),
     },
   });
