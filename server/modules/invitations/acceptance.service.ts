@@ -1,31 +1,26 @@
 import type { InvitationValidation } from '@domain/contracts/invitations';
 import { AppError, conflict, notFound } from '@domain/errors';
-import { emailMismatchMessage, invitationStatus, mayAccept } from '@domain/invitations';
+import {
+  emailMismatchMessage,
+  INVITATION_PROBLEM_TEXT,
+  invitationProblem,
+  invitationStatus,
+  mayAccept,
+} from '@domain/invitations';
 import type { Viewer } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
 import * as repo from './invitations.repository';
 import { INVITATION_NOT_FOUND, type InvitationsDeps } from './invitations.service';
 import { assertSeatAvailable } from './seats';
 
-const NOT_FOUND_TEXT =
-  'This invitation code does not exist. Check the link or ask your company admin for a new one.';
-const EXPIRED_TEXT = 'This invitation has expired. Ask your company admin for a new one.';
-const USED_TEXT = 'This invitation has already been used.';
-
 /** validate_invitation_code: whether the code can be used now, and for which company. */
 export async function validateInvitation(db: Database, code: string): Promise<InvitationValidation> {
   const found = await repo.findByCode(db, code);
-  const invalid = (reason: 'not_found' | 'expired' | 'used', error: string): InvitationValidation => ({
-    valid: false,
-    reason,
-    error,
-    invitation: null,
-    company: null,
-  });
-  if (!found || found.company.deletedAt) return invalid('not_found', NOT_FOUND_TEXT);
-  const status = invitationStatus(found.invitation);
-  if (status === 'used') return invalid('used', USED_TEXT);
-  if (status === 'expired') return invalid('expired', EXPIRED_TEXT);
+  const problem = invitationProblem(found);
+  if (problem || !found) {
+    const reason = problem ?? 'not_found';
+    return { valid: false, reason, error: INVITATION_PROBLEM_TEXT[reason], invitation: null, company: null };
+  }
   return {
     valid: true,
     reason: null,
@@ -44,7 +39,7 @@ export async function validateInvitation(db: Database, code: string): Promise<In
 async function refusal(tx: Tx, invitationId: string): Promise<AppError> {
   const now = await repo.findById(tx, invitationId);
   if (!now) return notFound(INVITATION_NOT_FOUND);
-  return new AppError('GONE', invitationStatus(now) === 'used' ? USED_TEXT : EXPIRED_TEXT);
+  return new AppError('GONE', INVITATION_PROBLEM_TEXT[invitationStatus(now) === 'used' ? 'used' : 'expired']);
 }
 
 /**
@@ -61,7 +56,7 @@ export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, co
     }
     if (await repo.liveCompanyOf(tx, viewer.userId)) throw conflict('You already belong to a company.');
     const status = invitationStatus(invitation);
-    if (status !== 'active') throw new AppError('GONE', status === 'used' ? USED_TEXT : EXPIRED_TEXT);
+    if (status !== 'active') throw new AppError('GONE', INVITATION_PROBLEM_TEXT[status]);
 
     await assertSeatAvailable(tx, company.id, deps.seats, { acceptingInvitationId: invitation.id });
     if (!(await repo.markUsed(tx, invitation.id, viewer.userId))) throw await refusal(tx, invitation.id);

@@ -1,8 +1,14 @@
 import type { PendingJoin } from '@domain/contracts/invitations';
 import { AppError } from '@domain/errors';
-import { emailMismatchMessage, invitationStatus, mayAccept } from '@domain/invitations';
+import {
+  emailMismatchMessage,
+  invitationProblem,
+  invitationStatus,
+  joinFailureMessage,
+  mayAccept,
+} from '@domain/invitations';
 import type { Viewer } from '../../platform/access';
-import type { Database, Tx } from '../../platform/db';
+import type { Database, Db, Tx } from '../../platform/db';
 import * as repo from './invitations.repository';
 import type { InvitationsDeps } from './invitations.service';
 import { assertSeatAvailable } from './seats';
@@ -12,20 +18,30 @@ import { assertSeatAvailable } from './seats';
 
 export const INVALID_FOR_SIGN_UP = 'This invitation code is not valid or has expired.';
 
+/** The invitation behind a sign-up's code: usable now, and by this e-mail when it names one. */
+async function invitationForSignUp(db: Db, code: string, email: string, invalid: () => AppError) {
+  const found = await repo.findByCode(db, code);
+  if (!found || invitationProblem(found)) throw invalid();
+  if (!mayAccept(found.invitation, email)) {
+    throw new AppError('FORBIDDEN', emailMismatchMessage(found.invitation.inviteeEmail!));
+  }
+  return found;
+}
+
 /**
  * Before an account is created through an invitation: the code must be usable and, when the invitation names
  * an e-mail, the account must use it.
  */
 export async function checkInvitationForSignUp(db: Database, code: string, email: string) {
-  const found = await repo.findByCode(db, code);
-  if (!found || found.company.deletedAt || invitationStatus(found.invitation) !== 'active') {
-    throw new AppError('BAD_REQUEST', INVALID_FOR_SIGN_UP, [
-      { field: 'invitationCode', message: INVALID_FOR_SIGN_UP },
-    ]);
-  }
-  if (!mayAccept(found.invitation, email)) {
-    throw new AppError('FORBIDDEN', emailMismatchMessage(found.invitation.inviteeEmail!));
-  }
+  const found = await invitationForSignUp(
+    db,
+    code,
+    email,
+    () =>
+      new AppError('BAD_REQUEST', INVALID_FOR_SIGN_UP, [
+        { field: 'invitationCode', message: INVALID_FOR_SIGN_UP },
+      ]),
+  );
   return { companyName: found.company.name };
 }
 
@@ -34,13 +50,12 @@ export async function checkInvitationForSignUp(db: Database, code: string, email
  * company once verified. The profile itself (without company) is written by the accounts module.
  */
 export async function recordInvitedSignUp(tx: Tx, user: { id: string; email: string }, code: string) {
-  const found = await repo.findByCode(tx, code);
-  if (!found || found.company.deletedAt || invitationStatus(found.invitation) !== 'active') {
-    throw new AppError('BAD_REQUEST', INVALID_FOR_SIGN_UP);
-  }
-  if (!mayAccept(found.invitation, user.email)) {
-    throw new AppError('FORBIDDEN', emailMismatchMessage(found.invitation.inviteeEmail!));
-  }
+  const found = await invitationForSignUp(
+    tx,
+    code,
+    user.email,
+    () => new AppError('BAD_REQUEST', INVALID_FOR_SIGN_UP),
+  );
   await repo.insertSignUp(tx, {
     userId: user.id,
     companyId: found.company.id,
@@ -61,34 +76,9 @@ export async function completeInvitedSignUp(
   const signUp = await repo.findSignUp(deps.db, userId);
   if (signUp?.status !== 'pending') return null;
   try {
-    const outcome = await deps.db.transaction(async (tx): Promise<JoinOutcome> => {
-      const invitation = signUp.invitationId ? await repo.findById(tx, signUp.invitationId) : null;
-      if (!invitation) return { joined: false, reason: 'deleted' };
-      const found = await repo.findByCode(tx, invitation.code);
-      if (!found || found.company.deletedAt) return { joined: false, reason: 'company_deleted' };
-      const status = invitationStatus(invitation);
-      if (status !== 'active') return { joined: false, reason: status === 'used' ? 'used' : 'expired' };
-      try {
-        await assertSeatAvailable(tx, invitation.companyId, deps.seats, {
-          acceptingInvitationId: invitation.id,
-        });
-      } catch (e) {
-        if (e instanceof AppError && e.code === 'SEAT_LIMIT') return { joined: false, reason: 'seat_limit' };
-        if (e instanceof AppError && e.code === 'NOT_FOUND')
-          return { joined: false, reason: 'company_deleted' };
-        throw e;
-      }
-      if (!(await repo.markUsed(tx, invitation.id, userId))) {
-        const now = await repo.findById(tx, invitation.id);
-        return { joined: false, reason: now && invitationStatus(now) === 'expired' ? 'expired' : 'used' };
-      }
-      const allowance = await repo.defaultAllowanceOf(tx, invitation.companyId);
-      if (!(await repo.joinCompany(tx, userId, invitation.companyId, allowance))) {
-        throw new Error('An invited account already had a company');
-      }
-      await repo.deleteSignUp(tx, userId);
-      return { joined: true, companyName: found.company.name };
-    });
+    const outcome = await deps.db.transaction((tx) =>
+      joinInvitedCompany(deps, tx, signUp.invitationId, userId),
+    );
     if (!outcome.joined) await repo.failSignUp(deps.db, userId, outcome.reason);
     return outcome;
   } catch (err) {
@@ -98,20 +88,53 @@ export async function completeInvitedSignUp(
   }
 }
 
+/** The join itself, in the caller's transaction: the company lock and the seat, the invitation used once. */
+async function joinInvitedCompany(
+  deps: InvitationsDeps,
+  tx: Tx,
+  invitationId: string | null,
+  userId: string,
+): Promise<JoinOutcome> {
+  const invitation = invitationId ? await repo.findById(tx, invitationId) : null;
+  if (!invitation) return { joined: false, reason: 'deleted' };
+  const found = await repo.findByCode(tx, invitation.code);
+  if (!found || found.company.deletedAt) return { joined: false, reason: 'company_deleted' };
+  const status = invitationStatus(invitation);
+  if (status !== 'active') return { joined: false, reason: status === 'used' ? 'used' : 'expired' };
+  const noSeat = await seatRefusal(deps, tx, invitation);
+  if (noSeat) return { joined: false, reason: noSeat };
+  if (!(await repo.markUsed(tx, invitation.id, userId))) {
+    const now = await repo.findById(tx, invitation.id);
+    return { joined: false, reason: now && invitationStatus(now) === 'expired' ? 'expired' : 'used' };
+  }
+  const allowance = await repo.defaultAllowanceOf(tx, invitation.companyId);
+  if (!(await repo.joinCompany(tx, userId, invitation.companyId, allowance))) {
+    throw new Error('An invited account already had a company');
+  }
+  await repo.deleteSignUp(tx, userId);
+  return { joined: true, companyName: found.company.name };
+}
+
+/** The seat check of an acceptance; its refusals become reasons the person reads, anything else is thrown. */
+async function seatRefusal(
+  deps: InvitationsDeps,
+  tx: Tx,
+  invitation: { id: string; companyId: string },
+): Promise<repo.JoinFailureReason | null> {
+  try {
+    await assertSeatAvailable(tx, invitation.companyId, deps.seats, { acceptingInvitationId: invitation.id });
+    return null;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'SEAT_LIMIT') return 'seat_limit';
+    if (e instanceof AppError && e.code === 'NOT_FOUND') return 'company_deleted';
+    throw e;
+  }
+}
+
 /** better-auth's hook after an e-mail is verified: never throws (the verification itself has succeeded). */
 export async function onEmailVerified(deps: InvitationsDeps, user: { id: string }) {
   await completeInvitedSignUp(deps, user.id);
 }
-
-const FAILURE_TEXT: Record<repo.JoinFailureReason, (company: string) => string> = {
-  expired: (c) =>
-    `Your invitation to ${c} expired before your e-mail address was confirmed. Ask the company admin for a new invitation.`,
-  used: (c) => `Your invitation to ${c} has already been used. Ask the company admin for a new invitation.`,
-  deleted: (c) => `Your invitation to ${c} was withdrawn. Ask the company admin for a new invitation.`,
-  seat_limit: (c) =>
-    `${c} has reached their team size limit. Please contact the company admin to upgrade their subscription, then ask for a new invitation.`,
-  company_deleted: (c) => `${c} no longer uses Plantel, so your account could not join it.`,
-};
 
 export async function pendingJoin(db: Database, userId: string): Promise<PendingJoin> {
   const signUp = await repo.findSignUp(db, userId);
@@ -129,7 +152,7 @@ export async function pendingJoin(db: Database, userId: string): Promise<Pending
     status: 'failed',
     reason,
     companyName: signUp.companyName,
-    message: FAILURE_TEXT[reason](signUp.companyName),
+    message: joinFailureMessage(reason, signUp.companyName),
   };
 }
 
