@@ -43,6 +43,16 @@ export async function findMember(db: Db, companyId: string, userId: string): Pro
   return (rows[0] as MemberRow | undefined) ?? null;
 }
 
+/** The current member of the company with this e-mail (compared without case), or null. */
+export async function findMemberByEmail(db: Db, companyId: string, email: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select(memberColumns)
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return (rows[0] as MemberRow | undefined) ?? null;
+}
+
 /**
  * The member, locked for the rest of the transaction: every write to one person's records (requests,
  * role, removal) takes this lock first, so concurrent writes to one person run one after the other.

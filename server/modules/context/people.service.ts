@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db';
 import * as repo from './people.repository';
 
 export type { MemberRow } from './people.repository';
-export { countAdmins, findMember, lockMember, membersWithRoles } from './people.repository';
+export {
+  countAdmins,
+  findMember,
+  findMemberByEmail,
+  lockMember,
+  membersWithRoles,
+} from './people.repository';
 
 /** Whether this member is the company's only admin (domain/people.ts `isSoleAdmin`). */
 export async function isCompanySoleAdmin(

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateInvitationRequest, Invitation, SeatSummary } from '@domain/contracts/invitations';
 import { AppError, conflict, notFound } from '@domain/errors';
-import { INVITATION_TTL_DAYS, invitationExpiry, invitationStatus, joinLink } from '@domain/invitations';
+import { invitationExpiry, invitationStatus } from '@domain/invitations';
 import type { Member } from '../../platform/access';
 import type { Database } from '../../platform/db';
-import { type Mailer, renderEmail } from '../../platform/mailer';
+import type { Mailer } from '../../platform/mailer';
+import { loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import { invitationEmail } from './invitations.emails';
 import * as repo from './invitations.repository';
 import { assertSeatAvailable, type SeatLimits } from './seats';
 
@@ -21,9 +24,6 @@ export interface InvitationsDeps {
 }
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
-
-/** Names go into a mail header: never let a line break through. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** generate_invitation_code: 128 random bits from the CSPRNG, base64url (22 characters). */
 export function generateInvitationCode(): string {
@@ -64,10 +64,10 @@ export async function createInvitation(
   input: CreateInvitationRequest,
 ) {
   return deps.db.transaction(async (tx) => {
-    const context = await repo.inviterAndCompany(tx, member.companyId, member.userId);
-    if (!context) throw notFound('User profile or company not found');
+    const inviter = await people.findMember(tx, member.companyId, member.userId);
+    if (!inviter) throw notFound('User profile or company not found');
     await assertSeatAvailable(tx, member.companyId, deps.seats);
-    if (await repo.isMember(tx, member.companyId, input.email)) {
+    if (await people.findMemberByEmail(tx, member.companyId, input.email)) {
       throw conflict(`${input.email} is already a member of your company.`);
     }
     if (await repo.findActiveInvitationFor(tx, member.companyId, input.email)) {
@@ -86,21 +86,16 @@ export async function createInvitation(
       createdAt,
       expiresAt: invitationExpiry(createdAt),
     });
-    const inviter = [context.firstName, context.lastName].filter(Boolean).join(' ').trim() || context.email;
-    await deps.mailer.send(
-      renderEmail({
-        to: input.email,
-        subject: `You're invited to join ${oneLine(context.companyName)} on Plantel`,
-        greeting: `Hello ${input.name},`,
-        paragraphs: [
-          `${inviter} has invited you to join ${context.companyName} on Plantel as ${input.position}.`,
-          `Open the link below to create your account, or sign in if you already have one, and join the team. The invitation works once and expires in ${INVITATION_TTL_DAYS} days.`,
-        ],
-        action: { label: 'Accept invitation', url: joinLink(deps.appUrl, row.code) },
-        footer: 'If you were not expecting this invitation, you can ignore this e-mail.',
-      }),
-      { tx },
-    );
+    // The company is locked and live since the seat check.
+    const company = await loadCompanyContext(tx, member.companyId);
+    const email = invitationEmail({
+      invitee: input,
+      inviter,
+      companyName: company.name,
+      code: row.code,
+      appUrl: deps.appUrl,
+    });
+    await deps.mailer.send(email, { tx });
     return toItem(row);
   });
 }
