@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberOf } from '../../platform/access';
 import type { RouteRateLimit } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { dayHistory } from '../time-entries/time-entries.service';
+import { dayHistory } from '../time-entries/history.service';
 import { contentDisposition, type SheetFile } from './timesheet-files';
 import type { TimesheetsDeps } from './timesheets.service';
 import * as service from './timesheets.service';

@@ -20,14 +20,10 @@ import { readAll } from '../../platform/reads';
 import * as people from '../context/people.service';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
 import type { Notify } from '../notifications/notifications.service';
+import { recordOwner, snapshotView } from '../time-entries/history.service';
 import * as entries from '../time-entries/time-entries.repository';
-import {
-  EMPLOYEE_NOT_FOUND,
-  entryViews,
-  monthView,
-  recordOwner,
-  snapshotView,
-} from '../time-entries/time-entries.service';
+import { EMPLOYEE_NOT_FOUND } from '../time-entries/time-entries.service';
+import { entryViews, monthView } from '../time-entries/views.service';
 import {
   CONTENT_TYPES,
   inspectionXlsx,
