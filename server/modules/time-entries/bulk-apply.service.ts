@@ -6,7 +6,6 @@ import { AppError, conflict, validationFailed } from '@domain/errors';
 import { bulkTimesProblem, entryTotalHours, resolveDayTimes, toInstants } from '@domain/time-entries';
 import { bulkApplyDays, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
-import { companyCalendar } from '../holidays/holidays.service';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import { MONTH_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
@@ -32,9 +31,9 @@ function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.En
 export async function bulkApply(deps: TimeEntriesDeps, member: Member, body: BulkApplyRequest) {
   const problem = bulkTimesProblem(body);
   if (problem) throw validationFailed(problem, [{ field: 'clockOut', message: problem }]);
-  const ctx = await writeContext(deps.db, member);
   const range = monthParts(body.month);
-  const calendar = await companyCalendar(deps.db, ctx.companyId, range.start, range.end);
+  const ctx = await writeContext(deps.db, member, { holidaysOf: { from: range.start, to: range.end } });
+  const holidays = await ctx.company.holidays(range.start, range.end);
 
   return deps.db.transaction(async (tx) => {
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [range.start]);
@@ -43,7 +42,7 @@ export async function bulkApply(deps: TimeEntriesDeps, member: Member, body: Bul
     if (!data) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     const days = timesheetDays({
       month: body.month,
-      holidays: calendar.holidays,
+      holidays,
       absences: data.absences,
       entries: data.entries.map((e) => ({ date: e.workDate })),
     });

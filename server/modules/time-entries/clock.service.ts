@@ -4,11 +4,12 @@
 import { todayIn } from '@domain/calendar';
 import { CLOCK_MESSAGES, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
-import { conflict, notFound } from '@domain/errors';
+import { conflict } from '@domain/errors';
 import { localDateOf } from '@domain/time-entries';
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import type { TimeEntriesDeps } from './time-entries.service';
@@ -29,16 +30,16 @@ function clockStatusOf(
   } satisfies ClockStatus;
 }
 
-export async function clockStatus(db: Db, member: Member): Promise<ClockStatus> {
-  const company = await repo.findCompany(db, member.companyId);
-  if (!company) throw notFound('Company not found');
+/** The member's clock now; `company` when the caller (the dashboard) has the request's context already. */
+export async function clockStatus(db: Db, member: Member, company?: CompanyContext): Promise<ClockStatus> {
+  const { timeZone } = company ?? (await loadCompanyContext(db, member.companyId));
   const now = new Date();
-  const today = todayIn(company.timeZone, now);
+  const today = todayIn(timeZone, now);
   const [open, todays] = await Promise.all([
     repo.openEntry(db, member.companyId, member.userId, now),
     repo.entryOfDay(db, member.companyId, member.userId, today),
   ]);
-  return clockStatusOf(open, todays, { tz: company.timeZone, today });
+  return clockStatusOf(open, todays, { tz: timeZone, today });
 }
 
 type Change = { before: repo.EntryRow | null; after: repo.EntryRow };

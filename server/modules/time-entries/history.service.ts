@@ -6,6 +6,7 @@ import { notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
 import { instantToLocal } from '@domain/time-entries';
 import type { Db } from '../../platform/db';
+import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
@@ -91,8 +92,10 @@ export async function dayHistory(
   userId: string,
   date: string,
 ): Promise<DayHistory> {
-  const [company] = await Promise.all([repo.findCompany(db, companyId), recordOwner(db, companyId, userId)]);
-  if (!company) throw notFound('Company not found');
+  const [company] = await Promise.all([
+    loadCompanyContext(db, companyId),
+    recordOwner(db, companyId, userId),
+  ]);
   const rows = await repo.dayHistory(db, companyId, userId, date);
   return {
     date,

@@ -1,7 +1,7 @@
 // What the time-entry screens show: an entry with its warnings, a correction request, and one person's
 // month (the Time Tracking page and an admin's employee detail).
 
-import { monthRange, parseIsoMonth, todayIn } from '@domain/calendar';
+import { monthRange, parseIsoMonth } from '@domain/calendar';
 import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
 import { notFound } from '@domain/errors';
 import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
@@ -9,8 +9,8 @@ import { canDecideTimesheet, hoursPerDayFor } from '@domain/timesheets';
 import { type WorkTimeWarning, workTimeWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
-import { companyCalendar } from '../holidays/holidays.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
@@ -85,24 +85,32 @@ export const approvalView = (a: repo.ApprovalRow) => ({
 
 /**
  * One person's month: the day list's holidays, absences, entries (with warnings), approval and
- * corrections, in two queries side by side. The Monthly Summary is computed from it with
- * domain/timesheets.ts monthlySummary, on the client as on the server.
+ * corrections, in two queries side by side (the company with its holidays, and the person's month). The
+ * Monthly Summary is computed from it with domain/timesheets.ts monthlySummary, on the client as on the
+ * server. `given`: the request's company context when the caller has it already.
  */
-export async function monthView(db: Db, viewer: Member, userId: string, month: string): Promise<MonthView> {
+export async function monthView(
+  db: Db,
+  viewer: Member,
+  userId: string,
+  month: string,
+  given?: CompanyContext,
+): Promise<MonthView> {
   const range = monthParts(month);
-  const [calendar, data] = await Promise.all([
-    companyCalendar(db, viewer.companyId, range.start, range.end),
+  const [company, data] = await Promise.all([
+    given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
     repo.personMonth(db, viewer.companyId, userId, range),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
-  const tz = calendar.region.timeZone;
+  const tz = company.timeZone;
+  const holidays = await company.holidays(range.start, range.end);
   const status = data.approval?.status ?? null;
   const own = userId === viewer.userId;
   // The only-admin question costs a query: asked only when it decides the answer.
   const soleAdmin = own && status === 'submitted' && (await people.isCompanySoleAdmin(db, viewer));
   return {
     month,
-    today: todayIn(tz),
+    today: company.today,
     timeZone: tz,
     hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
     person: {
@@ -112,7 +120,7 @@ export async function monthView(db: Db, viewer: Member, userId: string, month: s
       email: data.person.email,
       role: data.person.role,
     },
-    holidays: calendar.holidays.map((h) => ({ date: h.date, name: h.name })),
+    holidays: holidays.map((h) => ({ date: h.date, name: h.name })),
     absences: data.absences,
     entries: entryViews(data.entries, data.previous, tz),
     approval: data.approval ? approvalView(data.approval) : null,

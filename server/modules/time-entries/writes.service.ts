@@ -1,9 +1,9 @@
 // What every time-entry write shares: who writes for which company (its time zone, today), the checked
 // values of a request, the month locks and the entry answered back with its warnings.
 
-import { monthOf, parseIsoMonth, todayIn } from '@domain/calendar';
+import { monthOf, parseIsoMonth } from '@domain/calendar';
 import type { TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
-import { AppError, conflict, notFound, validationFailed } from '@domain/errors';
+import { AppError, conflict, validationFailed } from '@domain/errors';
 import {
   DATE_OUT_OF_REACH,
   type EntryInstants,
@@ -16,26 +16,38 @@ import {
 import type { TimesheetStatus } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
+import {
+  type CompanyContext,
+  type CompanyContextOptions,
+  loadCompanyContext,
+} from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './time-entries.repository';
 import { MONTH_LOCKED } from './time-entries.service';
 import { entryViews } from './views.service';
 
 export interface WriteContext {
+  /** The company of the request, read once (server/modules/context). */
+  company: CompanyContext;
   companyId: string;
+  /** The company's time zone, and today in it. */
   tz: string;
   today: string;
   actor: people.MemberRow;
 }
 
-export async function writeContext(db: Db, member: Member): Promise<WriteContext> {
+/** The company and the member who writes, read side by side before the transaction. */
+export async function writeContext(
+  db: Db,
+  member: Member,
+  options: CompanyContextOptions = {},
+): Promise<WriteContext> {
   const [company, actor] = await Promise.all([
-    repo.findCompany(db, member.companyId),
+    loadCompanyContext(db, member.companyId, options),
     people.findMember(db, member.companyId, member.userId),
   ]);
-  if (!company) throw notFound('Company not found');
   if (!actor) throw new AppError('NO_COMPANY', 'No longer associated with any company');
-  return { companyId: member.companyId, tz: company.timeZone, today: todayIn(company.timeZone), actor };
+  return { company, companyId: member.companyId, tz: company.timeZone, today: company.today, actor };
 }
 
 /** Refuses times that break a rule of domain/time-entries.ts (the first problem is the message). */
