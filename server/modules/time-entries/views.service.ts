@@ -87,14 +87,15 @@ export const approvalView = (a: repo.ApprovalRow) => ({
  * One person's month: the day list's holidays, absences, entries (with warnings), approval and
  * corrections, in two queries side by side (the company with its holidays, and the person's month). The
  * Monthly Summary is computed from it with domain/timesheets.ts monthlySummary, on the client as on the
- * server. `given`: the request's company context when the caller has it already.
+ * server. `given`: the request's company context (or the promise of it, so both reads still run side
+ * by side) when the caller has it already.
  */
 export async function monthView(
   db: Db,
   viewer: Member,
   userId: string,
   month: string,
-  given?: CompanyContext,
+  given?: CompanyContext | Promise<CompanyContext>,
 ): Promise<MonthView> {
   const range = monthParts(month);
   const [company, data] = await Promise.all([
