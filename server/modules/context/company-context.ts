@@ -33,26 +33,13 @@ const wholeYears = (fromYear: number, toYear: number) => ({
   to: `${toYear}-12-31`,
 });
 
-export async function loadCompanyContext(
-  db: Db,
-  companyId: string,
-  options: CompanyContextOptions = {},
-): Promise<CompanyContext> {
-  const { holidaysOf, now = new Date() } = options;
-  const preload = holidaysOf && holidaysOf.from <= holidaysOf.to ? holidaysOf : undefined;
-  const preloadYears = preload && wholeYears(yearOf(preload.from), yearOf(preload.to));
-  const found = await findCompanyContext(db, companyId, preloadYears);
-  if (!found) throw notFound('Company not found');
-  const { holidayRows, ...row } = found;
+/** The company's holidays kept by whole year: `read` fetches the years not kept yet, each year once. */
+function holidaysByYear(read: (from: IsoDate, to: IsoDate) => Promise<CompanyHoliday[]>) {
   const years = new Map<number, CompanyHoliday[]>();
 
   function keep(fromYear: number, toYear: number, list: CompanyHoliday[]) {
     for (let y = fromYear; y <= toYear; y++) years.set(y, []);
     for (const h of list) years.get(yearOf(h.date))?.push(h);
-  }
-  if (preloadYears && holidayRows) {
-    const list = calendarOf(row, holidayRows, preloadYears.from, preloadYears.to);
-    keep(yearOf(preloadYears.from), yearOf(preloadYears.to), list);
   }
 
   async function load(fromYear: number, toYear: number) {
@@ -62,10 +49,10 @@ export async function loadCompanyContext(
     while (last >= first && years.has(last)) last--;
     if (first > last) return;
     const range = wholeYears(first, last);
-    keep(first, last, await regionHolidays(db, companyId, row, range.from, range.to));
+    keep(first, last, await read(range.from, range.to));
   }
 
-  const holidays = async (from: IsoDate, to: IsoDate) => {
+  async function between(from: IsoDate, to: IsoDate) {
     if (from > to) return [];
     const fromYear = yearOf(from);
     const toYear = yearOf(to);
@@ -75,13 +62,37 @@ export async function loadCompanyContext(
       for (const h of years.get(y) ?? []) if (h.date >= from && h.date <= to) out.push(h);
     }
     return out;
-  };
+  }
 
+  return { keep, between };
+}
+
+export async function loadCompanyContext(
+  db: Db,
+  companyId: string,
+  options: CompanyContextOptions = {},
+): Promise<CompanyContext> {
+  const { holidaysOf, now = new Date() } = options;
+  const preload =
+    holidaysOf && holidaysOf.from <= holidaysOf.to
+      ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
+      : undefined;
+  const found = await findCompanyContext(db, companyId, preload);
+  if (!found) throw notFound('Company not found');
+  const { holidayRows, ...row } = found;
+  const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to));
+  if (preload && holidayRows) {
+    byYear.keep(
+      yearOf(preload.from),
+      yearOf(preload.to),
+      calendarOf(row, holidayRows, preload.from, preload.to),
+    );
+  }
   return {
     ...row,
     companyId,
     today: todayIn(row.timeZone, now),
-    holidays,
-    holidayDates: async (from, to) => new Set((await holidays(from, to)).map((h) => h.date)),
+    holidays: byYear.between,
+    holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),
   };
 }
