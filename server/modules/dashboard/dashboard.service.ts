@@ -16,7 +16,7 @@ import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { allowanceSummary } from '../absences/absences.service';
 import { companyCalendar, holidayDates } from '../holidays/holidays.service';
-import { clockStatus } from '../time-entries/time-entries.service';
+import { clockStatus } from '../time-entries/clock.service';
 import * as repo from './dashboard.repository';
 
 /** Days of calendar read back from today: far more than 4 working days, whatever the holidays. */
