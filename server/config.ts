@@ -17,6 +17,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Plantel <no-reply@plantel.local>'),
   SUPPORT_EMAIL: z.email().default('support@plantel.app'),
   BILLING_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
+  /** The sandbox "sells" seats without payment: production runs it only when the operator says so (a demo). */
+  BILLING_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
@@ -116,6 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     }
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
+    }
+    if (env.BILLING_PROVIDER === 'sandbox' && !env.BILLING_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigError(
+        'BILLING_PROVIDER is sandbox (the default), which lets any admin buy seats without paying. In production set BILLING_PROVIDER=stripe (with STRIPE_*) or none (no seat limit), or BILLING_SANDBOX_IN_PRODUCTION=true to run the sandbox on purpose (a demo).',
+      );
     }
   }
 

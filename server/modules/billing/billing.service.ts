@@ -30,7 +30,7 @@ import { lockLiveCompany } from '../company/company.repository';
 import { seatCounts } from '../invitations/invitations.repository';
 import type { SeatLimits } from '../invitations/seats';
 import * as repo from './billing.repository';
-import type { BillingEvent, InvoiceSnapshot, PaymentProvider } from './provider';
+import type { BillingEvent, InvoiceSnapshot, PaymentProvider, ProviderName } from './provider';
 import {
   sandboxCheckoutPaid,
   sandboxClock,
@@ -145,6 +145,14 @@ const subscriptionInput = (row: repo.SubscriptionRow | null) =>
       }
     : null;
 
+/** The provider whose subscriptions count: the server's. Only called when billing is on. */
+const providerOf = (deps: BillingDeps): ProviderName => {
+  if (deps.mode === 'none') throw new Error('Billing is off: no provider');
+  return deps.mode;
+};
+const currentSubscription = (deps: BillingDeps, db: Db, companyId: string) =>
+  repo.currentSubscription(db, companyId, providerOf(deps));
+
 const isSubscribed = (row: repo.SubscriptionRow | null): row is repo.SubscriptionRow =>
   row !== null && isSubscribedState(row.status as SubscriptionState);
 
@@ -153,7 +161,7 @@ const isSubscribed = (row: repo.SubscriptionRow | null): row is repo.Subscriptio
 /** The seat limit of a company: what the invitations module checks inside its transactions. */
 export async function seatLimitOf(deps: BillingDeps, db: Db, companyId: string): Promise<SeatLimit> {
   if (deps.mode === 'none') return { kind: 'unlimited' };
-  const sub = await repo.currentSubscription(db, companyId);
+  const sub = await currentSubscription(deps, db, companyId);
   return seatLimit({ billingEnabled: true, subscription: subscriptionInput(sub) });
 }
 
@@ -167,7 +175,7 @@ export const seatLimits = (deps: BillingDeps): SeatLimits => ({
  */
 export async function assertCompanyDeletable(deps: BillingDeps, tx: Tx, companyId: string) {
   if (deps.mode === 'none') return;
-  const sub = await repo.currentSubscription(tx, companyId);
+  const sub = await currentSubscription(deps, tx, companyId);
   if (isSubscribed(sub) && !sub.cancelAtPeriodEnd) {
     throw conflict('Cancel the company subscription before deleting the company.');
   }
@@ -177,7 +185,7 @@ export async function assertCompanyDeletable(deps: BillingDeps, tx: Tx, companyI
 
 async function statusOf(deps: BillingDeps, db: Db, companyId: string): Promise<SubscriptionStatusResponse> {
   const enabled = deps.mode !== 'none';
-  const sub = enabled ? await repo.currentSubscription(db, companyId) : null;
+  const sub = enabled ? await currentSubscription(deps, db, companyId) : null;
   const counts = await seatCounts(db, companyId);
   const customer = enabled ? await repo.customerOf(db, companyId) : null;
   const status = subscriptionStatus({
@@ -205,7 +213,7 @@ export async function refreshStatus(deps: BillingDeps, companyId: string) {
   if (deps.provider) {
     const provider = deps.provider;
     const now = new Date();
-    const sub = await repo.currentSubscription(deps.db, companyId);
+    const sub = await currentSubscription(deps, deps.db, companyId);
     const open = await repo.openCheckouts(deps.db, companyId, now);
     const events = await callProvider(deps, 'refresh', () =>
       provider.refresh({
@@ -342,7 +350,7 @@ export async function createCheckout(deps: BillingDeps, member: Member, input: C
   const provider = requireProvider(deps);
   const company = await repo.liveCompany(deps.db, member.companyId);
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  const sub = await repo.currentSubscription(deps.db, company.id);
+  const sub = await currentSubscription(deps, deps.db, company.id);
   if (isSubscribed(sub)) {
     throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
   }
@@ -387,7 +395,7 @@ export async function updateSubscription(deps: BillingDeps, member: Member, desi
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
     const company = (await repo.liveCompany(tx, member.companyId))!;
-    const sub = await repo.currentSubscription(tx, company.id);
+    const sub = await currentSubscription(deps, tx, company.id);
     if (!isSubscribed(sub) || sub.provider !== provider.name) {
       throw conflict(`${NO_SUBSCRIPTION} Subscribe first to add paid seats.`);
     }
@@ -437,7 +445,7 @@ export async function cancelSubscription(
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
     const company = (await repo.liveCompany(tx, member.companyId))!;
-    const sub = await repo.currentSubscription(tx, company.id);
+    const sub = await currentSubscription(deps, tx, company.id);
     if (!isSubscribed(sub) || sub.provider !== provider.name) throw conflict(NO_SUBSCRIPTION);
     if (!sub.cancelAtPeriodEnd) {
       const events = await callProvider(deps, 'cancel', () =>
@@ -476,7 +484,7 @@ export async function openPortal(deps: BillingDeps, member: Member, returnTo: Bi
 
 /** Billing history, newest first. */
 export async function listInvoices(deps: BillingDeps, companyId: string): Promise<{ invoices: Invoice[] }> {
-  const rows = await repo.listInvoices(deps.db, companyId);
+  const rows = deps.mode === 'none' ? [] : await repo.listInvoices(deps.db, companyId, deps.mode);
   return {
     invoices: rows.map((r) => ({
       id: r.id,
@@ -537,7 +545,7 @@ export async function paySandboxCheckout(deps: BillingDeps, member: Member, id: 
     if (row.status !== 'open' || row.expiresAt.getTime() <= Date.now()) {
       throw new AppError('GONE', 'This checkout has expired or was cancelled. Start again from Plantel.');
     }
-    if (isSubscribed(await repo.currentSubscription(tx, member.companyId))) {
+    if (isSubscribed(await currentSubscription(deps, tx, member.companyId))) {
       throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
     }
     const customer = await repo.customerOf(tx, member.companyId);
@@ -570,7 +578,7 @@ export async function simulateSandboxRenewal(deps: BillingDeps, member: Member, 
   requireSandbox(deps);
   await deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
-    const sub = await repo.currentSubscription(tx, member.companyId);
+    const sub = await currentSubscription(deps, tx, member.companyId);
     if (!isSubscribed(sub) || sub.provider !== 'sandbox') throw conflict(NO_SUBSCRIPTION);
     const ref = repo.toRef(sub);
     const now = new Date();
