@@ -58,3 +58,11 @@ describe('billing in production (issue 12, item 2)', () => {
     expect(loadConfig(base).billing.provider).toBe('sandbox');
   });
 });
+
+describe('where the server listens (issue 12, item 3)', () => {
+  it('only on the loopback interface unless HOST says otherwise: a fresh `npm start` is not on the network', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '::' }).host).toBe('::');
+  });
+});
