@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_YEAR, isIsoMonth, LAST_YEAR } from '../calendar';
 
 /**
  * Building blocks for endpoint contracts. Request bodies are strict (unknown fields are refused with 400,
@@ -34,3 +35,12 @@ export const isoDate = z
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
+
+/** A month `yyyy-MM` of a year the app supports (FIRST_YEAR to LAST_YEAR), for every route that takes one. */
+export const isoMonth = z
+  .string({ error: 'Choose a month' })
+  .refine(isIsoMonth, 'Use the format yyyy-MM')
+  .refine(
+    (s) => !isIsoMonth(s) || (Number(s.slice(0, 4)) >= FIRST_YEAR && Number(s.slice(0, 4)) <= LAST_YEAR),
+    `Choose a month between ${FIRST_YEAR} and ${LAST_YEAR}`,
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
+import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { COUNTRY_CODES, type CountryCode, isSupportedRegion } from '../holidays/regions';
 import { isoDate } from './common';
 
@@ -29,7 +29,11 @@ export const companyHolidaysQuery = z.strictObject({ from: isoDate, to: isoDate 
 export const companyHolidaysResponse = z.object({ holidays: z.array(companyHoliday) });
 
 export const holidayYearQuery = z.strictObject({
-  year: z.coerce.number().int('Not a valid year').min(2000, 'Not a valid year').max(2100, 'Not a valid year'),
+  year: z.coerce
+    .number()
+    .int('Not a valid year')
+    .min(FIRST_YEAR, 'Not a valid year')
+    .max(LAST_YEAR, 'Not a valid year'),
 });
 
 export const bankHolidayEntry = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
-import { isIsoMonth } from '../calendar';
 import { ROLES } from '../roles';
+import { isoMonth } from './common';
 
 export const scheduleQuery = z.strictObject({
-  month: z.string().refine(isIsoMonth, 'Use the format yyyy-MM'),
+  month: isoMonth,
 });
 
 export const scheduleAbsence = z.object({
