@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { COUNTRY_CODES, type CountryCode, isSupportedRegion } from '../holidays/regions';
-import { isoDate } from './common';
+import { isoDate, singleLine } from './common';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const HOLIDAY_NAME_REQUIRED = 'Holiday name cannot be empty';
 export const HOLIDAY_NAME_MAX = 100;
 
-const holidayName = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(HOLIDAY_NAME_MAX, `Holiday name must be at most ${HOLIDAY_NAME_MAX} characters`);
+const holidayName = (missing: string) => singleLine('Holiday name', HOLIDAY_NAME_MAX, missing);
 
 /** One day off of the company: a bank holiday it keeps (with its custom name) or one of its own. */
 export const companyHoliday = z.object({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type TestTeam } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { apiRoutes, send } from './matrix';
-import { exampleInput, paramsOf, routeKey, unknownValue, urlOf } from './route-inputs';
+import { exampleInput, hints, paramsOf, routeKey, unknownValue, urlOf } from './route-inputs';
 
 let t: TestContext;
 let team: TestTeam;
@@ -69,5 +69,87 @@ describe('years outside 2000–2100 (item 5)', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('one-line fields refuse line breaks and control characters (item 6)', () => {
+  // Names, positions, company and holiday names end up in notification e-mails, some in the subject.
+  const ONE_LINE_FIELDS = ['firstName', 'lastName', 'companyName', 'name', 'position', 'customName'];
+  const FAKE_LINES = [
+    'Ana\r\nBcc: all@evil.test',
+    'Ana\nGarcía',
+    'Ana\rGarcía',
+    'Ana\tGarcía',
+    'Ana\u2028García',
+    'Ana\u0085García',
+    'Ana\u007fGarcía',
+    'Ana\u001bGarcía',
+  ];
+
+  it('every route with one refuses them with 400 "… must be a single line of text", and nothing changes', async () => {
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const field of ONE_LINE_FIELDS) {
+      for (const route of routesWith(field)) {
+        checked.push(`${routeKey(route)} ${field}`);
+        for (const value of FAKE_LINES) {
+          const res = await sendWith(route, field, value);
+          const message = messageOf(res.body);
+          if (res.statusCode !== 400 || !message.includes('must be a single line of text')) {
+            failures.push(
+              `${routeKey(route)} ${field}=${JSON.stringify(value)} → ${res.statusCode} ${message}`,
+            );
+          }
+        }
+      }
+    }
+    // Sign-up, invited sign-up, invitations, profile, company, company and bank holidays.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'POST /api/accounts/sign-up firstName',
+        'POST /api/accounts/sign-up companyName',
+        'POST /api/invitations name',
+        'POST /api/invitations position',
+        'PATCH /api/profile lastName',
+        'PATCH /api/company name',
+        'POST /api/holidays/company name',
+        'PATCH /api/holidays/bank/:key customName',
+      ]),
+    );
+    expect(failures).toEqual([]);
+    const me = await team.admin.client.get<{ profile: { firstName: string } }>('/api/me');
+    expect(me.body.profile.firstName).toBe('Inputs-admin');
+  });
+
+  it('multi-line fields keep their line breaks, and e-mails show them as text, never as HTML or headers', async () => {
+    const reason = 'Family matters\nBcc: all@evil.test\n<a href="https://evil.test">click</a>';
+    const day = hints().startDate![0] as string; // a Monday a few months ahead
+    const created = await team.employee.client.post<{ absence: { id: string } }>('/api/absences', {
+      absenceType: 'vacation',
+      startDate: day,
+      endDate: day,
+      reason,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listed = await team.employee.client.get<{ absences: { id: string; reason: string }[] }>(
+      '/api/absences/mine',
+    );
+    expect(listed.body.absences.find((a) => a.id === created.body.absence.id)?.reason).toBe(reason);
+    let mail: ReturnType<typeof t.app.mailer.devMailbox>[number] | undefined;
+    await expect
+      .poll(
+        () => {
+          mail = t.app.mailer.devMailbox().find((m) => m.text.includes('Family matters'));
+          return mail;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeDefined();
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.headers ?? {}).not.toHaveProperty('Bcc');
+    expect(mail!.html).toContain(
+      'Family matters<br>Bcc: all@evil.test<br>&lt;a href=&quot;https://evil.test&quot;&gt;',
+    );
+    expect(mail!.html).not.toContain('<a href="https://evil.test"');
   });
 });
