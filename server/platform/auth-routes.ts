@@ -1,4 +1,4 @@
-import { AppError } from '@domain/errors';
+import { AppError, type ErrorBody, type FieldError } from '@domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Audit } from './audit';
 import type { BetterAuth } from './auth';
@@ -133,7 +133,9 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      return reply.send(text.length > 0 ? normaliseError(text, response.status) : null);
+      return reply.send(
+        text.length > 0 || response.status >= 500 ? authAnswerBody(text, response.status) : null,
+      );
     },
   });
 }
@@ -150,11 +152,30 @@ function withoutTokens(value: unknown): boolean {
   return removed;
 }
 
+const GENERIC_5XX = 'Something went wrong. Please try again.';
+/** better-auth's validation messages: `[body.password] Invalid input: …; [body.email] …`. */
+const AUTH_ISSUE = /^\[(?:body|query)\.([\w.]+)\] (.+)$/;
+
+/** better-auth's schema errors as our own routes answer theirs: field names and messages, never its paths. */
+function validationBody(message: string | undefined): ErrorBody {
+  const fields: FieldError[] = [];
+  for (const part of (message ?? '').split('; ')) {
+    const match = AUTH_ISSUE.exec(part);
+    if (!match) return { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' } };
+    fields.push({ field: match[1]!, message: match[2]! });
+  }
+  const first = fields[0]!;
+  const more = fields.length > 1 ? ` (and ${fields.length - 1} more)` : '';
+  return { error: { code: 'VALIDATION_FAILED', message: `${first.field}: ${first.message}${more}`, fields } };
+}
+
 /**
- * better-auth errors ({ code, message }) become our error shape. Successful bodies lose every `token`: the
+ * A better-auth answer as the body we send. Errors ({ code, message }) become our error shape: its schema
+ * errors read like ours (issue 12: they showed `[body.password] …`), a 5xx is generic like ours, other
+ * errors keep their message and code (the sign-in form shows them). Successful bodies lose every `token`: the
  * session lives in the httpOnly cookie only, never where page scripts can read it.
  */
-function normaliseError(text: string, status: number): string {
+export function authAnswerBody(text: string, status: number): string {
   if (status < 400) {
     try {
       const parsed = JSON.parse(text) as unknown;
@@ -162,8 +183,12 @@ function normaliseError(text: string, status: number): string {
     } catch {}
     return text;
   }
+  if (status >= 500) return JSON.stringify({ error: { code: 'INTERNAL', message: GENERIC_5XX } });
   try {
     const parsed = JSON.parse(text) as { code?: string; message?: string };
+    if (status === 400 && parsed.code === 'VALIDATION_ERROR') {
+      return JSON.stringify(validationBody(parsed.message));
+    }
     const code =
       status === 429
         ? 'RATE_LIMITED'

@@ -153,3 +153,24 @@ describe('one-line fields refuse line breaks and control characters (item 6)', (
     expect(mail!.html).not.toContain('<a href="https://evil.test"');
   });
 });
+
+describe('error answers (item 7)', () => {
+  it('a body nested too deeply is refused with a message that says so', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = { a: deep };
+    for (const url of ['/api/accounts/password-reset', '/api/auth/sign-in/email', '/api/profile']) {
+      const res = await team.employee.client.request<{ error: { code: string; message: string } }>(
+        url === '/api/profile' ? 'PATCH' : 'POST',
+        url,
+        { firstName: deep },
+      );
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.message, url).toBe('The request is nested too deeply.');
+    }
+    // The character check keeps its own message.
+    const nul = await team.employee.client.patch<{ error: { message: string } }>('/api/profile', {
+      firstName: 'A\u0000',
+    });
+    expect(nul.body.error.message).toBe('The request contains a character that is not allowed (U+0000).');
+  });
+});
