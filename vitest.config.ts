@@ -8,7 +8,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/**/*.test.ts',
+            'web/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

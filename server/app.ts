@@ -243,8 +243,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await privacy.registerPrivacyJobs(privacyDeps, jobs);
 
   if (!config.isProduction) {
-    app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-      reply.type('text/html').send(renderMailbox(mailer)),
+    // Every e-mail, reset links included: only for a browser on this machine. The socket decides (a header
+    // cannot make a remote visitor local), and behind a proxy the client it names must be local too.
+    app.get(
+      '/dev/mailbox',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (!isLoopback(request.raw.socket.remoteAddress) || !isLoopback(request.ip)) {
+          throw new AppError('NOT_FOUND', 'Not found');
+        }
+        return reply.type('text/html').send(renderMailbox(mailer));
+      },
     );
   }
 
@@ -300,6 +309,10 @@ export function withSiteSettings(html: string, site: { supportEmail: string }): 
   const meta = `<meta name="plantel:support-email" content="${escapeHtml(site.supportEmail)}" />`;
   return html.replace('</head>', () => `    ${meta}\n  </head>`);
 }
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 function renderMailbox(mailer: Mailer): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

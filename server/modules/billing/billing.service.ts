@@ -4,10 +4,10 @@ import type { BillingReturnPage } from '@domain/contracts/billing';
 import { AppError, conflict } from '@domain/errors';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { Database } from '../../platform/db';
+import type { Database, Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
-import type * as repo from './billing.repository';
-import type { PaymentProvider } from './provider';
+import * as repo from './billing.repository';
+import type { PaymentProvider, ProviderName } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { createStripeClient, stripeProvider, stripeWebhookVerifier } from './stripe-provider';
 
@@ -120,3 +120,13 @@ export const subscriptionInput = (row: repo.SubscriptionRow | null) =>
 
 export const isSubscribed = (row: repo.SubscriptionRow | null): row is repo.SubscriptionRow =>
   row !== null && isSubscribedState(row.status as SubscriptionState);
+
+/** The provider whose records count: sandbox rows never count under Stripe, nor Stripe's under the sandbox. */
+export const providerOf = (deps: BillingDeps): ProviderName => {
+  if (deps.mode === 'none') throw new Error('Billing is off: no provider');
+  return deps.mode;
+};
+
+/** The company's current subscription with the configured provider (null when it has none there). */
+export const currentSubscription = (deps: BillingDeps, db: Db, companyId: string) =>
+  repo.currentSubscription(db, companyId, providerOf(deps));

@@ -10,6 +10,7 @@ import {
   COMPANY_NOT_FOUND,
   callProvider,
   cancelUrl,
+  currentSubscription,
   isSubscribed,
   requireProvider,
   returnPath,
@@ -33,7 +34,7 @@ export async function createCheckout(deps: BillingDeps, member: Member, input: C
   const provider = requireProvider(deps);
   const company = await repo.liveCompany(deps.db, member.companyId);
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  const sub = await repo.currentSubscription(deps.db, company.id);
+  const sub = await currentSubscription(deps, deps.db, company.id);
   if (isSubscribed(sub)) {
     throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
   }

@@ -10,6 +10,7 @@ import {
   type BillingDeps,
   COMPANY_NOT_FOUND,
   cancelUrl,
+  currentSubscription,
   isSubscribed,
   NO_SUBSCRIPTION,
   successUrl,
@@ -78,7 +79,7 @@ export async function paySandboxCheckout(deps: BillingDeps, member: Member, id: 
     if (checkoutState(row, new Date()) !== 'open') {
       throw new AppError('GONE', 'This checkout has expired or was cancelled. Start again from Plantel.');
     }
-    if (isSubscribed(await repo.currentSubscription(tx, member.companyId))) {
+    if (isSubscribed(await currentSubscription(deps, tx, member.companyId))) {
       throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
     }
     const customer = await repo.customerOf(tx, member.companyId);
@@ -111,7 +112,7 @@ export async function simulateSandboxRenewal(deps: BillingDeps, member: Member, 
   requireSandbox(deps);
   await deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
-    const sub = await repo.currentSubscription(tx, member.companyId);
+    const sub = await currentSubscription(deps, tx, member.companyId);
     if (!isSubscribed(sub) || sub.provider !== 'sandbox') throw conflict(NO_SUBSCRIPTION);
     const ref = repo.toRef(sub);
     const now = new Date();

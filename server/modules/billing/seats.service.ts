@@ -3,12 +3,12 @@ import { conflict } from '@domain/errors';
 import type { Db, Tx } from '../../platform/db';
 import type { SeatLimits } from '../invitations/seats';
 import * as repo from './billing.repository';
-import { type BillingDeps, isSubscribed, subscriptionInput } from './billing.service';
+import { type BillingDeps, currentSubscription, isSubscribed, subscriptionInput } from './billing.service';
 
 /** The seat limit of a company: what the invitations module checks inside its transactions. */
 export async function seatLimitOf(deps: BillingDeps, db: Db, companyId: string): Promise<SeatLimit> {
   if (deps.mode === 'none') return { kind: 'unlimited' };
-  const sub = await repo.currentSubscription(db, companyId);
+  const sub = await currentSubscription(deps, db, companyId);
   return seatLimit({ billingEnabled: true, subscription: subscriptionInput(sub) });
 }
 
@@ -22,7 +22,7 @@ export const seatLimits = (deps: BillingDeps): SeatLimits => ({
  */
 export async function assertCompanyDeletable(deps: BillingDeps, tx: Tx, companyId: string) {
   if (deps.mode === 'none') return;
-  const sub = await repo.currentSubscription(tx, companyId);
+  const sub = await currentSubscription(deps, tx, companyId);
   if (isSubscribed(sub) && !sub.cancelAtPeriodEnd) {
     throw conflict('Cancel the company subscription before deleting the company.');
   }

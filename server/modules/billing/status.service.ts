@@ -3,7 +3,7 @@ import type { Invoice, SubscriptionStatusResponse } from '@domain/contracts/bill
 import type { Db } from '../../platform/db';
 import { seatCounts } from '../invitations/invitations.repository';
 import * as repo from './billing.repository';
-import { type BillingDeps, callProvider, subscriptionInput } from './billing.service';
+import { type BillingDeps, callProvider, currentSubscription, subscriptionInput } from './billing.service';
 import { applyEvents } from './events.service';
 
 export async function statusOf(
@@ -12,7 +12,7 @@ export async function statusOf(
   companyId: string,
 ): Promise<SubscriptionStatusResponse> {
   const enabled = deps.mode !== 'none';
-  const sub = enabled ? await repo.currentSubscription(db, companyId) : null;
+  const sub = enabled ? await currentSubscription(deps, db, companyId) : null;
   const counts = await seatCounts(db, companyId);
   const customer = enabled ? await repo.customerOf(db, companyId) : null;
   const status = subscriptionStatus({
@@ -40,7 +40,7 @@ export async function refreshStatus(deps: BillingDeps, companyId: string) {
   if (deps.provider) {
     const provider = deps.provider;
     const now = new Date();
-    const sub = await repo.currentSubscription(deps.db, companyId);
+    const sub = await currentSubscription(deps, deps.db, companyId);
     const open = await repo.openCheckouts(deps.db, companyId, now);
     const events = await callProvider(deps, 'refresh', () =>
       provider.refresh({
@@ -62,7 +62,7 @@ export async function refreshStatus(deps: BillingDeps, companyId: string) {
 
 /** Billing history, newest first. */
 export async function listInvoices(deps: BillingDeps, companyId: string): Promise<{ invoices: Invoice[] }> {
-  const rows = await repo.listInvoices(deps.db, companyId);
+  const rows = deps.mode === 'none' ? [] : await repo.listInvoices(deps.db, companyId, deps.mode);
   return {
     invoices: rows.map((r) => ({
       id: r.id,

@@ -17,6 +17,7 @@ import {
   type BillingDeps,
   COMPANY_NOT_FOUND,
   callProvider,
+  currentSubscription,
   euros,
   isSubscribed,
   longDate,
@@ -37,7 +38,7 @@ export async function updateSubscription(deps: BillingDeps, member: Member, desi
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
     const company = (await repo.liveCompany(tx, member.companyId))!;
-    const sub = await repo.currentSubscription(tx, company.id);
+    const sub = await currentSubscription(deps, tx, company.id);
     if (!isSubscribed(sub) || sub.provider !== provider.name) {
       throw conflict(`${NO_SUBSCRIPTION} Subscribe first to add paid seats.`);
     }
@@ -104,7 +105,7 @@ export async function cancelSubscription(
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(COMPANY_NOT_FOUND);
     const company = (await repo.liveCompany(tx, member.companyId))!;
-    const sub = await repo.currentSubscription(tx, company.id);
+    const sub = await currentSubscription(deps, tx, company.id);
     if (!isSubscribed(sub) || sub.provider !== provider.name) throw conflict(NO_SUBSCRIPTION);
     if (!sub.cancelAtPeriodEnd) {
       const events = await callProvider(deps, 'cancel', () =>
