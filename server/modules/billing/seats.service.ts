@@ -2,7 +2,6 @@ import { type SeatLimit, seatLimit } from '@domain/billing';
 import { conflict } from '@domain/errors';
 import type { Db, Tx } from '../../platform/db';
 import type { SeatLimits } from '../invitations/seats';
-import * as repo from './billing.repository';
 import { type BillingDeps, currentSubscription, isSubscribed, subscriptionInput } from './billing.service';
 
 /** The seat limit of a company: what the invitations module checks inside its transactions. */
