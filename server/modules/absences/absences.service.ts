@@ -1,4 +1,3 @@
-import { displayName } from '@domain/people';
 // Absence requests: the state machine and permissions of spec 001 sections 4.1 and 6, with two-step
 // approval, the sole-admin rule, the overlap rule and the allowance check.
 //
@@ -6,6 +5,7 @@ import { displayName } from '@domain/people';
 // overlap and allowance checks and the conditional status updates see a stable set of requests: of a
 // concurrent approve and reject exactly one wins, and two requests cannot both slip under the limit.
 
+import { approverRoles, changePermissions, decisionRights } from '@domain/absence-permissions';
 import {
   type AbsenceDates,
   type CountingRules,
@@ -31,6 +31,7 @@ import type {
 } from '@domain/contracts/absences';
 import { INVALID_DATES } from '@domain/contracts/absences';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '@domain/errors';
+import { displayName } from '@domain/people';
 import type { Role } from '@domain/roles';
 import type { Member } from '../../platform/access';
 import type { Database, Db, Tx } from '../../platform/db';
@@ -275,46 +276,6 @@ async function allowanceShortfall(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Permissions (spec 001 sections 4.1 and 6)
-
-export function changePermissions(
-  viewer: { userId: string; role: Role },
-  absence: { userId: string; status: string; endDate: string },
-  today: string,
-) {
-  // Admins and managers may edit or cancel any absence, past ones included.
-  if (viewer.role === 'admin' || viewer.role === 'manager') return { canEdit: true, canCancel: true };
-  if (absence.userId !== viewer.userId) return { canEdit: false, canCancel: false };
-  if (absence.status === 'pending') return { canEdit: true, canCancel: true };
-  // The owner's approved absence only while it has not ended (end date today or later).
-  if (absence.status === 'approved') {
-    const open = absence.endDate >= today;
-    return { canEdit: open, canCancel: open };
-  }
-  // Rejected: the owner may remove it from the list, and submit a new request instead of editing it.
-  return { canEdit: false, canCancel: true };
-}
-
-/**
- * Who decides a pending request: nobody their own; admins everyone's; managers employees' requests.
- * With two-step approval a manager's approval is the first step and an admin's the final one.
- */
-export function decisionRights(
-  viewer: { userId: string; role: Role },
-  requester: { id: string; role: Role },
-  absence: { status: string; firstApprovedAt: Date | null },
-  twoStep: boolean,
-) {
-  const none = { canApprove: false, canReject: false, final: false };
-  if (absence.status !== 'pending' || requester.id === viewer.userId) return none;
-  if (viewer.role === 'admin') return { canApprove: true, canReject: true, final: true };
-  if (viewer.role === 'manager' && requester.role === 'employee' && !absence.firstApprovedAt) {
-    return { canApprove: true, canReject: true, final: !twoStep };
-  }
-  return none;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Views
 
 function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: CountingRules): Absence {
@@ -476,8 +437,9 @@ async function mailAbsence(db: Db, companyId: string, rules: CompanyRules, input
 }
 
 async function approversOf(db: Db, companyId: string, requester: { id: string; role: Role }) {
-  const roles: Role[] = requester.role === 'employee' ? ['manager', 'admin'] : ['admin'];
-  return (await people.membersWithRoles(db, companyId, roles)).filter((p) => p.id !== requester.id);
+  return (await people.membersWithRoles(db, companyId, approverRoles(requester.role))).filter(
+    (p) => p.id !== requester.id,
+  );
 }
 
 async function notifyApprovers(
