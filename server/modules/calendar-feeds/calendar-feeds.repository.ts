@@ -54,7 +54,8 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
 
 /**
  * The live feed of a token, only while its owner is still a member of that company and the company is
- * not deleted: a removed member's URL stops working at once.
+ * not deleted: a removed member's URL stops working at once. With what the feed needs of the company
+ * (its name, time zone and holiday region), read in the same query.
  */
 export async function findFeedByTokenHash(db: Db, tokenHash: string) {
   const rows = await db
@@ -63,6 +64,8 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
       userId: calendarFeeds.userId,
       companyName: companies.name,
       timeZone: companies.timeZone,
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
     })
     .from(calendarFeeds)
     .innerJoin(

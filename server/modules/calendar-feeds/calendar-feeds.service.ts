@@ -11,7 +11,7 @@ import { notFound } from '@domain/errors';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
-import { companyHolidaysBetween } from '../holidays/holidays.service';
+import { regionHolidays } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
 
 /** The public feed's path, from its endpoint (the URL a calendar app subscribes to). */
@@ -61,7 +61,7 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
   const to = addYears(today, FUTURE_YEARS);
   const [absences, holidays] = await Promise.all([
     repo.teamApprovedAbsences(db, feed.companyId, from, to),
-    companyHolidaysBetween(db, feed.companyId, from, to),
+    regionHolidays(db, feed.companyId, feed, from, to),
   ]);
 
   const calendar = ical({
