@@ -23,7 +23,13 @@ import { type BalanceMember, daysText, vacationShortfall } from './allowance.ser
 import { viewOne } from './views.service';
 
 type Owner = BalanceMember & MailPerson & { role: Role };
-type MailAbsence = Awaited<ReturnType<typeof mailAbsence<repo.AbsenceRow>>>;
+/** An approval about to be recorded: the request, its owner, who approves, and the request as e-mailed. */
+interface Approval {
+  id: string;
+  owner: Owner;
+  approver: MailPerson;
+  absence: Awaited<ReturnType<typeof mailAbsence<repo.AbsenceRow>>>;
+}
 
 function refuseDecision(
   member: Member,
@@ -72,12 +78,7 @@ async function checkAllowance(
   if (!allowOverAllowance) throw conflict(`${left} Confirm to approve it anyway.`);
 }
 
-async function approveFinally(
-  deps: AbsencesDeps,
-  tx: Tx,
-  member: Member,
-  decided: { id: string; owner: Owner; approver: MailPerson; absence: MailAbsence },
-) {
+async function approveFinally(deps: AbsencesDeps, tx: Tx, member: Member, decided: Approval) {
   const { owner, approver, absence } = decided;
   if (!(await repo.approveIfPending(tx, member.companyId, decided.id, member.userId))) {
     throw conflict(ALREADY_DECIDED);
@@ -95,12 +96,7 @@ async function approveFinally(
 }
 
 /** A manager's approval of a two-step request: recorded, and the admins asked for the final one. */
-async function approveFirstStep(
-  deps: AbsencesDeps,
-  tx: Tx,
-  member: Member,
-  decided: { id: string; owner: Owner; approver: MailPerson; absence: MailAbsence },
-) {
+async function approveFirstStep(deps: AbsencesDeps, tx: Tx, member: Member, decided: Approval) {
   const { owner, approver, absence } = decided;
   if (!(await repo.firstApproveIfPending(tx, member.companyId, decided.id, member.userId))) {
     throw conflict(ALREADY_DECIDED);

@@ -17,18 +17,6 @@ export async function findLiveFeed(db: Db, companyId: string, userId: string) {
   return rows[0] ?? null;
 }
 
-/**
- * Serialises one person's feed changes: two creations at once would each revoke the (same) old feed and then
- * both insert a live one, which the one-live-feed index refuses (a 500 before this lock).
- */
-export async function lockPerson(db: Db, companyId: string, userId: string) {
-  await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
-    .for('update');
-}
-
 export async function revokeLiveFeeds(db: Db, companyId: string, userId: string) {
   const rows = await db
     .update(calendarFeeds)

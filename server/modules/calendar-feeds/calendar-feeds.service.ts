@@ -11,6 +11,7 @@ import { notFound } from '@domain/errors';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
+import * as people from '../context/people.service';
 import { regionHolidays } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
 
@@ -30,7 +31,9 @@ export async function feedStatus(db: Db, member: Member) {
 export async function createFeed(db: Database, member: Member, appUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const created = await db.transaction(async (tx) => {
-    await repo.lockPerson(tx, member.companyId, member.userId);
+    // One person's feed changes one after the other: two creations at once would each revoke the (same) old
+    // feed and then both insert a live one, which the one-live-feed index refuses (a 500 before this lock).
+    await people.lockMember(tx, member.companyId, member.userId);
     await repo.revokeLiveFeeds(tx, member.companyId, member.userId);
     return repo.insertFeed(tx, {
       companyId: member.companyId,
