@@ -10,7 +10,7 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { readsCompanyCalendar, statementsOf } from '../../test/sql-log';
+import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 
 let t: TestContext;
 let a: TestTeam;
@@ -87,6 +87,15 @@ describe('Team Overview schedule', () => {
     expect(byId.get(a.admin.id)).toMatchObject({ role: 'admin', email: a.admin.email });
     // Reasons stay private.
     expect(JSON.stringify(body)).not.toContain('private reason');
+  });
+
+  it('reads the company row and its calendar in one statement', async () => {
+    const sent = await statementsOf(async () =>
+      expect((await a.employee.client.get('/api/schedule?month=2026-12')).status).toBe(200),
+    );
+    const company = sent.filter(readsCompanyRow);
+    expect(company).toHaveLength(1);
+    expect(sent.filter(readsCompanyCalendar)).toEqual(company);
   });
 
   it('shows only the own company', async () => {
