@@ -21,3 +21,10 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<string[
   }
   return statements;
 }
+
+/** A statement that selects from the company row (the access policy only joins it to see it is live). */
+export const readsCompanyRow = (statement: string) => /\bfrom\s+"companies"/i.test(statement);
+
+/** A statement that reads the company calendar (its bank-holiday overrides and its own holidays). */
+export const readsCompanyCalendar = (statement: string) =>
+  /"company_holiday_overrides"|"company_holidays"/i.test(statement);

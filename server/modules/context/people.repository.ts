@@ -76,6 +76,16 @@ export async function membersWithRoles(
   return rows as MemberRow[];
 }
 
+/** Every current member, by first name, last name and e-mail (the order of the team's tables and reports). */
+export async function membersByName(db: Db, companyId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.email));
+  return rows as MemberRow[];
+}
+
 /** How many admins the company has (the last-admin and sole-admin rules of domain/people.ts). */
 export async function countAdmins(db: Db, companyId: string): Promise<number> {
   const rows = await db

@@ -9,6 +9,7 @@ export {
   findMember,
   findMemberByEmail,
   lockMember,
+  membersByName,
   membersWithRoles,
 } from './people.repository';
 
