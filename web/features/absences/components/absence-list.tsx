@@ -1,5 +1,6 @@
 import { formatDateRange } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
+import { displayName } from '@domain/people';
 import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +20,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useCancelAbsence, useMyAbsences } from '../api/absences';
 import { AbsenceStatusBadge } from './absence-status-badge';
 

@@ -1,6 +1,7 @@
 import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
+import { displayName, initials } from '@domain/people';
 import { CheckIcon, InboxIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -30,12 +31,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
 import { daysLabel } from './absence-list';
-
-const initials = (p: { firstName: string; lastName: string; email: string }) =>
-  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
 
 /** "Pending Approvals": the requests the signed-in manager or admin can decide. */
 export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {

@@ -1,22 +1,14 @@
+import { displayName, initials } from '@domain/people';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useDeletionRequests } from '../api/privacy';
 import { DeleteAccountButton } from './delete-account-button';
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
-const initials = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((s) => s[0]!.toUpperCase())
-    .join('');
 
 /** Settings → Privacy: members who asked for their account to be deleted, the oldest (due soonest) first. */
 export function DeletionRequestsCard() {
@@ -61,7 +53,7 @@ export function DeletionRequestsCard() {
                   <div className="flex min-w-0 items-center gap-3">
                     <Avatar className="size-10">
                       {r.avatarUrl && <AvatarImage src={r.avatarUrl} alt="" />}
-                      <AvatarFallback>{initials(name)}</AvatarFallback>
+                      <AvatarFallback>{initials(r)}</AvatarFallback>
                     </Avatar>
                     <div className="min-w-0 text-sm">
                       <p className="truncate font-medium">{name}</p>

@@ -1,4 +1,5 @@
 import type { ManagedMember } from '@domain/contracts/team';
+import { displayName } from '@domain/people';
 import { ROLES, type Role } from '@domain/roles';
 import { expectedHoursPerDay, parseExpectedHours } from '@domain/team-settings';
 import { Trash2Icon } from 'lucide-react';
@@ -22,7 +23,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useManagedTeam, useRemoveMember, useUpdateExpectedHours, useUpdateMemberRole } from '../api/team';
 import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
 import { MemberIdentity, ROLE_LABEL } from './member-identity';

@@ -1,5 +1,6 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { TeamTimesheetMember } from '@domain/contracts/timesheets';
+import { displayName, initials } from '@domain/people';
 import { formatSummaryHours } from '@domain/timesheets';
 import { CheckIcon, DownloadIcon, EyeIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,15 +11,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { displayName } from '@/lib/session';
 import { bulkExportUrl, employeeExportUrl, useTeamTimesheets } from '../api/timesheets';
 import { type RejectTarget, RejectTimesheetDialog, useApproveTimesheet } from './decision-dialogs';
 import { download } from './export-buttons';
 import { MonthNav } from './month-nav';
 import { TimesheetStatusBadge } from './status-badge';
-
-const initials = (p: { firstName: string; lastName: string; email: string }) =>
-  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
 
 /** The Bulk Export CSV button of the page header. */
 export function BulkExportButton({ month }: { month: string }) {
