@@ -91,7 +91,9 @@ try {
   }
   const literals = pathLiteralsInWeb();
   if (literals.length > 0)
-    failures.push(`API paths written in web/ instead of taken from web/lib/api/endpoints.gen.ts:\n${literals.join('\n')}`);
+    failures.push(
+      `API paths written in web/ instead of taken from web/lib/api/endpoints.gen.ts:\n${literals.join('\n')}`,
+    );
   if (failures.length > 0) {
     console.error(`Import boundaries that do not hold (biome.json):\n\n${failures.join('\n\n')}`);
     process.exitCode = 1;
