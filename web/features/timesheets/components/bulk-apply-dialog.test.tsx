@@ -90,7 +90,10 @@ describe('BulkApplyDialog', () => {
     );
     expect(screen.getByText('No entries to create.')).toBeTruthy();
     await user.click(apply());
-    await findToast('No entries to create', 'Every chosen day of March 2026 already has an entry or is skipped.');
+    await findToast(
+      'No entries to create',
+      'Every chosen day of March 2026 already has an entry or is skipped.',
+    );
     expect(bulk.calls).toEqual([]);
   });
 
@@ -111,7 +114,10 @@ describe('BulkApplyDialog', () => {
     );
     const { user, onOpenChange } = renderDialog([bulk]);
     await user.click(apply());
-    await findToast('Error applying bulk entries', 'March 2026 is approved: its entries can no longer change.');
+    await findToast(
+      'Error applying bulk entries',
+      'March 2026 is approved: its entries can no longer change.',
+    );
     bulk.reply(() => apiError('INTERNAL', 'Something went wrong. Please try again.'));
     await user.click(apply());
     await findToast('Error applying bulk entries', 'Failed to apply the times. Please try again.');

@@ -157,7 +157,9 @@ describe('EntryDialog (time entry)', () => {
 
   it('tells a signed-out person why the delete failed', async () => {
     const view = monthView({ entries: [entry()] });
-    const remove = stub(endpoints.deleteTimeEntry, () => apiError('UNAUTHENTICATED', 'You must be signed in.'));
+    const remove = stub(endpoints.deleteTimeEntry, () =>
+      apiError('UNAUTHENTICATED', 'You must be signed in.'),
+    );
     const { user } = renderDialog([remove], view);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Authentication Error', 'You must be logged in to delete time entries.');
