@@ -18,6 +18,9 @@ import { sessionKeys } from '@/lib/session';
 // calls from stubs keyed by the endpoint objects of domain/contracts: a stub's answer is type-checked
 // against the endpoint's contract, and a call nobody stubbed fails the test. See web/test/README.md.
 
+// A component test is many small interactions; on a shared, loaded machine one can take a few seconds.
+vi.setConfig({ testTimeout: 15_000 });
+
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint; each stub keeps its own contract's types
 type AnyEndpoint = ClientEndpoint<any>;
 
