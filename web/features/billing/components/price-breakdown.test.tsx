@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { monthlyPrice, paidSeats } from '@domain/pricing';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PriceBreakdown } from './price-breakdown';
 
