@@ -8,6 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Component tests (web/**/*.test.tsx) start with `// @vitest-environment happy-dom`: see web/test/README.md.
           include: [
             'domain/**/*.test.ts',
             'server/**/*.test.ts',

@@ -38,7 +38,7 @@ export const isPaymentFailedState = (s: SubscriptionState) => s === 'past_due' |
 /** A subscription that is over for good (Stripe never revives these). */
 export const isEndedState = (s: SubscriptionState) => s === 'canceled' || s === 'incomplete_expired';
 
-/** Refusal when a renewal failed; 'subscription plan' makes the client show the payment dialog. */
+/** Refusal when a renewal failed (code SEAT_LIMIT, which makes the client show the payment dialog). */
 export const PAYMENT_FAILED_LIMIT_MESSAGE =
   "This company's subscription plan has an unpaid renewal, so no one can be added until it is paid. Please contact the company admin to update the payment method.";
 

@@ -38,7 +38,7 @@ export const emailMismatchMessage = (inviteeEmail: string) =>
 /** The link an invitee opens: {origin}/join/{code}. */
 export const joinLink = (origin: string, code: string) => `${origin.replace(/\/$/, '')}/join/${code}`;
 
-/** Seat-limit refusal: the client recognises 'team size limit' (spec's 'Company Subscription Required'). */
+/** Seat-limit refusal (code SEAT_LIMIT; the client shows the spec's 'Company Subscription Required'). */
 export const TEAM_SIZE_LIMIT_MESSAGE =
   'This company has reached their team size limit. Please contact the company admin to upgrade their subscription.';
 
