@@ -6,7 +6,7 @@
 # No secret is baked in: AUTH_SECRET, SMTP_URL, Stripe and S3 keys come from the environment at run time.
 
 # 1. Build: all dependencies (Vite, esbuild, TypeScript), then the SPA and the server bundle.
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:22.22.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # npm install, not npm ci: the lockfile lacks other platforms' optional packages (see the engineering guide).
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies only, without the embedded PostgreSQL binaries.
-FROM node:20.20.2-bookworm-slim AS deps
+FROM node:22.22.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --no-audit --no-fund \
@@ -23,7 +23,7 @@ RUN npm install --omit=dev --no-audit --no-fund \
   && npm cache clean --force
 
 # 3. Run: the bundle, the built SPA, the migrations (applied at start), as the unprivileged node user.
-FROM node:20.20.2-bookworm-slim
+FROM node:22.22.0-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

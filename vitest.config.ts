@@ -8,7 +8,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx'],
+          // Component tests (web/**/*.test.tsx) start with `// @vitest-environment happy-dom`: see web/test/README.md.
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/**/*.test.ts',
+            'web/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

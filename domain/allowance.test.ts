@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { daysUsedByDate } from './absences';
-import { type BalanceInput, holidayBalance, isValidExpiry, projectedYearEndBalance } from './allowance';
+import {
+  type BalanceInput,
+  balanceInput,
+  balanceSpan,
+  chainFirstYear,
+  holidayBalance,
+  isValidExpiry,
+  projectedYearEndBalance,
+  requestShortfall,
+  vacationUsage,
+} from './allowance';
 
 const rules = { mode: 'working_days' as const, holidays: new Set<string>() };
 const days = (startDate: string, endDate: string) =>
@@ -133,5 +143,112 @@ describe('holiday balance', () => {
     expect(isValidExpiry('02-29')).toBe(false);
     expect(isValidExpiry('04-31')).toBe(false);
     expect(isValidExpiry('3-31')).toBe(false);
+  });
+});
+
+describe('what a balance reads', () => {
+  it('starts the chain in the year the person joined, at most 10 years back', () => {
+    expect(chainFirstYear(2020, 2026)).toBe(2020);
+    expect(chainFirstYear(2010, 2026)).toBe(2016); // 2026 − 10
+    expect(chainFirstYear(2027, 2026)).toBe(2027); // joined after the year asked for
+  });
+
+  it('reads from 1 January of the first year (or of the year itself) to 31 December', () => {
+    expect(balanceSpan(2020, 2026)).toEqual({ from: '2020-01-01', to: '2026-12-31' });
+    expect(balanceSpan(2027, 2026)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('splits the days of the vacations into approved and pending, inside the span, without the one changed', () => {
+    const v = (id: string, status: string, startDate: string, endDate: string, halfDayEnd = false) => ({
+      id,
+      status,
+      startDate,
+      endDate,
+      halfDayStart: false,
+      halfDayEnd,
+    });
+    const counting = { mode: 'working_days' as const, holidays: new Set(['2026-05-06']) };
+    const usage = vacationUsage(
+      [
+        v('a', 'approved', '2026-05-04', '2026-05-08'), // Mon–Fri minus the Wednesday holiday: 4 days
+        v('b', 'pending', '2026-07-06', '2026-07-06', true), // half of Monday: 0.5
+        v('c', 'pending', '2026-07-07', '2026-07-08'), // the request being changed: left out
+        v('d', 'approved', '2025-12-30', '2026-01-02'), // Tue 30, Wed 31 (before the span), Thu 1, Fri 2: 2 days
+      ],
+      counting,
+      { from: '2026-01-01', to: '2026-12-31' },
+      'c',
+    );
+    expect(usage.approved.reduce((sum, d) => sum + d.days, 0)).toBe(6); // 4 + 2
+    expect(usage.approved.map((d) => d.date)).not.toContain('2025-12-31');
+    expect(usage.pending).toEqual([{ date: '2026-07-06', days: 0.5 }]);
+  });
+
+  it("builds the year's input from the profile, the policy and the usage", () => {
+    const usage = { approved: days('2026-05-04', '2026-05-08'), pending: [] };
+    const input = balanceInput({
+      year: 2026,
+      today: '2026-06-15',
+      firstYear: 2025,
+      person: { holidayAllowance: 22, manualHolidayAdjustment: 1 },
+      policy: { maxDays: 5, expiry: null },
+      usage,
+    });
+    expect(input).toEqual({
+      year: 2026,
+      today: '2026-06-15',
+      allowance: 22,
+      adjustment: 1,
+      firstYear: 2025,
+      policy: { maxDays: 5, expiry: null },
+      approved: usage.approved,
+      pending: [],
+    });
+    // 2025: 22 − 1 = 21 unused → 5 carried; 2026: 22 − 1 + 5 − 5 used = 21.
+    expect(holidayBalance(input).remainingDays).toBe(21);
+  });
+});
+
+describe('requestShortfall', () => {
+  // 25 days, 20 approved in March, 3 pending in September: 2 left at year end with the pending ones.
+  const input2026: BalanceInput = {
+    ...base,
+    approved: days('2026-03-02', '2026-03-27'), // 4 weeks: 20 days
+    pending: days('2026-09-01', '2026-09-03'), // Tue–Thu: 3 days
+  };
+
+  it('refuses a request beyond what the year has left, counting the pending ones when asked', () => {
+    const request = days('2026-10-05', '2026-10-09'); // 5 days
+    // With pending: 25 − 20 − 3 = 2 available; 2 − 5 < 0.
+    expect(requestShortfall(request, () => input2026, true)).toEqual({
+      shortfall: { year: 2026, needed: 5, available: 2 },
+      available: 2,
+    });
+    // At approval only the approved count: 25 − 20 = 5 available; 5 − 5 = 0 fits.
+    expect(requestShortfall(request, () => input2026, false)).toEqual({ shortfall: null, available: 5 });
+  });
+
+  it('checks every year a request touches and names the first one short', () => {
+    // Mon 28 Dec 2026 – Fri 8 Jan 2027: 4 days in 2026, 6 in 2027 (no holidays here).
+    const request = days('2026-12-28', '2027-01-08');
+    const inputOf = (year: number) =>
+      year === 2026 ? input2026 : { ...base, year: 2027, firstYear: 2026, approved: [], pending: [] };
+    // 2026: 2 available, 4 needed → short; 2027: 25 available, 6 needed → fits.
+    expect(requestShortfall(request, inputOf, true)).toEqual({
+      shortfall: { year: 2026, needed: 4, available: 2 },
+      available: 2,
+    });
+  });
+
+  it('never shows less than 0 available, and nothing for a request that uses no day', () => {
+    const over = { ...base, approved: days('2026-01-05', '2026-02-13') }; // 30 days: 25 − 30 = −5
+    expect(requestShortfall(days('2026-06-01', '2026-06-01'), () => over, false)).toEqual({
+      shortfall: { year: 2026, needed: 1, available: 0 },
+      available: 0,
+    });
+    expect(requestShortfall(days('2026-06-06', '2026-06-07'), () => over, true)).toEqual({
+      shortfall: null,
+      available: null,
+    }); // a weekend
   });
 });

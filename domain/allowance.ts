@@ -10,6 +10,7 @@
 //   The chain starts in the person's first year (no carry-over into it).
 // - Carried days are used first; those not used by their expiry date (inclusive) are lost.
 
+import { type AbsenceDates, type CountingRules, daysUsedByDate } from './absences';
 import { type IsoDate, isoDate, yearOf } from './calendar';
 
 export interface CarryOverPolicy {
@@ -133,4 +134,110 @@ export function isValidExpiry(value: string): boolean {
   const day = Number(match[2]);
   const days = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   return days !== undefined && day >= 1 && day <= days;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What a balance reads: the span of the chain, the days of the person's vacations, the input of one year
+
+/** Carry-over chains start at most this many years back. */
+export const LOOKBACK_YEARS = 10;
+
+/** The first year of a person's carry-over chain for `year`: the year they joined, at most 10 years back. */
+export function chainFirstYear(joinedYear: number, year: number): number {
+  return Math.max(joinedYear, year - LOOKBACK_YEARS);
+}
+
+/** The dates the balance of `year` reads: from 1 January of the chain's first year to 31 December. */
+export function balanceSpan(firstYear: number, year: number): { from: IsoDate; to: IsoDate } {
+  return { from: isoDate(Math.min(firstYear, year), 1, 1), to: isoDate(year, 12, 31) };
+}
+
+/** A vacation request as the balance sees it. */
+export interface VacationDays extends AbsenceDates {
+  id: string;
+  status: string;
+}
+
+export interface VacationUsage {
+  approved: DayUsage[];
+  pending: DayUsage[];
+}
+
+/**
+ * The days the approved and the pending vacations use, by date, within a span (days outside it are left
+ * out); `excludeId` leaves out the request being changed.
+ */
+export function vacationUsage(
+  vacations: readonly VacationDays[],
+  counting: CountingRules,
+  span: { from: IsoDate; to: IsoDate },
+  excludeId?: string,
+): VacationUsage {
+  const usage = (status: 'approved' | 'pending') =>
+    vacations
+      .filter((v) => v.status === status && v.id !== excludeId)
+      .flatMap((v) => daysUsedByDate(v, counting))
+      .filter((d) => d.date >= span.from && d.date <= span.to);
+  return { approved: usage('approved'), pending: usage('pending') };
+}
+
+/** A person's allowance, as their profile holds it. */
+export interface Entitlement {
+  holidayAllowance: number;
+  manualHolidayAdjustment: number;
+}
+
+/** What `holidayBalance` needs for one person and one year. */
+export function balanceInput(args: {
+  year: number;
+  today: IsoDate;
+  firstYear: number;
+  person: Entitlement;
+  policy: CarryOverPolicy;
+  usage: VacationUsage;
+}): BalanceInput {
+  return {
+    year: args.year,
+    today: args.today,
+    allowance: args.person.holidayAllowance,
+    adjustment: args.person.manualHolidayAdjustment,
+    firstYear: args.firstYear,
+    policy: args.policy,
+    approved: args.usage.approved,
+    pending: args.usage.pending,
+  };
+}
+
+export interface Shortfall {
+  year: number;
+  needed: number;
+  available: number;
+}
+
+/**
+ * Whether a vacation request (the days it uses, by date) fits in the allowance of every year it touches,
+ * counted at the end of the year, so carried days only cover the dates up to their expiry. `inputOf(year)`:
+ * the person's balance of that year without the request. `withPending`: other pending requests count too
+ * (when requesting); at approval only what is approved counts. `available`: what is left in the first year
+ * the request touches, never below 0 (null when it uses no day).
+ */
+export function requestShortfall(
+  request: readonly DayUsage[],
+  inputOf: (year: number) => BalanceInput,
+  withPending: boolean,
+): { shortfall: Shortfall | null; available: number | null } {
+  const byYear = new Map<number, number>();
+  for (const { date, days } of request) byYear.set(yearOf(date), (byYear.get(yearOf(date)) ?? 0) + days);
+  let shortfall: Shortfall | null = null;
+  let firstAvailable: number | null = null;
+  for (const [year, needed] of byYear) {
+    const input = inputOf(year);
+    const base = withPending ? input : { ...input, pending: [] };
+    const available = projectedYearEndBalance(base);
+    firstAvailable ??= Math.max(0, available);
+    if (!shortfall && projectedYearEndBalance(base, request) < 0) {
+      shortfall = { year, needed, available: Math.max(0, available) };
+    }
+  }
+  return { shortfall, available: firstAvailable };
 }

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addOneMonth,
+  amountDue,
   billingBadge,
   canTakeSeat,
+  checkoutState,
   minimumTeamSize,
   planBadge,
   prorationCents,
   type SeatInputs,
   seatLimit,
   subscriptionStatus,
+  teamSizeChange,
   teamSizeProblem,
 } from './billing';
 import { monthlyPrice } from './pricing';
@@ -196,6 +199,55 @@ describe('team size', () => {
   it('suggests at least one paid seat and never fewer than the seats in use', () => {
     expect(minimumTeamSize({ members: 1, activeInvitations: 0 })).toBe(3);
     expect(minimumTeamSize({ members: 6, activeInvitations: 2 })).toBe(8);
+  });
+});
+
+describe('a new team size', () => {
+  const renewing = (seats: number) => ({ seats, cancelAtPeriodEnd: false });
+  const ending = (seats: number) => ({ seats, cancelAtPeriodEnd: true });
+
+  it('2 or fewer ends the paid plan, asking the provider only when the plan does not end already', () => {
+    expect(teamSizeChange(renewing(5), 2)).toEqual({ kind: 'end-plan', cancel: true });
+    expect(teamSizeChange(renewing(5), 1)).toEqual({ kind: 'end-plan', cancel: true });
+    expect(teamSizeChange(ending(5), 2)).toEqual({ kind: 'end-plan', cancel: false });
+  });
+
+  it('the same size on a renewing plan changes nothing; on an ending plan it renews it', () => {
+    expect(teamSizeChange(renewing(5), 5)).toEqual({ kind: 'unchanged' });
+    // 5 → 5: paid seats 3 → 3, none added, so the plan simply renews at its price.
+    expect(teamSizeChange(ending(5), 5)).toEqual({ kind: 'change-seats', chargedNow: false });
+  });
+
+  it('adding paid seats is charged now; removing them lowers the price from the renewal', () => {
+    // 3 → 5 members: paid seats 3 − 2 = 1 → 5 − 2 = 3, two added.
+    expect(teamSizeChange(renewing(3), 5)).toEqual({ kind: 'change-seats', chargedNow: true });
+    // 5 → 4 members: paid seats 3 → 2, none added.
+    expect(teamSizeChange(renewing(5), 4)).toEqual({ kind: 'change-seats', chargedNow: false });
+    // 3 → 5 on a plan that was ending: seats still added now.
+    expect(teamSizeChange(ending(3), 5)).toEqual({ kind: 'change-seats', chargedNow: true });
+  });
+});
+
+describe('what a cancelled subscription still owes', () => {
+  it('sums its unpaid renewals in euros', () => {
+    expect(amountDue([])).toBe(0);
+    // 300 + 150 = 450 cents = 4.50 €.
+    expect(amountDue([{ amountCents: 300 }, { amountCents: 150 }])).toBe(4.5);
+  });
+});
+
+describe('checkout state', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it('an open checkout expires at its expiry time; others keep their state', () => {
+    expect(checkoutState({ status: 'open', expiresAt: at('2026-03-10T12:00:01Z') }, now)).toBe('open');
+    expect(checkoutState({ status: 'open', expiresAt: now }, now)).toBe('expired');
+    expect(checkoutState({ status: 'completed', expiresAt: at('2026-03-01T00:00:00Z') }, now)).toBe(
+      'completed',
+    );
+    expect(checkoutState({ status: 'abandoned', expiresAt: at('2026-03-20T00:00:00Z') }, now)).toBe(
+      'abandoned',
+    );
   });
 });
 

@@ -38,7 +38,7 @@ export const isPaymentFailedState = (s: SubscriptionState) => s === 'past_due' |
 /** A subscription that is over for good (Stripe never revives these). */
 export const isEndedState = (s: SubscriptionState) => s === 'canceled' || s === 'incomplete_expired';
 
-/** Refusal when a renewal failed; 'subscription plan' makes the client show the payment dialog. */
+/** Refusal when a renewal failed (code SEAT_LIMIT, which makes the client show the payment dialog). */
 export const PAYMENT_FAILED_LIMIT_MESSAGE =
   "This company's subscription plan has an unpaid renewal, so no one can be added until it is paid. Please contact the company admin to update the payment method.";
 
@@ -195,6 +195,34 @@ export function teamSizeProblem(input: {
   }
   return null;
 }
+
+/**
+ * What a new team size does to a paid subscription (update-subscription). 2 or fewer ends the paid plan at
+ * the end of the period (the provider is asked only when it does not end already); the size it has, on a plan
+ * that renews, changes nothing; any other size changes the seats: charged now for the rest of the period when
+ * paid seats are added, otherwise the lower price applies from the next renewal (nothing is refunded).
+ */
+export type TeamSizeChange =
+  | { kind: 'end-plan'; cancel: boolean }
+  | { kind: 'unchanged' }
+  | { kind: 'change-seats'; chargedNow: boolean };
+
+export function teamSizeChange(
+  subscription: { seats: number; cancelAtPeriodEnd: boolean },
+  desired: number,
+): TeamSizeChange {
+  if (desired <= FREE_SEATS) return { kind: 'end-plan', cancel: !subscription.cancelAtPeriodEnd };
+  if (desired === subscription.seats && !subscription.cancelAtPeriodEnd) return { kind: 'unchanged' };
+  return { kind: 'change-seats', chargedNow: paidSeats(desired) > paidSeats(subscription.seats) };
+}
+
+/** What is still owed when a subscription is cancelled, in euros: its unpaid renewals (paid periods are not refunded). */
+export const amountDue = (unpaidInvoices: readonly { amountCents: number }[]) =>
+  unpaidInvoices.reduce((sum, i) => sum + i.amountCents, 0) / 100;
+
+/** A checkout still open past its expiry is expired, even before the provider says so. */
+export const checkoutState = <S extends string>(checkout: { status: S; expiresAt: Date }, now: Date) =>
+  checkout.status === 'open' && checkout.expiresAt.getTime() <= now.getTime() ? 'expired' : checkout.status;
 
 /** The smallest team size a subscription may have for this team (and the usual suggestion: one more seat). */
 export const minimumTeamSize = (counts: { members: number; activeInvitations: number }) =>

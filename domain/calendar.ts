@@ -8,6 +8,13 @@ export type IsoDate = string;
 /** A calendar month `yyyy-MM`. */
 export type IsoMonth = string;
 
+/**
+ * The years the app works with: bank-holiday data, allowances, reports and every month a screen can show.
+ * A request for another year is refused with a clear message, never computed.
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const DAY_MS = 86_400_000;

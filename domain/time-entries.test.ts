@@ -3,6 +3,7 @@ import {
   BREAK_BOTH_TIMES,
   BREAK_END_AFTER_START,
   BREAK_INSIDE_DAY,
+  bulkTimesProblem,
   CLOCK_OUT_AFTER_IN,
   CLOCK_OUT_WITHIN_24H,
   dayTimesOf,
@@ -12,8 +13,10 @@ import {
   formatBreak,
   instantToLocal,
   isLocalDateTime,
+  isWithinReach,
   localDateOf,
   localToInstant,
+  needsCorrection,
   resolveDayTimes,
   toInstants,
 } from './time-entries';
@@ -187,5 +190,42 @@ describe('formatting', () => {
     expect(formatBreak(1)).toBe('1 h');
     expect(formatBreak(0.25)).toBe('15 min');
     expect(formatBreak(1.5)).toBe('1 h 30 min');
+  });
+});
+
+describe('the reach of an entry and who changes a submitted month', () => {
+  it('accepts days up to two years before or after today, both ends included', () => {
+    // 2026-03-10 ± 2 years = 2024-03-10 … 2028-03-10.
+    expect(isWithinReach('2024-03-10', '2026-03-10')).toBe(true);
+    expect(isWithinReach('2024-03-09', '2026-03-10')).toBe(false);
+    expect(isWithinReach('2028-03-10', '2026-03-10')).toBe(true);
+    expect(isWithinReach('2028-03-11', '2026-03-10')).toBe(false);
+  });
+
+  it('turns a non-admin’s change to a past day of a submitted month into a correction request', () => {
+    const today = '2026-03-10';
+    expect(needsCorrection('employee', 'submitted', '2026-03-09', today)).toBe(true);
+    expect(needsCorrection('manager', 'submitted', '2026-03-09', today)).toBe(true);
+    // Today and later, another status, or an admin: the change is made directly.
+    expect(needsCorrection('employee', 'submitted', today, today)).toBe(false);
+    expect(needsCorrection('employee', 'rejected', '2026-03-09', today)).toBe(false);
+    expect(needsCorrection('employee', null, '2026-03-09', today)).toBe(false);
+    expect(needsCorrection('admin', 'submitted', '2026-03-09', today)).toBe(false);
+  });
+});
+
+describe('Bulk Apply times', () => {
+  it('needs clock-out after clock-in and both break times or none', () => {
+    expect(bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00' })).toBeNull();
+    expect(
+      bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00', breakStart: '', breakEnd: '' }),
+    ).toBeNull();
+    expect(bulkTimesProblem({ clockIn: '09:00', clockOut: '09:00' })).toBe(CLOCK_OUT_AFTER_IN);
+    expect(bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00', breakStart: '12:00' })).toBe(
+      BREAK_BOTH_TIMES,
+    );
+    expect(
+      bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00', breakEnd: '13:00', breakStart: null }),
+    ).toBe(BREAK_BOTH_TIMES);
   });
 });

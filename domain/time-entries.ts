@@ -9,7 +9,7 @@
 // and October come out right (09:00–17:00 is 8 h on both).
 
 import { TZDate } from '@date-fns/tz';
-import { addDays, type IsoDate, isIsoDate } from './calendar';
+import { addDays, addYears, type IsoDate, isIsoDate } from './calendar';
 
 /** A wall-clock time `HH:mm`. */
 export type LocalTime = string;
@@ -152,6 +152,39 @@ export function entryProblems(entry: EntryInstants): EntryProblem[] {
     problems.push({ field: 'breakEnd', message: BREAK_INSIDE_DAY });
   }
   return problems;
+}
+
+/** Entries are written at most this many years before or after today. */
+export const MAX_YEARS_AWAY = 2;
+export const DATE_OUT_OF_REACH = `Dates must be within ${MAX_YEARS_AWAY} years of today`;
+
+/** Whether an entry's day is within MAX_YEARS_AWAY years of today (both ends included). */
+export const isWithinReach = (day: IsoDate, today: IsoDate): boolean =>
+  day >= addYears(today, -MAX_YEARS_AWAY) && day <= addYears(today, MAX_YEARS_AWAY);
+
+/**
+ * A change that waits for an admin (a correction request): one by a non-admin to a day before today of a
+ * month submitted for approval. Admins change any month that is not approved directly.
+ */
+export const needsCorrection = (
+  role: string,
+  monthStatus: string | null | undefined,
+  day: IsoDate,
+  today: IsoDate,
+): boolean => role !== 'admin' && monthStatus === 'submitted' && day < today;
+
+/** What is wrong with the times of Bulk Apply (`HH:mm` of one day; an empty break time is none), or null. */
+export function bulkTimesProblem(times: {
+  clockIn: LocalTime;
+  clockOut: LocalTime;
+  breakStart?: LocalTime | null | undefined;
+  breakEnd?: LocalTime | null | undefined;
+}): string | null {
+  const breakStart = times.breakStart || null;
+  const breakEnd = times.breakEnd || null;
+  if (times.clockOut <= times.clockIn) return CLOCK_OUT_AFTER_IN;
+  if ((breakStart === null) !== (breakEnd === null)) return BREAK_BOTH_TIMES;
+  return null;
 }
 
 /** The times of one day as the entry dialog and Bulk Apply hold them. */

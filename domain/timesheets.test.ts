@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eachDay, isWeekend, monthRange } from './calendar';
 import {
+  bulkApplyDays,
+  canDecideTimesheet,
   canSubmitTimesheet,
   dayIsEditable,
   formatVariance,
   hoursPerDayFor,
+  mayDecideMonthOf,
   monthlySummary,
   slugify,
   teamCounts,
@@ -219,6 +222,53 @@ describe('status', () => {
     expect(slugify('Ana García')).toBe('ana-garcia');
     expect(slugify('  Jörg  Müller-Łukasz ')).toBe('jorg-muller-ukasz');
     expect(slugify('李')).toBe('employee');
+  });
+});
+
+describe('who decides a month', () => {
+  it('an admin decides a submitted month of someone else, their own only as the only admin', () => {
+    expect(canDecideTimesheet('admin', 'submitted', false, false)).toBe(true);
+    expect(canDecideTimesheet('admin', 'submitted', true, false)).toBe(false);
+    expect(canDecideTimesheet('admin', 'submitted', true, true)).toBe(true);
+    expect(canDecideTimesheet('manager', 'submitted', false, false)).toBe(false);
+    expect(canDecideTimesheet('admin', 'approved', false, false)).toBe(false);
+    expect(canDecideTimesheet('admin', 'rejected', false, false)).toBe(false);
+    expect(canDecideTimesheet('admin', null, false, false)).toBe(false);
+    expect(mayDecideMonthOf(true, false)).toBe(false);
+    expect(mayDecideMonthOf(false, false)).toBe(true);
+  });
+});
+
+describe('Bulk Apply days', () => {
+  // March 2026: 31 days, 9 of them weekend days (1, 7, 8, 14, 15, 21, 22, 28, 29), so 22 weekdays;
+  // a holiday on Thu 19, a vacation on Mon 2 – Tue 3 and an entry on Wed 4.
+  const days = timesheetDays({
+    month: '2026-03',
+    holidays: [{ date: '2026-03-19', name: 'Sant Josep' }],
+    absences: [
+      {
+        absenceType: 'vacation',
+        startDate: '2026-03-02',
+        endDate: '2026-03-03',
+        halfDayStart: false,
+        halfDayEnd: false,
+      },
+    ],
+    entries: [{ date: '2026-03-04' }],
+  });
+  const dates = (choices: Parameters<typeof bulkApplyDays>[1]) =>
+    bulkApplyDays(days, choices).map((d) => d.date);
+
+  it('skips weekends, holidays and filled days as chosen, and never an absence', () => {
+    // 22 weekdays − 1 holiday − 2 vacation days − 1 filled day = 18.
+    const usual = dates({ skipWeekends: true, skipHolidays: true, onlyEmptyDays: true });
+    expect(usual).toHaveLength(18);
+    expect(usual).not.toContain('2026-03-19');
+    expect(usual).not.toContain('2026-03-04');
+    // Replacing the month adds the filled day back: 18 + 1 = 19.
+    expect(dates({ skipWeekends: true, skipHolidays: true, onlyEmptyDays: false })).toHaveLength(19);
+    // Every day but the 2 vacation days and the filled one: 31 − 2 − 1 = 28.
+    expect(dates({ skipWeekends: false, skipHolidays: false, onlyEmptyDays: true })).toHaveLength(28);
   });
 });
 

@@ -4,6 +4,7 @@
 
 import { type AbsenceDates, type AbsenceType, absenceTypeLabel, daysUsedByDate } from './absences';
 import { eachDay, type IsoDate, type IsoMonth, isWeekend, monthRange, weekday } from './calendar';
+import type { Role } from './roles';
 import { expectedHoursPerDay } from './team-settings';
 import { round1 } from './time-entries';
 
@@ -197,6 +198,38 @@ export function timesheetBadge(
 /** Submit is offered at 100% completion when there is no record yet or the month was rejected. */
 export const canSubmitTimesheet = (status: TimesheetStatus | null, completion: number): boolean =>
   completion >= 100 && (status === null || status === 'rejected');
+
+/** Nobody decides their own month, unless they are the company's only admin (nobody else could). */
+export const mayDecideMonthOf = (ownMonth: boolean, soleAdmin: boolean): boolean => !ownMonth || soleAdmin;
+
+/** Approve and Reject are offered to an admin on a submitted month they may decide (mayDecideMonthOf). */
+export const canDecideTimesheet = (
+  role: Role,
+  status: TimesheetStatus | null | undefined,
+  ownMonth: boolean,
+  soleAdmin: boolean,
+): boolean => role === 'admin' && status === 'submitted' && mayDecideMonthOf(ownMonth, soleAdmin);
+
+/** The choices of the Bulk Apply dialog that pick its days. */
+export interface BulkApplyChoices {
+  skipWeekends: boolean;
+  skipHolidays: boolean;
+  /** Only days without an entry; otherwise the month's entries are replaced. */
+  onlyEmptyDays: boolean;
+}
+
+/** The days Bulk Apply fills: never a day of an approved absence; weekends, holidays and entries as chosen. */
+export function bulkApplyDays<
+  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'>,
+>(days: readonly D[], choices: BulkApplyChoices): D[] {
+  return days.filter(
+    (d) =>
+      !(choices.skipWeekends && d.weekend) &&
+      !(choices.skipHolidays && d.holiday !== null) &&
+      !d.absence &&
+      !(choices.onlyEmptyDays && d.entry),
+  );
+}
 
 /** The four count tiles of Team Timesheets. */
 export function teamCounts(statuses: readonly (TimesheetStatus | null)[]) {

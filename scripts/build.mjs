@@ -1,14 +1,13 @@
 // Builds the SPA (Vite → dist/web) and the server (one ESM bundle → dist/server/main.js).
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { buildClient } from './build-client.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
 const started = Date.now();
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
+// A production build of React whatever NODE_ENV says (see build-client.mjs).
+buildClient();
 await build({
   entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts'],
   outdir: 'dist/server',

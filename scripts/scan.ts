@@ -270,6 +270,7 @@ try {
     SMTP_URL: smtp.url,
     AUTH_SECRET: randomUUID() + randomUUID(),
     BILLING_PROVIDER: 'sandbox',
+    BILLING_SANDBOX_IN_PRODUCTION: 'true',
     RATE_LIMIT_MULTIPLIER: '10000',
     LOG_LEVEL: 'error',
   });

@@ -1,7 +1,17 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['web', 'server', 'domain', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const ROOTS = [
+  'web',
+  'server',
+  'domain',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  // A change to how the build is made is a reason to build again.
+  'scripts/build.mjs',
+  'scripts/build-client.mjs',
+];
 
 /** The newest modification time of the sources a build depends on: a cheap "is dist stale?" check. */
 export function sourceStamp() {

@@ -21,6 +21,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import * as billing from './modules/billing/billing.service';
+import * as billingJobs from './modules/billing/jobs.service';
+import * as billingSeats from './modules/billing/seats.service';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { registerCompanyJobs } from './modules/company/company.service';
@@ -30,7 +32,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { registerExportJobs } from './modules/exports/exports.service';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import * as invitations from './modules/invitations/invitations.service';
+import * as invitedSignUp from './modules/invitations/sign-up.service';
 import { notificationsRoutes, ONE_CLICK_PATH } from './modules/notifications/notifications.routes';
 import * as notifications from './modules/notifications/notifications.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
   const audit = createAudit(db);
   const billingDeps = billing.createBilling({ config, db, mailer, log: app.log });
-  const seats = billing.seatLimits(billingDeps);
+  const seats = billingSeats.seatLimits(billingDeps);
   const invitationsDeps = { db, mailer, appUrl: config.appUrl, log: app.log, seats };
   const auth = createAuth({
     config,
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     hooks: {
       onUserCreated: createProfileForNewUser,
-      onEmailVerified: (user) => invitations.onEmailVerified(invitationsDeps, user),
+      onEmailVerified: (user) => invitedSignUp.onEmailVerified(invitationsDeps, user),
       isAccountDeleted: (userId) => privacy.isAccountDeleted(db, userId),
     },
   });
@@ -201,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(invitationsRoutes, invitationsDeps);
   await app.register(teamRoutes, { db, audit });
   const beforeDelete = (tx: Tx, companyId: string) =>
-    billing.assertCompanyDeletable(billingDeps, tx, companyId);
+    billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
   const retainAccounts = privacy.retainForRecords;
   const companyDeps = {
     db,
@@ -226,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
   await app.register(billingRoutes, { ...billingDeps, audit });
-  await billing.registerBillingJobs(billingDeps, jobs);
+  await billingJobs.registerBillingJobs(billingDeps, jobs);
   await app.register(timeEntriesRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(dashboardRoutes, { db });
@@ -241,8 +243,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await privacy.registerPrivacyJobs(privacyDeps, jobs);
 
   if (!config.isProduction) {
-    app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-      reply.type('text/html').send(renderMailbox(mailer)),
+    // Every e-mail, reset links included: only for a browser on this machine. The socket decides (a header
+    // cannot make a remote visitor local), and behind a proxy the client it names must be local too.
+    app.get(
+      '/dev/mailbox',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (!isLoopback(request.raw.socket.remoteAddress) || !isLoopback(request.ip)) {
+          throw new AppError('NOT_FOUND', 'Not found');
+        }
+        return reply.type('text/html').send(renderMailbox(mailer));
+      },
     );
   }
 
@@ -298,6 +309,10 @@ export function withSiteSettings(html: string, site: { supportEmail: string }): 
   const meta = `<meta name="plantel:support-email" content="${escapeHtml(site.supportEmail)}" />`;
   return html.replace('</head>', () => `    ${meta}\n  </head>`);
 }
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 function renderMailbox(mailer: Mailer): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

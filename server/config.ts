@@ -7,7 +7,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a development server (and its /dev/mailbox) is not on the network by accident. */
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -17,6 +18,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Plantel <no-reply@plantel.local>'),
   SUPPORT_EMAIL: z.email().default('support@plantel.app'),
   BILLING_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
+  /** The sandbox "sells" seats without payment: production runs it only when the operator says so (a demo). */
+  BILLING_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
@@ -116,6 +122,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     }
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
+    }
+    if (env.BILLING_PROVIDER === 'sandbox' && !env.BILLING_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigError(
+        'BILLING_PROVIDER is sandbox (the default), which lets any admin buy seats without paying. In production set BILLING_PROVIDER=stripe (with STRIPE_*) or none (no seat limit), or BILLING_SANDBOX_IN_PRODUCTION=true to run the sandbox on purpose (a demo).',
+      );
     }
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
 import { isValidExpiry } from '../allowance';
-import { isIsoDate } from '../calendar';
+import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { ROLES } from '../roles';
 import { isoDate, okResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -146,7 +146,7 @@ export const teamAwayResponse = z.object({
 });
 
 export const allowanceQuery = z.strictObject({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: z.coerce.number().int().min(FIRST_YEAR).max(LAST_YEAR).optional(),
 });
 
 /** The spec's holiday allowance summary (totalAllowance, usedDays, remainingDays, year) and its parts. */

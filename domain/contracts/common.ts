@@ -1,15 +1,32 @@
 import { z } from 'zod';
+import { FIRST_YEAR, isIsoMonth, LAST_YEAR } from '../calendar';
 
 /**
  * Building blocks for endpoint contracts. Request bodies are strict (unknown fields are refused with 400,
  * ASVS 15.3.3 mass assignment); responses list their fields so nothing else can leak.
  */
-export const personName = (label: string) =>
+
+/** C0 controls (tab, CR and LF among them), DEL, C1 controls (NEL) and the Unicode line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/** True when the text holds no line break or other control character. */
+export const isSingleLine = (text: string) => !NOT_ONE_LINE.test(text);
+
+/**
+ * A one-line text field (a name, a position, a title): trimmed, required, at most `max` characters, and no
+ * control character. Such fields end up in e-mails, some in the subject: a line break could fake lines there
+ * ("Bcc: …"). Multi-line fields (reasons, notes) keep their line breaks; e-mails escape them as text.
+ */
+export const singleLine = (label: string, max: number, required = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, `${label} must be a single line of text`);
+
+export const personName = (label: string) => singleLine(label, 100);
 
 export const email = z
   .string({ error: 'Email is required' })
@@ -34,3 +51,12 @@ export const isoDate = z
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
+
+/** A month `yyyy-MM` of a year the app supports (FIRST_YEAR to LAST_YEAR), for every route that takes one. */
+export const isoMonth = z
+  .string({ error: 'Choose a month' })
+  .refine(isIsoMonth, 'Use the format yyyy-MM')
+  .refine(
+    (s) => !isIsoMonth(s) || (Number(s.slice(0, 4)) >= FIRST_YEAR && Number(s.slice(0, 4)) <= LAST_YEAR),
+    `Choose a month between ${FIRST_YEAR} and ${LAST_YEAR}`,
+  );

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
+import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { COUNTRY_CODES, type CountryCode, isSupportedRegion } from '../holidays/regions';
-import { isoDate, okResponse } from './common';
+import { isoDate, okResponse, singleLine } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const HOLIDAY_NAME_REQUIRED = 'Holiday name cannot be empty';
 export const HOLIDAY_NAME_MAX = 100;
 
-const holidayName = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(HOLIDAY_NAME_MAX, `Holiday name must be at most ${HOLIDAY_NAME_MAX} characters`);
+const holidayName = (missing: string) => singleLine('Holiday name', HOLIDAY_NAME_MAX, missing);
 
 /** One day off of the company: a bank holiday it keeps (with its custom name) or one of its own. */
 export const companyHoliday = z.object({
@@ -30,7 +25,11 @@ export const companyHolidaysQuery = z.strictObject({ from: isoDate, to: isoDate 
 export const companyHolidaysResponse = z.object({ holidays: z.array(companyHoliday) });
 
 export const holidayYearQuery = z.strictObject({
-  year: z.coerce.number().int('Not a valid year').min(2000, 'Not a valid year').max(2100, 'Not a valid year'),
+  year: z.coerce
+    .number()
+    .int('Not a valid year')
+    .min(FIRST_YEAR, 'Not a valid year')
+    .max(LAST_YEAR, 'Not a valid year'),
 });
 
 export const bankHolidayEntry = z.object({

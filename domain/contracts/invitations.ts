@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../invitations';
-import { email, idParams, okResponse, personName } from './common';
+import { email, idParams, okResponse, personName, singleLine } from './common';
 import { defineEndpoint } from './endpoint';
 
 const timestamp = z.iso.datetime();
@@ -16,11 +16,7 @@ export const invitationCode = z
 export const createInvitationRequest = z.strictObject({
   name: personName('Name'),
   email,
-  position: z
-    .string({ error: 'Position is required' })
-    .trim()
-    .min(1, 'Position is required')
-    .max(100, 'Position must be at most 100 characters'),
+  position: singleLine('Position', 100),
 });
 export type CreateInvitationRequest = z.infer<typeof createInvitationRequest>;
 

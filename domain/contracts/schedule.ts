@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
-import { isIsoMonth } from '../calendar';
 import { ROLES } from '../roles';
+import { isoMonth } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const scheduleQuery = z.strictObject({
-  month: z.string().refine(isIsoMonth, 'Use the format yyyy-MM'),
+  month: isoMonth,
 });
 
 export const scheduleAbsence = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
-import { isIsoMonth } from '../calendar';
 import { ROLES } from '../roles';
 import {
   CLOCK_IN_REQUIRED,
@@ -11,7 +10,7 @@ import {
 } from '../time-entries';
 import { TIMESHEET_STATUSES } from '../timesheets';
 import { WORK_TIME_WARNINGS } from '../work-time-rules';
-import { isoDate } from './common';
+import { isoDate, isoMonth } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const ENTRY_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -20,7 +19,7 @@ export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CLOCK_ACTIONS = ['clock_in', 'start_break', 'end_break', 'clock_out'] as const;
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 
-export const month = z.string({ error: 'Choose a month' }).refine(isIsoMonth, 'Use the format yyyy-MM');
+export const month = isoMonth;
 export const monthQuery = z.strictObject({ month });
 
 const LOCAL_FORMAT = 'Use the format yyyy-MM-ddTHH:mm';

@@ -269,6 +269,7 @@ async function scale(): Promise<string[]> {
         SMTP_URL: smtp.url,
         AUTH_SECRET: randomUUID() + randomUUID(),
         BILLING_PROVIDER: 'sandbox',
+        BILLING_SANDBOX_IN_PRODUCTION: 'true',
         RATE_LIMIT_MULTIPLIER: '10000',
       });
     }

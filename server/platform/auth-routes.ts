@@ -1,55 +1,89 @@
-import { AppError } from '@domain/errors';
+import { AppError, type ErrorBody, type FieldError } from '@domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Audit } from './audit';
 import type { BetterAuth } from './auth';
 import { emailFromBody, enforceLimits, type RateLimiter, type RouteRateLimit } from './rate-limit';
 
 // Per IP, and per account *from that IP*: an attacker elsewhere can never lock the real person out.
-const LIMITS: Record<string, RouteRateLimit[]> = {
-  '/api/auth/sign-in/email': [
-    { rule: { name: 'sign-in:ip', max: 30, windowSeconds: 900 }, subject: 'ip' },
-    { rule: { name: 'sign-in:account', max: 10, windowSeconds: 900 }, subject: emailFromBody },
-  ],
-  '/api/auth/request-password-reset': [
-    { rule: { name: 'reset-request:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' },
-    { rule: { name: 'reset-request:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
-  ],
-  '/api/auth/reset-password': [{ rule: { name: 'reset:ip', max: 20, windowSeconds: 3600 }, subject: 'ip' }],
-  '/api/auth/send-verification-email': [
-    { rule: { name: 'verify-resend:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' },
-    { rule: { name: 'verify-resend:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
-  ],
+const SIGN_IN_LIMITS: RouteRateLimit[] = [
+  { rule: { name: 'sign-in:ip', max: 30, windowSeconds: 900 }, subject: 'ip' },
+  { rule: { name: 'sign-in:account', max: 10, windowSeconds: 900 }, subject: emailFromBody },
+];
+const RESET_REQUEST_LIMITS: RouteRateLimit[] = [
+  { rule: { name: 'reset-request:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' },
+  { rule: { name: 'reset-request:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
+];
+const VERIFY_RESEND_LIMITS: RouteRateLimit[] = [
+  { rule: { name: 'verify-resend:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' },
+  { rule: { name: 'verify-resend:account', max: 5, windowSeconds: 3600 }, subject: emailFromBody },
+];
+
+interface AuthEndpoint {
+  limits?: RouteRateLimit[];
+  /** Written after better-auth answers: success when it said 2xx, failure otherwise. */
+  audit?: string;
+}
+
+/**
+ * The better-auth endpoints this app uses, by method and exact path: the only ones that reach its handler.
+ * Everything else answers 404, and that includes on purpose what only our own endpoints may do: sign-up (POST
+ * /api/accounts/sign-up), the name and picture (PATCH /api/profile, validated), devices (/api/profile/sessions,
+ * which never shows a session token), e-mail change and account deletion (off).
+ *
+ * The path is decided once, on the raw request line: one that is not in normal form (dot segments, `%`
+ * escapes, backslashes, doubled or trailing slashes, capitals, `;`) is refused with 400 before anything else,
+ * because better-auth resolves such spellings to a route of its own while a lookup by exact path would miss
+ * them; limits, audit and the allow-list would then disagree with what runs (issue 12).
+ */
+const ENDPOINTS: Record<string, AuthEndpoint> = {
+  'POST /api/auth/sign-in/email': { limits: SIGN_IN_LIMITS, audit: 'auth.sign-in' },
+  'POST /api/auth/sign-out': { audit: 'auth.sign-out' },
+  'GET /api/auth/get-session': {},
+  'GET /api/auth/verify-email': {},
+  'POST /api/auth/send-verification-email': { limits: VERIFY_RESEND_LIMITS },
+  'POST /api/auth/request-password-reset': { limits: RESET_REQUEST_LIMITS },
+  'POST /api/auth/reset-password': {
+    limits: [{ rule: { name: 'reset:ip', max: 20, windowSeconds: 3600 }, subject: 'ip' }],
+  },
+  'POST /api/auth/change-password': {
+    limits: [{ rule: { name: 'change-password:ip', max: 20, windowSeconds: 3600 }, subject: 'ip' }],
+  },
+  'POST /api/auth/two-factor/enable': { audit: 'auth.two-factor.enable' },
+  'POST /api/auth/two-factor/disable': { audit: 'auth.two-factor.disable' },
+  'POST /api/auth/two-factor/generate-backup-codes': { audit: 'auth.two-factor.generate-backup-codes' },
   // The second factor: six digits are guessable without a limit (better-auth also locks after failures).
-  '/api/auth/two-factor/verify-totp': [
-    { rule: { name: 'two-factor:ip', max: 10, windowSeconds: 900 }, subject: 'ip' },
-  ],
-  '/api/auth/two-factor/verify-backup-code': [
-    { rule: { name: 'two-factor-backup:ip', max: 10, windowSeconds: 900 }, subject: 'ip' },
-  ],
-  '/api/auth/change-password': [
-    { rule: { name: 'change-password:ip', max: 20, windowSeconds: 3600 }, subject: 'ip' },
-  ],
+  'POST /api/auth/two-factor/verify-totp': {
+    limits: [{ rule: { name: 'two-factor:ip', max: 10, windowSeconds: 900 }, subject: 'ip' }],
+    audit: 'auth.two-factor.verify-totp',
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    limits: [{ rule: { name: 'two-factor-backup:ip', max: 10, windowSeconds: 900 }, subject: 'ip' }],
+    audit: 'auth.two-factor.verify-backup-code',
+  },
 };
+
+/** Lower-case words joined by single slashes: nothing a URL parser could resolve into another path. */
+const NORMAL_AUTH_PATH = /^\/api\/auth(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/**
+ * The endpoint a request is for, decided on the path exactly as the client sent it (`request.url` is the raw
+ * request target; Fastify's router only chose the `/api/auth/*` wildcard).
+ */
+export function authEndpointOf(method: string, rawUrl: string) {
+  const q = rawUrl.indexOf('?');
+  const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+  if (!NORMAL_AUTH_PATH.test(path)) {
+    throw new AppError('BAD_REQUEST', 'This address is not in its normal form.');
+  }
+  const endpoint = ENDPOINTS[`${method} ${path}`];
+  if (!endpoint) throw new AppError('NOT_FOUND', 'Not found');
+  return { path, search: q === -1 ? '' : rawUrl.slice(q), ...endpoint };
+}
 
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 };
-
-/**
- * Routes that only our own endpoints may trigger (sign-up goes through POST /api/accounts/sign-up; devices are
- * listed and ended through /api/profile/sessions, which never shows a session token).
- */
-const BLOCKED = new Set([
-  '/api/auth/sign-up/email',
-  '/api/auth/update-user',
-  '/api/auth/delete-user',
-  '/api/auth/change-email',
-  '/api/auth/list-sessions',
-  '/api/auth/revoke-session',
-  '/api/auth/revoke-sessions',
-  '/api/auth/revoke-other-sessions',
-]);
 
 /** Mounts better-auth's handler at /api/auth/* with our rate limits and audit trail around it. */
 export async function authRoutes(
@@ -62,12 +96,11 @@ export async function authRoutes(
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      if (BLOCKED.has(path)) throw new AppError('NOT_FOUND', 'Not found');
-      const limits = LIMITS[path];
-      if (limits && request.method === 'POST') await enforceLimits(opts.limiter, request, limits);
+      const endpoint = authEndpointOf(request.method, request.url);
+      if (endpoint.limits) await enforceLimits(opts.limiter, request, endpoint.limits);
 
-      const url = new URL(request.url, opts.appUrl);
+      // better-auth sees the checked path and nothing else.
+      const url = new URL(`${endpoint.path}${endpoint.search}`, opts.appUrl);
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;
@@ -81,22 +114,15 @@ export async function authRoutes(
       headers.delete('content-length');
       const response = await opts.auth.handler(new Request(url, { method: request.method, headers, body }));
 
-      if (path === '/api/auth/sign-in/email') {
-        opts.audit(request, 'auth.sign-in', response.ok ? 'success' : 'failure', {
+      if (endpoint.audit === 'auth.sign-in') {
+        opts.audit(request, endpoint.audit, response.ok ? 'success' : 'failure', {
           email: emailOf(request),
           status: response.status,
         });
-      } else if (path.startsWith('/api/auth/two-factor/') && request.method === 'POST') {
-        opts.audit(
-          request,
-          `auth.${path.slice('/api/auth/'.length).replaceAll('/', '.')}`,
-          response.ok ? 'success' : 'failure',
-          {
-            status: response.status,
-          },
-        );
-      } else if (path === '/api/auth/sign-out') {
-        opts.audit(request, 'auth.sign-out', 'success');
+      } else if (endpoint.audit === 'auth.sign-out') {
+        opts.audit(request, endpoint.audit, 'success');
+      } else if (endpoint.audit) {
+        opts.audit(request, endpoint.audit, response.ok ? 'success' : 'failure', { status: response.status });
       }
 
       reply.status(response.status);
@@ -107,7 +133,9 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      return reply.send(text.length > 0 ? normaliseError(text, response.status) : null);
+      return reply.send(
+        text.length > 0 || response.status >= 500 ? authAnswerBody(text, response.status) : null,
+      );
     },
   });
 }
@@ -124,11 +152,30 @@ function withoutTokens(value: unknown): boolean {
   return removed;
 }
 
+const GENERIC_5XX = 'Something went wrong. Please try again.';
+/** better-auth's validation messages: `[body.password] Invalid input: …; [body.email] …`. */
+const AUTH_ISSUE = /^\[(?:body|query)\.([\w.]+)\] (.+)$/;
+
+/** better-auth's schema errors as our own routes answer theirs: field names and messages, never its paths. */
+function validationBody(message: string | undefined): ErrorBody {
+  const fields: FieldError[] = [];
+  for (const part of (message ?? '').split('; ')) {
+    const match = AUTH_ISSUE.exec(part);
+    if (!match) return { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' } };
+    fields.push({ field: match[1]!, message: match[2]! });
+  }
+  const first = fields[0]!;
+  const more = fields.length > 1 ? ` (and ${fields.length - 1} more)` : '';
+  return { error: { code: 'VALIDATION_FAILED', message: `${first.field}: ${first.message}${more}`, fields } };
+}
+
 /**
- * better-auth errors ({ code, message }) become our error shape. Successful bodies lose every `token`: the
+ * A better-auth answer as the body we send. Errors ({ code, message }) become our error shape: its schema
+ * errors read like ours (issue 12: they showed `[body.password] …`), a 5xx is generic like ours, other
+ * errors keep their message and code (the sign-in form shows them). Successful bodies lose every `token`: the
  * session lives in the httpOnly cookie only, never where page scripts can read it.
  */
-function normaliseError(text: string, status: number): string {
+export function authAnswerBody(text: string, status: number): string {
   if (status < 400) {
     try {
       const parsed = JSON.parse(text) as unknown;
@@ -136,8 +183,12 @@ function normaliseError(text: string, status: number): string {
     } catch {}
     return text;
   }
+  if (status >= 500) return JSON.stringify({ error: { code: 'INTERNAL', message: GENERIC_5XX } });
   try {
     const parsed = JSON.parse(text) as { code?: string; message?: string };
+    if (status === 400 && parsed.code === 'VALIDATION_ERROR') {
+      return JSON.stringify(validationBody(parsed.message));
+    }
     const code =
       status === 429
         ? 'RATE_LIMITED'

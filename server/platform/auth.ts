@@ -3,6 +3,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
 import type { Config } from '../config';
 import * as schema from '../db/schema';
 import type { Database, Tx } from './db';
@@ -19,6 +20,8 @@ import {
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 export const SESSION_COOKIE = 'plantel.session_token';
+/** better-auth keeps a reset link as a verification row `reset-password:<token>` whose value is the user id. */
+const RESET_LINK_PREFIX = 'reset-password:';
 
 export interface NewAccount {
   firstName: string;
@@ -98,6 +101,18 @@ export function createAuth(opts: {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // A reset link works once, and using one ends every other link of the account (better-auth only
+      // consumes the one used): an older e-mail in the mailbox cannot reset the password again.
+      onPasswordReset: async ({ user }) => {
+        await opts.db
+          .delete(schema.verifications)
+          .where(
+            and(
+              eq(schema.verifications.value, user.id),
+              like(schema.verifications.identifier, `${RESET_LINK_PREFIX}%`),
+            ),
+          );
+      },
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, token }) => {
         // A deleted account gets no way back in (the answer to the request is the same either way).

@@ -75,6 +75,13 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** User text as HTML: escaped, its line breaks (a reason, a note) shown as line breaks. */
+const textToHtml = (s: string) => escapeHtml(s).replace(/\r\n|\r|\n|\u2028|\u2029/g, '<br>');
+
+/** A header value on one line: a line break from user text must never start a header of its own. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const headerValue = (s: string) => s.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ');
+
 /**
  * The unsubscribe links of an optional e-mail (server/modules/notifications): `url` opens a page with the
  * Unsubscribe button (in the body); `oneClickUrl` takes mail clients' one-click POST (RFC 8058 headers).
@@ -104,8 +111,8 @@ export function renderEmail(input: {
     ...(unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${unsubscribeUrl}`] : []),
   ];
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-${input.greeting ? `<p>${escapeHtml(input.greeting)}</p>` : ''}
-${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${input.greeting ? `<p>${textToHtml(input.greeting)}</p>` : ''}
+${input.paragraphs.map((p) => `<p>${textToHtml(p)}</p>`).join('\n')}
 ${
   input.action
     ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
@@ -117,8 +124,8 @@ ${input.footer ? `<p style="font-size:12px;color:#52525b">${escapeHtml(input.foo
 ${unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>` : ''}
 </body></html>`;
   return {
-    to: input.to,
-    subject: input.subject,
+    to: headerValue(input.to),
+    subject: headerValue(input.subject),
     text: lines.join('\n'),
     html,
     ...(input.unsubscribe

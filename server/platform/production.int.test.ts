@@ -8,6 +8,7 @@ beforeAll(async () => {
   t = await createTestContext({
     env: {
       NODE_ENV: 'production',
+      BILLING_SANDBOX_IN_PRODUCTION: 'true',
       APP_URL: 'https://plantel.example',
       SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'silent',
@@ -53,5 +54,47 @@ describe('production mode', () => {
     const res = await t.anon.get<{ error: { message: string } }>('/api/test/boom');
     expect(res.status).toBe(500);
     expect(res.body.error.message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('answers better-auth’s validation errors as our own routes do: no schema paths (issue 12, item 7)', async () => {
+    const cases: [string, unknown, { field: string; message: string }[]][] = [
+      [
+        '/api/auth/sign-in/email',
+        { email: 'ana@example.test', password: ['x'] },
+        [{ field: 'password', message: 'Invalid input: expected string, received array' }],
+      ],
+      [
+        '/api/auth/sign-in/email',
+        {},
+        [
+          { field: 'email', message: 'Invalid input: expected string, received undefined' },
+          { field: 'password', message: 'Invalid input: expected string, received undefined' },
+        ],
+      ],
+      [
+        '/api/auth/two-factor/verify-totp',
+        { code: [] },
+        [{ field: 'code', message: 'Invalid input: expected string, received array' }],
+      ],
+    ];
+    for (const [url, body, fields] of cases) {
+      const res = await t.anon.post<{ error: Record<string, unknown> }>(url, body);
+      expect(res.status, url).toBe(400);
+      expect(JSON.stringify(res.body), url).not.toMatch(/\[?body\./);
+      expect(res.body.error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message:
+          fields.length === 1
+            ? `${fields[0]!.field}: ${fields[0]!.message}`
+            : `${fields[0]!.field}: ${fields[0]!.message} (and ${fields.length - 1} more)`,
+        fields,
+      });
+    }
+    // The same shape as a validation error of our own routes.
+    const ours = await t.anon.post<{ error: Record<string, unknown> }>('/api/accounts/password-reset/check', {
+      token: ['x'],
+    });
+    expect(Object.keys(ours.body.error).sort()).toEqual(['code', 'fields', 'message']);
+    expect(ours.body.error.code).toBe('VALIDATION_FAILED');
   });
 });

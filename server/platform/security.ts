@@ -75,6 +75,7 @@ export const securityPlugin = fp(
             'The request contains a character that is not allowed (U+0000).',
           );
         }
+        if (result === TOO_DEEP) throw new AppError('VALIDATION_FAILED', 'The request is nested too deeply.');
         if (result !== parts[part]) parts[part] = result;
       }
     });
@@ -91,12 +92,13 @@ export const securityPlugin = fp(
 );
 
 const REFUSED = Symbol('refused');
+const TOO_DEEP = Symbol('too deep');
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * A parsed request part (string, array, object; a raw Buffer is left alone) with lone surrogates replaced by
- * U+FFFD, or REFUSED when a key or value contains U+0000 or it nests deeper than any contract allows.
- * Objects are changed in place (request bodies are plain JSON).
+ * U+FFFD, REFUSED when a key or value contains U+0000, or TOO_DEEP when it nests deeper than any contract
+ * allows. Objects are changed in place (request bodies are plain JSON).
  */
 function cleanText(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
@@ -104,12 +106,13 @@ function cleanText(value: unknown, depth = 0): unknown {
     return value.replace(LONE_SURROGATE, '\uFFFD');
   }
   if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
-  if (depth > 32) return REFUSED;
+  if (depth > 32) return TOO_DEEP;
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const cleanKey = cleanText(key);
     const child = cleanText(record[key], depth + 1);
     if (cleanKey === REFUSED || child === REFUSED) return REFUSED;
+    if (child === TOO_DEEP) return TOO_DEEP;
     if (cleanKey !== key) {
       delete record[key];
       record[cleanKey as string] = child;

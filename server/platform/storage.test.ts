@@ -128,6 +128,7 @@ describe('storage configuration', () => {
     NODE_ENV: 'production',
     APP_URL: 'https://plantel.example',
     SMTP_URL: 'smtp://mail.example:587',
+    BILLING_PROVIDER: 'none',
   };
 
   it('keeps uploads on the local disk under DATA_DIR by default', () => {

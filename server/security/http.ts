@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestClient } from '../test/harness';
 
@@ -40,6 +41,58 @@ export function safeJson(res: LightMyRequestResponse): unknown {
   } catch {
     return res.body;
   }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  body: unknown;
+}
+
+/**
+ * A request over a real socket with the path exactly as given. `app.inject` cannot send path tricks: it parses
+ * the URL with WHATWG rules, which resolve `./`, `../`, `%2e` and backslashes before the server sees them.
+ */
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<RawResponse> {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the order of the results. */

@@ -299,6 +299,7 @@ describe('security headers', () => {
     web = await createTestContext({
       env: {
         NODE_ENV: 'production',
+        BILLING_SANDBOX_IN_PRODUCTION: 'true',
         APP_URL: 'https://plantel.example',
         SMTP_URL: 'smtp://127.0.0.1:9',
         LOG_LEVEL: 'silent',

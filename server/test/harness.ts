@@ -18,6 +18,11 @@ export interface TestContext {
   smtp: TestSmtp | undefined;
   /** An anonymous client. */
   anon: TestClient;
+  /**
+   * Another app on this same database, with other settings (a restart with a new configuration). The caller
+   * closes it; the database stays until `close()`.
+   */
+  otherApp(env: Record<string, string>): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -43,18 +48,16 @@ export async function createTestContext(
   const database = connectDatabase(url, { max: 10 });
   const smtp = opts.smtp ? await startTestSmtp() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-data-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      APP_URL: TEST_ORIGIN,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      DATA_DIR: dataDir,
-      BILLING_PROVIDER: 'sandbox',
-      ...(smtp ? { SMTP_URL: smtp.url } : {}),
-      ...opts.env,
-    },
-    opts.config,
-  );
+  const envOf = (env: Record<string, string> | undefined) => ({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: dataDir,
+    BILLING_PROVIDER: 'sandbox',
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...env,
+  });
+  const config = loadConfig(envOf(opts.env), opts.config);
   const app = await buildApp({ config, database: { ...database, url } });
   opts.routes?.(app);
   await app.ready();
@@ -65,6 +68,15 @@ export async function createTestContext(
     config,
     smtp,
     anon: new TestClient(app),
+    async otherApp(env) {
+      const other = await buildApp({
+        config: loadConfig(envOf({ ...opts.env, ...env }), opts.config),
+        database: { ...database, url },
+        jobWorkers: false,
+      });
+      await other.ready();
+      return other;
+    },
     async close() {
       await app.close();
       await database.close();

@@ -11,7 +11,3 @@ export async function fetchMe(): Promise<Me | null> {
     throw e;
   }
 }
-
-/** Display name: first and last name, or the e-mail when there is no name. */
-export const displayName = (p: { firstName?: string | null; lastName?: string | null; email: string }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;

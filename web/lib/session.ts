@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMe } from './me';
 import { queryRoots } from './query-keys';
 
-export { displayName, fetchMe } from './me';
+export { fetchMe } from './me';
 
 export const sessionKeys = { all: queryRoots.session, me: () => [...sessionKeys.all, 'me'] as const };
 

@@ -11,7 +11,8 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { usedVacationDays } from './absences.service';
+import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
+import { usedVacationDays } from './allowance.service';
 import { mondayAfter, setPolicy, setProfile, today, vacation, type WriteBody } from './test-support';
 
 let t: TestContext;
@@ -655,5 +656,20 @@ describe('cross-company', () => {
     });
     const aPolicy = await a.admin.client.get('/api/company/absence-policy');
     expect(aPolicy.body).toMatchObject({ vacationCounting: 'working_days', twoStepApproval: false });
+  });
+});
+
+describe('reads of one request', () => {
+  it('creating an absence reads the company and its calendar once', async () => {
+    const team = await createTeam(t, 'reads');
+    const start = mondayAfter(40);
+    let status = 0;
+    const sent = await statementsOf(async () => {
+      status = (await team.employee.client.post('/api/absences', vacation(start, addDays(start, 4)))).status;
+    });
+    expect(status).toBe(201);
+    // The allowance check, the approvers' e-mail and the answer each count the days of the request.
+    expect(sent.filter(readsCompanyCalendar)).toHaveLength(1);
+    expect(sent.filter(readsCompanyRow)).toHaveLength(1);
   });
 });

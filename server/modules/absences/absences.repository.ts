@@ -1,8 +1,9 @@
-import type { AbsenceStatus, AbsenceType, VacationCountingMode } from '@domain/absences';
+import type { AbsenceStatus, AbsenceType } from '@domain/absences';
+import type { AbsencePolicy } from '@domain/contracts/absences';
 import type { Role } from '@domain/roles';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { absencePolicies, absences, companies, profiles } from '../../db/schema';
+import { absencePolicies, absences, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 const approver = alias(profiles, 'approver');
@@ -109,25 +110,6 @@ export async function listPending(db: Db, companyId: string) {
   return rows as (AbsenceRow & { requester: Requester })[];
 }
 
-/**
- * Locks the member's profile row: every write to one person's absences takes this lock first, so the
- * overlap and allowance checks that follow see a stable set of requests.
- */
-export async function lockMember(db: Db, companyId: string, userId: string) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-    })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
-    .for('update');
-  return rows[0] ?? null;
-}
-
 /** Whether the person has a non-rejected absence sharing a day with the range (other than `excludeId`). */
 export async function hasOverlap(
   db: Db,
@@ -152,42 +134,6 @@ export async function hasOverlap(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/**
- * Vacations of one or several members that touch a range: approved and pending for the allowance and the
- * reports' balances, approved only for the Team settings' "used" column.
- */
-export async function vacationsOf(
-  db: Db,
-  companyId: string,
-  userIds: string[],
-  from: string,
-  to: string,
-  statuses: AbsenceStatus[] = ['approved', 'pending'],
-) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: absences.id,
-      userId: absences.userId,
-      startDate: absences.startDate,
-      endDate: absences.endDate,
-      halfDayStart: absences.halfDayStart,
-      halfDayEnd: absences.halfDayEnd,
-      status: absences.status,
-    })
-    .from(absences)
-    .where(
-      and(
-        eq(absences.companyId, companyId),
-        inArray(absences.userId, userIds),
-        eq(absences.absenceType, 'vacation'),
-        inArray(absences.status, statuses),
-        lte(absences.startDate, to),
-        gte(absences.endDate, from),
-      ),
-    );
 }
 
 /** Other members' non-rejected absences sharing a day with the range (the form's "teammates away"). */
@@ -337,52 +283,8 @@ export async function deleteAbsence(db: Db, companyId: string, id: string) {
   return rows.length > 0;
 }
 
-export interface PolicyRow {
-  vacationCounting: VacationCountingMode;
-  carryOverMaxDays: number;
-  carryOverExpiry: string | null;
-  twoStepApproval: boolean;
-}
-
-export const DEFAULT_POLICY: PolicyRow = {
-  vacationCounting: 'working_days',
-  carryOverMaxDays: 0,
-  carryOverExpiry: null,
-  twoStepApproval: false,
-};
-
-/** The company's absence rules and what the day counting needs about the company, in one query. */
-export async function findCompanyRules(db: Db, companyId: string) {
-  const rows = await db
-    .select({
-      country: companies.holidayCountry,
-      region: companies.holidayRegion,
-      timeZone: companies.timeZone,
-      vacationCounting: absencePolicies.vacationCounting,
-      carryOverMaxDays: absencePolicies.carryOverMaxDays,
-      carryOverExpiry: absencePolicies.carryOverExpiry,
-      twoStepApproval: absencePolicies.twoStepApproval,
-    })
-    .from(companies)
-    .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    country: row.country,
-    region: row.region,
-    timeZone: row.timeZone,
-    policy: {
-      vacationCounting: row.vacationCounting ?? DEFAULT_POLICY.vacationCounting,
-      carryOverMaxDays: row.carryOverMaxDays ?? DEFAULT_POLICY.carryOverMaxDays,
-      carryOverExpiry: row.vacationCounting ? row.carryOverExpiry : DEFAULT_POLICY.carryOverExpiry,
-      twoStepApproval: row.twoStepApproval ?? DEFAULT_POLICY.twoStepApproval,
-    } satisfies PolicyRow,
-  };
-}
-
-export async function upsertPolicy(db: Db, companyId: string, values: PolicyRow, updatedBy: string) {
+/** Settings → Preferences: the company's absence rules, created on the first change. */
+export async function upsertPolicy(db: Db, companyId: string, values: AbsencePolicy, updatedBy: string) {
   const rows = await db
     .insert(absencePolicies)
     .values({ companyId, ...values, updatedBy })

@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, sessions, users } from '../../db/schema';
+import { companies, profiles, sessions, users, verifications } from '../../db/schema';
 import { createTeam, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { linkIn } from '../../test/smtp';
@@ -242,6 +242,51 @@ describe('password reset', () => {
     expect((await t.anon.post('/api/accounts/password-reset/check', { token })).body).toEqual({
       valid: false,
     });
+  });
+});
+
+describe('outstanding reset links (issue 12, item 4)', () => {
+  it('after a reset, every other reset link of the account stops working', async () => {
+    const user = await createUser(t, { companyId: null, signIn: false });
+    for (let i = 0; i < 3; i++) {
+      const asked = await t.anon.post('/api/auth/request-password-reset', {
+        email: user.email,
+        redirectTo: '/reset-password',
+      });
+      expect(asked.status).toBe(200);
+    }
+    const tokens = (
+      await t.db
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
+    ).map((r) => r.identifier.slice('reset-password:'.length));
+    expect(tokens).toHaveLength(3);
+    const [used, ...others] = tokens as [string, ...string[]];
+
+    const done = await new TestClient(t.app).post('/api/accounts/password-reset', {
+      token: used,
+      password: 'brand new secret',
+    });
+    expect(done.status).toBe(200);
+
+    for (const token of others) {
+      expect((await t.anon.post('/api/accounts/password-reset/check', { token })).body).toEqual({
+        valid: false,
+      });
+      const again = await t.anon.post('/api/accounts/password-reset', { token, password: 'attacker secret' });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({
+        error: { message: 'Invalid or expired reset link. Please request a new one.' },
+      });
+      const direct = await t.anon.post('/api/auth/reset-password', {
+        token,
+        newPassword: 'attacker secret 2',
+      });
+      expect(direct.status).toBe(400);
+    }
+    // The password is the one set with the link that was used.
+    await new TestClient(t.app).signIn(user.email, 'brand new secret');
   });
 });
 

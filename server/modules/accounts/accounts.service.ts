@@ -4,7 +4,7 @@ import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
 import { passwordProblem } from '../../platform/passwords';
 import * as people from '../context/people.service';
-import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/invitations.service';
+import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/sign-up.service';
 import * as repo from './accounts.repository';
 
 export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";

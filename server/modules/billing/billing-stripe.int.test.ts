@@ -2,8 +2,9 @@ import type { SubscriptionStatusResponse } from '@domain/contracts/billing';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvents, billingInvoices, rateLimits, subscriptions } from '../../db/schema';
+import { subscribeInSandbox } from '../../test/billing';
 import { createCompany, createUser, type TestUser } from '../../test/factories';
-import { createTestContext, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, TEST_ORIGIN, TestClient, type TestContext } from '../../test/harness';
 import { type FakeStripe, startFakeStripe } from '../../test/stripe-fake';
 
 /**
@@ -408,5 +409,42 @@ describe('changing, managing and cancelling', () => {
     expect((await c.admin.client.delete('/api/company', { confirmation: 'DELETE COMPANY' })).status).toBe(
       200,
     );
+  });
+});
+
+describe('switching from the sandbox to Stripe (issue 12, item 2)', () => {
+  it('seats "bought" in the sandbox never count under Stripe: after the restart the company is on the free 2 seats', async () => {
+    const c = await company('switch');
+    // The same database served by a sandbox server first (the default provider), where paying costs nothing.
+    const sandboxApp = await t.otherApp({ BILLING_PROVIDER: 'sandbox' });
+    try {
+      const admin = new TestClient(sandboxApp, c.admin.client.cookie);
+      await subscribeInSandbox(admin, 1000);
+      expect(await status(admin)).toMatchObject({ subscribed: true, seatsPaid: 1000 });
+    } finally {
+      await sandboxApp.close();
+    }
+
+    // Restarted with Stripe: nothing was paid there, so the free plan's 2 seats are all there is.
+    expect(await status(c.admin.client)).toMatchObject({
+      subscribed: false,
+      isFreePlan: true,
+      seatsPaid: 2,
+      canManageBilling: false,
+    });
+    const invite = (email: string) =>
+      c.admin.client.post<{ error?: { code: string } }>('/api/invitations', {
+        name: 'Nuria Soler',
+        email,
+        position: 'Baker',
+      });
+    expect((await invite(freshEmail('first'))).status).toBe(201);
+    const refused = await invite(freshEmail('second'));
+    expect(refused.status).toBe(402);
+    expect(refused.body.error?.code).toBe('SEAT_LIMIT');
+    // The admin can subscribe at Stripe for real: the sandbox subscription is no obstacle.
+    await subscribe(c.admin.client, 3);
+    const refreshed = await c.admin.client.post<Status>('/api/billing/subscription/refresh');
+    expect(refreshed.body).toMatchObject({ subscribed: true, seatsPaid: 3 });
   });
 });

@@ -21,7 +21,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestContext, TEST_ORIGIN, TestClient, type TestContext } from '../../test/harness';
-import { SANDBOX_CLOCK_QUEUE } from './billing.service';
+import { SANDBOX_CLOCK_QUEUE } from './jobs.service';
 
 let t: TestContext;
 let a: TestTeam;

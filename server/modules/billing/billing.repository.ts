@@ -6,9 +6,7 @@ import {
   billingEvents,
   billingInvoices,
   companies,
-  profiles,
   subscriptions,
-  users,
 } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { InvoiceSnapshot, ProviderName, SubscriptionRef, SubscriptionSnapshot } from './provider';
@@ -30,14 +28,19 @@ export const toRef = (row: SubscriptionRow): SubscriptionRef => ({
 });
 
 /**
- * The company's current subscription: the newest one that has not ended, else the newest one. (A company
- * normally has one; a second can exist only if two checkouts were paid at once.)
+ * The company's current subscription at `provider` (the server's): the newest one that has not ended, else the
+ * newest one. (A company normally has one; a second can exist only if two checkouts were paid at once.) Rows
+ * of another provider never count: seats "bought" in the sandbox are worth nothing once the server runs Stripe.
  */
-export async function currentSubscription(db: Db, companyId: string): Promise<SubscriptionRow | null> {
+export async function currentSubscription(
+  db: Db,
+  companyId: string,
+  provider: ProviderName,
+): Promise<SubscriptionRow | null> {
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.provider, provider)))
     .orderBy(LIVE_FIRST, desc(subscriptions.createdAt))
     .limit(1);
   return rows[0] ?? null;
@@ -251,11 +254,12 @@ export async function upsertInvoice(tx: Tx, companyId: string, provider: Provide
     });
 }
 
-export async function listInvoices(db: Db, companyId: string) {
+/** The company's billing history at `provider` (a sandbox "payment" is no invoice under Stripe). */
+export async function listInvoices(db: Db, companyId: string, provider: ProviderName) {
   return db
     .select()
     .from(billingInvoices)
-    .where(eq(billingInvoices.companyId, companyId))
+    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.provider, provider)))
     .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.createdAt))
     .limit(120);
 }
@@ -273,14 +277,6 @@ export async function unpaidInvoices(db: Db, companyId: string, providerSubscrip
       ),
     )
     .orderBy(asc(billingInvoices.issuedAt));
-}
-
-export async function adminsOf(db: Db, companyId: string) {
-  return db
-    .select({ email: users.email, firstName: profiles.firstName })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin')));
 }
 
 /** For provider events that do not name their company: the company of a subscription we know. */

@@ -4,7 +4,11 @@ import { memberOf } from '../../platform/access';
 import type { Audit } from '../../platform/audit';
 import { route } from '../../platform/route';
 import type { BillingDeps } from './billing.service';
-import * as service from './billing.service';
+import * as checkout from './checkout.service';
+import * as sandbox from './sandbox-pages.service';
+import * as status from './status.service';
+import * as subscription from './subscription.service';
+import * as webhook from './webhook.service';
 
 const perCompany = (request: FastifyRequest) => request.member?.companyId ?? null;
 
@@ -16,12 +20,12 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * portal and the billing history; the sandbox's hosted pages; Stripe's webhook (public, signature-verified).
  */
 export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { audit: Audit }) {
-  route(app, api.getSubscriptionStatus, (request) => service.getStatus(deps, memberOf(request).companyId));
+  route(app, api.getSubscriptionStatus, (request) => status.getStatus(deps, memberOf(request).companyId));
 
   route(
     app,
     api.refreshSubscriptionStatus,
-    (request) => service.refreshStatus(deps, memberOf(request).companyId),
+    (request) => status.refreshStatus(deps, memberOf(request).companyId),
     {
       rateLimits: [
         { rule: { name: 'billing-refresh:company', max: 60, windowSeconds: 600 }, subject: perCompany },
@@ -33,7 +37,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
     app,
     api.createCheckout,
     async (request, reply) => {
-      const created = await service.createCheckout(deps, memberOf(request), request.body);
+      const created = await checkout.createCheckout(deps, memberOf(request), request.body);
       deps.audit(request, 'billing.checkout-created', 'success', { teamSize: request.body.teamSize });
       return reply.status(201).send(created);
     },
@@ -48,7 +52,11 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
     app,
     api.updateSubscription,
     async (request) => {
-      const result = await service.updateSubscription(deps, memberOf(request), request.body.desiredTeamSize);
+      const result = await subscription.updateSubscription(
+        deps,
+        memberOf(request),
+        request.body.desiredTeamSize,
+      );
       deps.audit(request, 'billing.team-size-changed', 'success', { teamSize: request.body.desiredTeamSize });
       return result;
     },
@@ -60,7 +68,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
   );
 
   route(app, api.cancelSubscription, async (request) => {
-    const result = await service.cancelSubscription(deps, memberOf(request));
+    const result = await subscription.cancelSubscription(deps, memberOf(request));
     deps.audit(request, 'billing.subscription-cancelled', 'success');
     return result;
   });
@@ -68,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
   route(
     app,
     api.openBillingPortal,
-    (request) => service.openPortal(deps, memberOf(request), request.body.returnTo),
+    (request) => checkout.openPortal(deps, memberOf(request), request.body.returnTo),
     {
       rateLimits: [
         { rule: { name: 'billing-portal:company', max: 30, windowSeconds: 3600 }, subject: perCompany },
@@ -76,25 +84,25 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
     },
   );
 
-  route(app, api.listInvoices, (request) => service.listInvoices(deps, memberOf(request).companyId));
+  route(app, api.listInvoices, (request) => status.listInvoices(deps, memberOf(request).companyId));
 
   // The sandbox's hosted payment page and portal (BILLING_PROVIDER=sandbox; 404 otherwise).
   route(app, api.getSandboxCheckout, (request) =>
-    service.getSandboxCheckout(deps, memberOf(request), request.params.id),
+    sandbox.getSandboxCheckout(deps, memberOf(request), request.params.id),
   );
 
   route(app, api.paySandboxCheckout, async (request) => {
-    const result = await service.paySandboxCheckout(deps, memberOf(request), request.params.id);
+    const result = await sandbox.paySandboxCheckout(deps, memberOf(request), request.params.id);
     deps.audit(request, 'billing.sandbox-paid', 'success', { checkoutId: request.params.id });
     return result;
   });
 
   route(app, api.abandonSandboxCheckout, (request) =>
-    service.abandonSandboxCheckout(deps, memberOf(request), request.params.id),
+    sandbox.abandonSandboxCheckout(deps, memberOf(request), request.params.id),
   );
 
   route(app, api.simulateSandboxRenewal, async (request) => {
-    await service.simulateSandboxRenewal(deps, memberOf(request), request.body.outcome);
+    await sandbox.simulateSandboxRenewal(deps, memberOf(request), request.body.outcome);
     return { ok: true as const };
   });
 
@@ -111,7 +119,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
       const signature = request.headers['stripe-signature'];
       // The contract declares no body (it is not JSON to validate): the scope's parser left the raw Buffer.
       const raw: unknown = (request as unknown as FastifyRequest).body;
-      await service.handleStripeWebhook(deps, raw, typeof signature === 'string' ? signature : undefined);
+      await webhook.handleStripeWebhook(deps, raw, typeof signature === 'string' ? signature : undefined);
       return { received: true as const };
     });
   });

@@ -3,7 +3,7 @@ import type { InvoiceStatus } from '@domain/contracts/billing';
 
 /**
  * What the providers tell the billing service. A Stripe webhook, a Stripe API answer and a click on the
- * sandbox's hosted page all become these events, and one function applies them (billing.service
+ * sandbox's hosted page all become these events, and one function applies them (events.service
  * `applyEvents`): the event id is stored in the same transaction as the effect, so each applies once.
  */
 export type ProviderName = 'sandbox' | 'stripe';

@@ -17,18 +17,6 @@ export async function findLiveFeed(db: Db, companyId: string, userId: string) {
   return rows[0] ?? null;
 }
 
-/**
- * Serialises one person's feed changes: two creations at once would each revoke the (same) old feed and then
- * both insert a live one, which the one-live-feed index refuses (a 500 before this lock).
- */
-export async function lockPerson(db: Db, companyId: string, userId: string) {
-  await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)))
-    .for('update');
-}
-
 export async function revokeLiveFeeds(db: Db, companyId: string, userId: string) {
   const rows = await db
     .update(calendarFeeds)
@@ -54,7 +42,8 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
 
 /**
  * The live feed of a token, only while its owner is still a member of that company and the company is
- * not deleted: a removed member's URL stops working at once.
+ * not deleted: a removed member's URL stops working at once. With what the feed needs of the company
+ * (its name, time zone and holiday region), read in the same query.
  */
 export async function findFeedByTokenHash(db: Db, tokenHash: string) {
   const rows = await db
@@ -63,6 +52,8 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
       userId: calendarFeeds.userId,
       companyName: companies.name,
       timeZone: companies.timeZone,
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
     })
     .from(calendarFeeds)
     .innerJoin(

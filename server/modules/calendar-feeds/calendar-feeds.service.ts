@@ -11,7 +11,8 @@ import { notFound } from '@domain/errors';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
-import { companyHolidaysBetween } from '../holidays/holidays.service';
+import * as people from '../context/people.service';
+import { regionHolidays } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
 
 /** The public feed's path, from its endpoint (the URL a calendar app subscribes to). */
@@ -30,7 +31,9 @@ export async function feedStatus(db: Db, member: Member) {
 export async function createFeed(db: Database, member: Member, appUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const created = await db.transaction(async (tx) => {
-    await repo.lockPerson(tx, member.companyId, member.userId);
+    // One person's feed changes one after the other: two creations at once would each revoke the (same) old
+    // feed and then both insert a live one, which the one-live-feed index refuses (a 500 before this lock).
+    await people.lockMember(tx, member.companyId, member.userId);
     await repo.revokeLiveFeeds(tx, member.companyId, member.userId);
     return repo.insertFeed(tx, {
       companyId: member.companyId,
@@ -61,7 +64,7 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
   const to = addYears(today, FUTURE_YEARS);
   const [absences, holidays] = await Promise.all([
     repo.teamApprovedAbsences(db, feed.companyId, from, to),
-    companyHolidaysBetween(db, feed.companyId, from, to),
+    regionHolidays(db, feed.companyId, feed, from, to),
   ]);
 
   const calendar = ical({

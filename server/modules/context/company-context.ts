@@ -2,32 +2,45 @@ import { type IsoDate, todayIn, yearOf } from '@domain/calendar';
 import type { CompanyHoliday } from '@domain/contracts/holidays';
 import { notFound } from '@domain/errors';
 import type { Db } from '../../platform/db';
-import { companyCalendar } from '../holidays/holidays.service';
+import { calendarOf, regionHolidays } from '../holidays/holidays.service';
 import { type CompanyRow, findCompanyContext } from './context.repository';
 
 /**
  * What a request needs to know about its company — name, time zone, holiday region, absence rules, and its
  * holidays for the dates it touches — read once per request and passed down, so no service reads the
- * company row or its calendar twice. Holidays are read by whole years, each year once, on first use.
+ * company row or its calendar twice. Holidays are read by whole years, each year once: on first use, or
+ * with the company row when the caller names the range it will need (`holidaysOf`).
  */
 export interface CompanyContext extends CompanyRow {
   readonly companyId: string;
   /** Today in the company's time zone (fixed for the request). */
   readonly today: IsoDate;
-  /** The company's holidays from `from` to `to` inclusive, by date (holidays.service `companyCalendar`). */
+  /** The company's holidays from `from` to `to` inclusive, by date (holidays.service `calendarOf`). */
   holidays(from: IsoDate, to: IsoDate): Promise<CompanyHoliday[]>;
   /** Their dates, for the working-day rules. */
   holidayDates(from: IsoDate, to: IsoDate): Promise<Set<string>>;
 }
 
-export async function loadCompanyContext(
-  db: Db,
-  companyId: string,
-  now = new Date(),
-): Promise<CompanyContext> {
-  const row = await findCompanyContext(db, companyId);
-  if (!row) throw notFound('Company not found');
+export interface CompanyContextOptions {
+  /** "Now" of the request (today is computed from it). */
+  now?: Date;
+  /** Holidays the request will need: their whole years are read in the same query as the company. */
+  holidaysOf?: { from: IsoDate; to: IsoDate };
+}
+
+const wholeYears = (fromYear: number, toYear: number) => ({
+  from: `${fromYear}-01-01`,
+  to: `${toYear}-12-31`,
+});
+
+/** The company's holidays kept by whole year: `read` fetches the years not kept yet, each year once. */
+function holidaysByYear(read: (from: IsoDate, to: IsoDate) => Promise<CompanyHoliday[]>) {
   const years = new Map<number, CompanyHoliday[]>();
+
+  function keep(fromYear: number, toYear: number, list: CompanyHoliday[]) {
+    for (let y = fromYear; y <= toYear; y++) years.set(y, []);
+    for (const h of list) years.get(yearOf(h.date))?.push(h);
+  }
 
   async function load(fromYear: number, toYear: number) {
     let first = fromYear;
@@ -35,12 +48,11 @@ export async function loadCompanyContext(
     let last = toYear;
     while (last >= first && years.has(last)) last--;
     if (first > last) return;
-    const { holidays } = await companyCalendar(db, companyId, `${first}-01-01`, `${last}-12-31`);
-    for (let y = first; y <= last; y++) years.set(y, []);
-    for (const h of holidays) years.get(yearOf(h.date))?.push(h);
+    const range = wholeYears(first, last);
+    keep(first, last, await read(range.from, range.to));
   }
 
-  const holidays = async (from: IsoDate, to: IsoDate) => {
+  async function between(from: IsoDate, to: IsoDate) {
     if (from > to) return [];
     const fromYear = yearOf(from);
     const toYear = yearOf(to);
@@ -50,13 +62,37 @@ export async function loadCompanyContext(
       for (const h of years.get(y) ?? []) if (h.date >= from && h.date <= to) out.push(h);
     }
     return out;
-  };
+  }
 
+  return { keep, between };
+}
+
+export async function loadCompanyContext(
+  db: Db,
+  companyId: string,
+  options: CompanyContextOptions = {},
+): Promise<CompanyContext> {
+  const { holidaysOf, now = new Date() } = options;
+  const preload =
+    holidaysOf && holidaysOf.from <= holidaysOf.to
+      ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
+      : undefined;
+  const found = await findCompanyContext(db, companyId, preload);
+  if (!found) throw notFound('Company not found');
+  const { holidayRows, ...row } = found;
+  const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to));
+  if (preload && holidayRows) {
+    byYear.keep(
+      yearOf(preload.from),
+      yearOf(preload.to),
+      calendarOf(row, holidayRows, preload.from, preload.to),
+    );
+  }
   return {
     ...row,
     companyId,
     today: todayIn(row.timeZone, now),
-    holidays,
-    holidayDates: async (from, to) => new Set((await holidays(from, to)).map((h) => h.date)),
+    holidays: byYear.between,
+    holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),
   };
 }

@@ -2,6 +2,7 @@ import type { VacationCountingMode } from '@domain/absences';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { type HolidayRows, holidayRowsColumns } from '../holidays/holidays.repository';
 
 export interface AbsenceRules {
   vacationCounting: VacationCountingMode;
@@ -27,8 +28,15 @@ export interface CompanyRow {
   policy: AbsenceRules;
 }
 
-/** The company and its absence rules, in one query (null when it does not exist). */
-export async function findCompanyContext(db: Db, companyId: string): Promise<CompanyRow | null> {
+/**
+ * The company and its absence rules, in one query (null when it does not exist); with `holidays`, also the
+ * holiday rows of that range (holidays.repository), in the same query.
+ */
+export async function findCompanyContext(
+  db: Db,
+  companyId: string,
+  holidays?: { from: string; to: string },
+): Promise<(CompanyRow & { holidayRows: HolidayRows | null }) | null> {
   const rows = await db
     .select({
       name: companies.name,
@@ -40,6 +48,7 @@ export async function findCompanyContext(db: Db, companyId: string): Promise<Com
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
       carryOverExpiry: absencePolicies.carryOverExpiry,
       twoStepApproval: absencePolicies.twoStepApproval,
+      ...(holidays ? holidayRowsColumns(companies.id, holidays.from, holidays.to) : {}),
     })
     .from(companies)
     .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))
@@ -61,5 +70,6 @@ export async function findCompanyContext(db: Db, companyId: string): Promise<Com
           twoStepApproval: row.twoStepApproval ?? false,
         }
       : DEFAULT_ABSENCE_RULES,
+    holidayRows: row.overrides && row.own ? { overrides: row.overrides, own: row.own } : null,
   };
 }

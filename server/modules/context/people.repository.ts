@@ -43,6 +43,16 @@ export async function findMember(db: Db, companyId: string, userId: string): Pro
   return (rows[0] as MemberRow | undefined) ?? null;
 }
 
+/** The current member of the company with this e-mail (compared without case), or null. */
+export async function findMemberByEmail(db: Db, companyId: string, email: string): Promise<MemberRow | null> {
+  const rows = await db
+    .select(memberColumns)
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return (rows[0] as MemberRow | undefined) ?? null;
+}
+
 /**
  * The member, locked for the rest of the transaction: every write to one person's records (requests,
  * role, removal) takes this lock first, so concurrent writes to one person run one after the other.
@@ -63,6 +73,16 @@ export async function membersWithRoles(
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), inArray(profiles.role, [...roles])))
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
+  return rows as MemberRow[];
+}
+
+/** Every current member, by first name, last name and e-mail (the order of the team's tables and reports). */
+export async function membersByName(db: Db, companyId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.email));
   return rows as MemberRow[];
 }
 

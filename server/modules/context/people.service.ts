@@ -9,9 +9,11 @@ export {
   closeMembership,
   countAdmins,
   findMember,
+  findMemberByEmail,
   lockMember,
   type MembershipPeriod,
   membershipsDuring,
+  membersByName,
   membersWithRoles,
   openMembership,
 } from './people.repository';

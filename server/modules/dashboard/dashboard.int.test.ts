@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 
 let t: TestContext;
 let a: TestTeam;
@@ -148,6 +149,13 @@ describe('GET /api/dashboard', () => {
     expect(d.clock.state).toBe('working');
     expect(d.timeZone).toBe('Europe/Madrid');
     expect(d.today).toBe(d.clock.today);
+  });
+
+  it('reads the company row once (its time zone, absence rules and calendar region)', async () => {
+    const sent = await statementsOf(() => get(a.manager));
+    expect(sent.filter(readsCompanyRow)).toHaveLength(1);
+    // The calendar of the last weeks comes with the row; the allowance's year is among them.
+    expect(sent.filter(readsCompanyCalendar)).toHaveLength(1);
   });
 
   it('presence follows a clock-out and a clock-in at once', async () => {

@@ -1,12 +1,13 @@
 // The dashboard (spec 000 sections 2, 3, 7 and 9) from one request: the team-wide counts, the viewer's
 // holiday allowance and live clock, Recent Absence Requests, Team Presence and the overdue reviews.
 //
-// Four reads side by side: the company's rows (one query, dashboard.repository.ts), its calendar of the
-// last weeks (time zone and holidays, for the working days an item has waited), the viewer's allowance
-// and the viewer's clock (the same functions as the Absences and Time Tracking pages, so the cards never
-// disagree with those pages).
+// The company's context (its row: time zone, absence rules, and its calendar of the last weeks for the
+// working days an item has waited, in one query) and the company's rows (one query,
+// dashboard.repository.ts) side by side; then, with the context, the viewer's allowance and the viewer's
+// clock (the same functions as the Absences and Time Tracking pages, so the cards never disagree with
+// those pages).
 
-import { addDays, isoMonth, todayIn } from '@domain/calendar';
+import { addDays, isoMonth } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import type { Dashboard, OverdueItem } from '@domain/contracts/dashboard';
 import { OVERDUE_LIST_LIMIT, overdueCutoff, overdueLink } from '@domain/dashboard';
@@ -14,9 +15,9 @@ import { AppError } from '@domain/errors';
 import { instantToLocal, localDateOf } from '@domain/time-entries';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
-import { allowanceSummary } from '../absences/absences.service';
-import { companyCalendar, holidayDates } from '../holidays/holidays.service';
-import { clockStatus } from '../time-entries/time-entries.service';
+import { allowanceSummary } from '../absences/allowance.service';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import { clockStatus } from '../time-entries/clock.service';
 import * as repo from './dashboard.repository';
 
 /** Days of calendar read back from today: far more than 4 working days, whatever the holidays. */
@@ -25,9 +26,13 @@ const CALENDAR_DAYS_BACK = 40;
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /** The allowance card stays empty when the allowance cannot be computed (spec 000 section 2). */
-async function allowanceOrNull(db: Db, member: Member): Promise<AllowanceSummary | null> {
+async function allowanceOrNull(
+  db: Db,
+  ctx: CompanyContext,
+  member: Member,
+): Promise<AllowanceSummary | null> {
   try {
-    return await allowanceSummary(db, member.companyId, member.userId);
+    return await allowanceSummary(db, ctx, member.userId);
   } catch (e) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
     throw e;
@@ -36,17 +41,21 @@ async function allowanceOrNull(db: Db, member: Member): Promise<AllowanceSummary
 
 export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   const now = new Date();
+  // The calendar of the last weeks comes with the company row (today in its zone is within a day of UTC's).
   const utcToday = now.toISOString().slice(0, 10);
-  const [rows, calendar, allowance, clock] = await Promise.all([
+  const holidaysOf = { from: addDays(utcToday, -CALENDAR_DAYS_BACK - 1), to: addDays(utcToday, 2) };
+  const [ctx, rows] = await Promise.all([
+    loadCompanyContext(db, member.companyId, { now, holidaysOf }),
     repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
-    companyCalendar(db, member.companyId, addDays(utcToday, -CALENDAR_DAYS_BACK), addDays(utcToday, 1)),
-    allowanceOrNull(db, member),
-    clockStatus(db, member),
   ]);
-  const tz = calendar.region.timeZone;
-  const today = todayIn(tz, now);
+  const { today, timeZone: tz } = ctx;
+  const [holidays, allowance, clock] = await Promise.all([
+    ctx.holidayDates(addDays(today, -CALENDAR_DAYS_BACK), addDays(today, 1)),
+    allowanceOrNull(db, ctx, member),
+    clockStatus(db, member, ctx),
+  ]);
   // Waiting since a day before the cutoff = more than 3 working days by today.
-  const cutoff = overdueCutoff(today, holidayDates(calendar.holidays));
+  const cutoff = overdueCutoff(today, holidays);
   const dateOf = (since: string) => localDateOf(new Date(since), tz);
 
   // The count is the company's; the list only what this viewer may open (overdueLink).

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
@@ -21,10 +21,35 @@ export async function findCompanyRegion(db: Db, companyId: string): Promise<Comp
   return rows[0] ?? null;
 }
 
-export interface HolidayData {
-  region: CompanyRegion;
+/** A company's bank-holiday overrides and active company holidays of a range. */
+export interface HolidayRows {
   overrides: { holidayKey: string; isActive: boolean; customName: string | null }[];
   own: { id: string; name: string; date: string }[];
+}
+
+export interface HolidayData extends HolidayRows {
+  region: CompanyRegion;
+}
+
+/**
+ * The select-list columns "overrides" and "own" of `HolidayRows` for the company `companyId` (a value, or
+ * the id column of the query they join), so a query that reads the company can bring its holidays along.
+ */
+export function holidayRowsColumns(companyId: SQLWrapper | string, from: string, to: string) {
+  return {
+    overrides: sql<HolidayRows['overrides']>`coalesce((
+        select json_agg(json_build_object(
+          'holidayKey', o.holiday_key, 'isActive', o.is_active, 'customName', o.custom_name))
+        from ${companyHolidayOverrides} o
+        where o.company_id = ${companyId} and o.holiday_date between ${from} and ${to}
+      ), '[]'::json)`,
+    own: sql<HolidayRows['own']>`coalesce((
+        select json_agg(json_build_object('id', h.id, 'name', h.name, 'date', h.date)
+                        order by h.date, h.created_at)
+        from ${companyHolidays} h
+        where h.company_id = ${companyId} and h.is_active and h.date between ${from} and ${to}
+      ), '[]'::json)`,
+  };
 }
 
 /**
@@ -37,6 +62,7 @@ export async function findHolidayData(
   from: string,
   to: string,
 ): Promise<HolidayData | null> {
+  const { overrides, own } = holidayRowsColumns(sql.raw('c.id'), from, to);
   const result = await db.execute<{
     country: string;
     region: string;
@@ -45,18 +71,7 @@ export async function findHolidayData(
     own: HolidayData['own'];
   }>(sql`
     select c.holiday_country as "country", c.holiday_region as "region", c.time_zone as "timeZone",
-      coalesce((
-        select json_agg(json_build_object(
-          'holidayKey', o.holiday_key, 'isActive', o.is_active, 'customName', o.custom_name))
-        from ${companyHolidayOverrides} o
-        where o.company_id = c.id and o.holiday_date between ${from} and ${to}
-      ), '[]'::json) as "overrides",
-      coalesce((
-        select json_agg(json_build_object('id', h.id, 'name', h.name, 'date', h.date)
-                        order by h.date, h.created_at)
-        from ${companyHolidays} h
-        where h.company_id = c.id and h.is_active and h.date between ${from} and ${to}
-      ), '[]'::json) as "own"
+      ${overrides} as "overrides", ${own} as "own"
     from ${companies} c
     where c.id = ${companyId}`);
   const row = result.rows[0];
@@ -66,6 +81,20 @@ export async function findHolidayData(
     overrides: row.overrides,
     own: row.own,
   };
+}
+
+/** The holiday rows of a range for a company whose region is already known (no read of the company). */
+export async function findHolidayRows(
+  db: Db,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<HolidayRows> {
+  const { overrides, own } = holidayRowsColumns(companyId, from, to);
+  const result = await db.execute<HolidayRows & Record<string, unknown>>(
+    sql`select ${overrides} as "overrides", ${own} as "own"`,
+  );
+  return result.rows[0] ?? { overrides: [], own: [] };
 }
 
 export async function updateCompanyRegion(db: Db, companyId: string, values: CompanyRegion) {

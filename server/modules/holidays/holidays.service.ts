@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db';
 import { type BankHoliday, bankHolidays, calendarStatus } from './bank-holidays';
 import * as repo from './holidays.repository';
 
-export type { CompanyRegion } from './holidays.repository';
+export type { CompanyRegion, HolidayRows } from './holidays.repository';
 
 /** The company's country and region (always a supported pair: they are validated when saved). */
 export async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
@@ -39,8 +39,30 @@ function bankHolidaysBetween(country: string, region: string, from: IsoDate, to:
 
 /**
  * The company's holidays from `from` to `to` (inclusive), by date: the bank holidays of its country and
- * region minus those it disabled (with its custom names), plus its active company holidays. Also gives
- * the company's region and time zone, read in the same query.
+ * region minus those it disabled (with its custom names), plus its active company holidays of the rows.
+ */
+export function calendarOf(
+  where: { country: string; region: string },
+  rows: repo.HolidayRows,
+  from: IsoDate,
+  to: IsoDate,
+): CompanyHoliday[] {
+  if (from > to) return [];
+  const byKey = new Map(rows.overrides.map((o) => [o.holidayKey, o]));
+  const holidays: CompanyHoliday[] = [];
+  for (const day of bankHolidaysBetween(where.country, where.region, from, to)) {
+    const override = byKey.get(day.key);
+    if (override && !override.isActive) continue;
+    holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
+  }
+  for (const day of rows.own) holidays.push({ date: day.date, name: day.name, kind: 'company', scope: null });
+  holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return holidays;
+}
+
+/**
+ * The company's holidays of a range (see calendarOf), with the company's region and time zone read in the
+ * same query.
  */
 export async function companyCalendar(
   db: Db,
@@ -50,17 +72,19 @@ export async function companyCalendar(
 ): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
   const data = await repo.findHolidayData(db, companyId, from, to);
   if (!data) throw notFound('Company not found');
-  if (from > to) return { region: data.region, holidays: [] };
-  const byKey = new Map(data.overrides.map((o) => [o.holidayKey, o]));
-  const holidays: CompanyHoliday[] = [];
-  for (const day of bankHolidaysBetween(data.region.country, data.region.region, from, to)) {
-    const override = byKey.get(day.key);
-    if (override && !override.isActive) continue;
-    holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
-  }
-  for (const day of data.own) holidays.push({ date: day.date, name: day.name, kind: 'company', scope: null });
-  holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { region: data.region, holidays };
+  return { region: data.region, holidays: calendarOf(data.region, data, from, to) };
+}
+
+/** The holidays of a range for a company whose region the caller already read (the company context). */
+export async function regionHolidays(
+  db: Db,
+  companyId: string,
+  where: { country: string; region: string },
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CompanyHoliday[]> {
+  if (from > to) return [];
+  return calendarOf(where, await repo.findHolidayRows(db, companyId, from, to), from, to);
 }
 
 /** The company's holidays between two dates (see companyCalendar): the one answer every screen uses. */

@@ -271,7 +271,9 @@ describe('creating and listing', () => {
     const mail = await t.smtp!.waitFor(email, `join ${a.company.name}`);
     expect(linkIn(mail, '/join/')).toBe(`${TEST_ORIGIN}/join/${inv.code}`);
     expect(mail.text).toContain('Hello Nuria Soler');
-    expect(mail.text).toContain('as Baker');
+    expect(mail.text).toContain(
+      `A-admin Tester has invited you to join ${a.company.name} on Plantel as Baker.`,
+    );
 
     const list = await a.admin.client.get<{ invitations: InvitationBody[] }>('/api/invitations');
     expect(list.body.invitations[0]).toMatchObject({ id: inv.id, status: 'active', code: inv.code });

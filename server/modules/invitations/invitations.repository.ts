@@ -73,30 +73,6 @@ export async function findActiveInvitationFor(db: Db, companyId: string, email: 
   return rows[0] ?? null;
 }
 
-export async function isMember(db: Db, companyId: string, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), sql`lower(${profiles.email}) = ${email.toLowerCase()}`))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function inviterAndCompany(db: Db, companyId: string, userId: string) {
-  const rows = await db
-    .select({
-      companyName: companies.name,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-    })
-    .from(companies)
-    .innerJoin(profiles, and(eq(profiles.companyId, companies.id), eq(profiles.id, userId)))
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** The invitation with this code and its company (null when the code is unknown). */
 export async function findByCode(db: Db, code: string) {
   const rows = await db

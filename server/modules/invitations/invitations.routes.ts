@@ -2,8 +2,10 @@ import * as api from '@domain/contracts/invitations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf, viewerOf } from '../../platform/access';
 import { route } from '../../platform/route';
+import * as acceptance from './acceptance.service';
 import type { InvitationsDeps } from './invitations.service';
 import * as service from './invitations.service';
+import * as signUp from './sign-up.service';
 
 const perCompany = (request: FastifyRequest) => request.member?.companyId ?? null;
 const perUser = (request: FastifyRequest) => request.viewer?.userId ?? null;
@@ -29,7 +31,7 @@ export async function invitationsRoutes(app: FastifyInstance, deps: InvitationsD
     return { ok: true as const };
   });
 
-  route(app, api.validateInvitation, (request) => service.validateInvitation(deps.db, request.body.code), {
+  route(app, api.validateInvitation, (request) => acceptance.validateInvitation(deps.db, request.body.code), {
     // Codes have 128 bits, and guessing is also slowed down per address.
     rateLimits: [{ rule: { name: 'invite-validate:ip', max: 30, windowSeconds: 900 }, subject: 'ip' }],
   });
@@ -37,7 +39,7 @@ export async function invitationsRoutes(app: FastifyInstance, deps: InvitationsD
   route(
     app,
     api.acceptInvitation,
-    (request) => service.acceptInvitation(deps, viewerOf(request), request.body.code),
+    (request) => acceptance.acceptInvitation(deps, viewerOf(request), request.body.code),
     {
       rateLimits: [
         { rule: { name: 'invite-accept:ip', max: 30, windowSeconds: 900 }, subject: 'ip' },
@@ -46,9 +48,9 @@ export async function invitationsRoutes(app: FastifyInstance, deps: InvitationsD
     },
   );
 
-  route(app, api.getPendingJoin, (request) => service.pendingJoin(deps.db, viewerOf(request).userId));
+  route(app, api.getPendingJoin, (request) => signUp.pendingJoin(deps.db, viewerOf(request).userId));
 
-  route(app, api.retryPendingJoin, (request) => service.retryPendingJoin(deps, viewerOf(request)), {
+  route(app, api.retryPendingJoin, (request) => signUp.retryPendingJoin(deps, viewerOf(request)), {
     rateLimits: [{ rule: { name: 'invite-retry:user', max: 20, windowSeconds: 900 }, subject: perUser }],
   });
 }

@@ -50,9 +50,15 @@ export async function savePreferences(
 }
 
 /** Live companies and their time zones: the reminder job looks at each one's local date. */
+/** Every company not deleted, with what its reminder needs: its time zone and its holiday region. */
 export async function liveCompanies(db: Db) {
   return db
-    .select({ id: companies.id, timeZone: companies.timeZone })
+    .select({
+      id: companies.id,
+      timeZone: companies.timeZone,
+      country: companies.holidayCountry,
+      region: companies.holidayRegion,
+    })
     .from(companies)
     .where(isNull(companies.deletedAt));
 }

@@ -16,7 +16,7 @@ import {
 import type { Database, Tx } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer, MailMessage, Unsubscribe } from '../../platform/mailer';
-import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
+import { holidayDates, regionHolidays } from '../holidays/holidays.service';
 import { timesheetReminderEmail } from './notifications.emails';
 import * as repo from './notifications.repository';
 import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
@@ -110,7 +110,8 @@ export async function sendTimesheetReminders(deps: NotificationsDeps, now: Date 
     // anything else needs the company's holidays.
     if (hour < REMINDER_LOCAL_HOUR || isWeekend(date)) continue;
     const { start, end } = monthRange(date.slice(0, 7));
-    const holidays = holidayDates(await companyHolidaysBetween(deps.db, company.id, start, end));
+    // The company's row is read with the list: its calendar needs only the holiday tables.
+    const holidays = holidayDates(await regionHolidays(deps.db, company.id, company, start, end));
     const month = reminderMonthDue(company.timeZone, now, holidays);
     if (!month) continue;
     const { year, month: m } = parseIsoMonth(month);

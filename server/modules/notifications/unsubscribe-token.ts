@@ -30,6 +30,8 @@ export function verifyUnsubscribeToken(
   if (!UUID.test(userId) || !isNotificationCategory(category) || !/^[A-Za-z0-9_-]{43}$/.test(mac))
     return null;
   const given = Buffer.from(mac, 'base64url');
+  // 43 characters carry 258 bits for a 256-bit mac: only the canonical spelling of the last one is accepted.
+  if (given.toString('base64url') !== mac) return null;
   const expected = macOf(key, userId, category);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { userId, category };

@@ -1,46 +1,7 @@
 import type { AbsenceType } from '@domain/absences';
-import type { Role } from '@domain/roles';
 import { sql } from 'drizzle-orm';
-import { absences, companies, profiles, timeEntries } from '../../db/schema';
+import { absences, timeEntries } from '../../db/schema';
 import type { Db } from '../../platform/db';
-
-export interface ReportMemberRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  expectedHoursPerWeek: number;
-  holidayAllowance: number;
-  manualHolidayAdjustment: number;
-  createdAt: Date;
-}
-
-/** The company's name and time zone, and its current members by first name (as Team Timesheets). */
-export async function companyAndMembers(db: Db, companyId: string) {
-  const result = await db.execute<{
-    name: string;
-    timeZone: string;
-    members: (Omit<ReportMemberRow, 'createdAt'> & { createdAt: string })[];
-  }>(sql`
-    select c.name, c.time_zone as "timeZone",
-      coalesce((
-        select json_agg(json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-          'email', p.email, 'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week,
-          'holidayAllowance', p.holiday_allowance, 'manualHolidayAdjustment', p.manual_holiday_adjustment,
-          'createdAt', p.created_at) order by p.first_name, p.last_name, p.email)
-        from ${profiles} p where p.company_id = c.id
-      ), '[]'::json) as "members"
-    from ${companies} c
-    where c.id = ${companyId}`);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    name: row.name,
-    timeZone: row.timeZone,
-    members: row.members.map((m) => ({ ...m, createdAt: new Date(m.createdAt) })) as ReportMemberRow[],
-  };
-}
 
 export type ReportAbsenceRow = {
   userId: string;

@@ -3,12 +3,13 @@
 // CSV and XLSX. The figures are domain/reports.ts (day rules of the monthly timesheet) and
 // domain/allowance.ts (through the absences module's balancesOfMembers, the rule of the allowance card).
 //
-// Reads: the company with its members, then side by side its calendar of the period, the approved
-// absences, the hours per person (added up by the database) and the balances.
+// Reads: the company's context (its row and absence rules) and its members side by side, then side by side
+// its calendar of the period, the approved absences, the hours per person (added up by the database) and
+// the balances (whose calendar years the context reads once, shared with the period's).
 
-import { todayIn, yearOf } from '@domain/calendar';
+import { yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
-import { notFound, validationFailed } from '@domain/errors';
+import { validationFailed } from '@domain/errors';
 import {
   absenteeism,
   combineAbsenteeism,
@@ -22,8 +23,9 @@ import {
 import { hoursPerDayFor } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
-import { balancesOfMembers } from '../absences/absences.service';
-import { companyHolidaysBetween, holidayDates } from '../holidays/holidays.service';
+import { balancesOfMembers } from '../absences/allowance.service';
+import { loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
 import type { SheetFile } from '../timesheets/timesheet-files';
 import { reportFile } from './report-files';
 import * as repo from './reports.repository';
@@ -37,19 +39,22 @@ function checkPeriod(query: ReportQuery): Period {
 
 async function build(db: Db, member: Member, query: ReportQuery) {
   const period = checkPeriod(query);
-  const company = await repo.companyAndMembers(db, member.companyId);
-  if (!company) throw notFound('Company not found');
-  const today = todayIn(company.timeZone);
+  const [ctx, members] = await Promise.all([
+    // The period's holidays come with the company row (what is counted and the balances' year lie in it).
+    loadCompanyContext(db, member.companyId, { holidaysOf: period }),
+    people.membersByName(db, member.companyId),
+  ]);
+  const { today } = ctx;
   const covered = coveredRange(period, today);
   const balanceYear = yearOf(period.to);
   const none = async () => null;
   const [holidays, absences, hours, balances] = await Promise.all([
-    covered ? companyHolidaysBetween(db, member.companyId, covered.from, covered.to) : none(),
+    covered ? ctx.holidayDates(covered.from, covered.to) : none(),
     covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
     covered ? repo.hoursBetween(db, member.companyId, covered.from, covered.to) : none(),
-    balancesOfMembers(db, member.companyId, company.members, balanceYear),
+    balancesOfMembers(db, ctx, members, balanceYear),
   ]);
-  const holidaySet = holidayDates(holidays ?? []);
+  const holidaySet = holidays ?? new Set<string>();
   const absencesOf = new Map<string, ReportAbsence[]>();
   for (const a of absences ?? []) {
     const list = absencesOf.get(a.userId);
@@ -57,7 +62,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     else absencesOf.set(a.userId, [a]);
   }
 
-  const people = company.members.map((m) => {
+  const rows = members.map((m) => {
     const absent = absenteeism(covered, holidaySet, absencesOf.get(m.id) ?? []);
     const hoursPerDay = hoursPerDayFor(m.expectedHoursPerWeek);
     const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
@@ -94,12 +99,12 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     coveredTo: covered?.to ?? null,
     balanceYear,
     company: {
-      absenteeism: combineAbsenteeism(people.map((p) => p.absenteeism)),
-      hours: combineHours(people.map((p) => p.hours)),
+      absenteeism: combineAbsenteeism(rows.map((p) => p.absenteeism)),
+      hours: combineHours(rows.map((p) => p.hours)),
     },
-    people,
+    people: rows,
   };
-  return { report, companyName: company.name };
+  return { report, companyName: ctx.name };
 }
 
 export async function report(db: Db, member: Member, query: ReportQuery): Promise<Report> {

@@ -10,6 +10,7 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 
 let t: TestContext;
 let a: TestTeam;
@@ -88,6 +89,15 @@ describe('Team Overview schedule', () => {
     expect(JSON.stringify(body)).not.toContain('private reason');
   });
 
+  it('reads the company row and its calendar in one statement', async () => {
+    const sent = await statementsOf(async () =>
+      expect((await a.employee.client.get('/api/schedule?month=2026-12')).status).toBe(200),
+    );
+    const company = sent.filter(readsCompanyRow);
+    expect(company).toHaveLength(1);
+    expect(sent.filter(readsCompanyCalendar)).toEqual(company);
+  });
+
   it('shows only the own company', async () => {
     const res = await b.employee.client.get<Schedule>('/api/schedule?month=2026-12');
     expect(res.status).toBe(200);
@@ -137,6 +147,13 @@ describe('iCal feeds', () => {
     const token = new URL(url).searchParams.get('token')!;
     const rows = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, a.employee.id));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("reads the company once for a feed: the token's own query gives its name, time zone and region", async () => {
+    const { url } = (await a.admin.client.post<{ url: string }>('/api/calendar-feed')).body;
+    const sent = await statementsOf(async () => expect((await t.anon.get(feedPath(url))).status).toBe(200));
+    expect(sent.filter((text) => text.includes('"companies"'))).toHaveLength(1);
+    expect(sent.filter(readsCompanyCalendar)).toHaveLength(1);
   });
 
   it('a new URL revokes the old one; a revoked, unknown or foreign token is 404', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { usedVacationDaysOfMembers } from '../absences/absences.service';
+import { usedVacationDaysOfMembers } from '../absences/allowance.service';
 
 /**
  * Approved vacation days each member has used in `year` (half days count 0.5), for remaining = allowance −

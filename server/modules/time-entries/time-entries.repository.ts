@@ -4,7 +4,6 @@ import type { TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
-  companies,
   profiles,
   timeEntries,
   timeEntryCorrections,
@@ -236,16 +235,6 @@ export async function personMonth(
     absences: row.absences,
     corrections: row.corrections.map(correctionFromJson),
   };
-}
-
-/** The company's name and time zone. */
-export async function findCompany(db: Db, companyId: string) {
-  const rows = await db
-    .select({ name: companies.name, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** The name a former member's history rows kept (the inspection export of someone who left). */

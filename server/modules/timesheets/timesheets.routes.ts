@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberOf } from '../../platform/access';
 import type { RouteRateLimit } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { dayHistory } from '../time-entries/time-entries.service';
+import { dayHistory } from '../time-entries/history.service';
+import * as approvals from './approvals.service';
+import * as files from './exports.service';
+import * as team from './team.service';
 import { contentDisposition, type SheetFile } from './timesheet-files';
 import type { TimesheetsDeps } from './timesheets.service';
-import * as service from './timesheets.service';
 
 /** A quota on file exports per person (checklist row 20): generous for people, not for scripts. */
 const exportLimit: RouteRateLimit[] = [
@@ -27,7 +29,7 @@ function sendFile(reply: FastifyReply, file: SheetFile) {
 export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDeps) {
   const { db } = deps;
 
-  route(app, api.submitTimesheet, (request) => service.submit(deps, memberOf(request), request.body.month));
+  route(app, api.submitTimesheet, (request) => approvals.submit(deps, memberOf(request), request.body.month));
 
   route(
     app,
@@ -35,7 +37,7 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     async (request, reply) => {
       const member = memberOf(request);
       const { month, format } = request.query;
-      return sendFile(reply, await service.exportTimesheet(db, member, member.userId, month, format));
+      return sendFile(reply, await files.exportTimesheet(db, member, member.userId, month, format));
     },
     { rateLimits: exportLimit },
   );
@@ -45,25 +47,25 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     api.exportMyInspectionRecord,
     async (request, reply) => {
       const member = memberOf(request);
-      return sendFile(reply, await service.inspectionExport(db, member, member.userId, request.query));
+      return sendFile(reply, await files.inspectionExport(db, member, member.userId, request.query));
     },
     { rateLimits: exportLimit },
   );
 
   route(app, api.listTeamTimesheets, (request) =>
-    service.teamTimesheets(db, memberOf(request), request.query.month),
+    team.teamTimesheets(db, memberOf(request), request.query.month),
   );
 
   route(
     app,
     api.exportTeamTimesheets,
     async (request, reply) =>
-      sendFile(reply, await service.bulkExport(db, memberOf(request), request.query.month)),
+      sendFile(reply, await files.bulkExport(db, memberOf(request), request.query.month)),
     { rateLimits: exportLimit },
   );
 
   route(app, api.getEmployeeMonth, (request) =>
-    service.employeeMonth(db, memberOf(request), request.params.userId, request.query.month),
+    team.employeeMonth(db, memberOf(request), request.params.userId, request.query.month),
   );
 
   route(app, api.getEmployeeDayHistory, (request) =>
@@ -77,7 +79,7 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
       const { month, format } = request.query;
       return sendFile(
         reply,
-        await service.exportTimesheet(db, memberOf(request), request.params.userId, month, format),
+        await files.exportTimesheet(db, memberOf(request), request.params.userId, month, format),
       );
     },
     { rateLimits: exportLimit },
@@ -89,16 +91,16 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     async (request, reply) =>
       sendFile(
         reply,
-        await service.inspectionExport(db, memberOf(request), request.params.userId, request.query),
+        await files.inspectionExport(db, memberOf(request), request.params.userId, request.query),
       ),
     { rateLimits: exportLimit },
   );
 
   route(app, api.approveTimesheet, (request) =>
-    service.approve(deps, memberOf(request), request.params.userId, request.body.month),
+    approvals.approve(deps, memberOf(request), request.params.userId, request.body.month),
   );
 
   route(app, api.rejectTimesheet, (request) =>
-    service.reject(deps, memberOf(request), request.params.userId, request.body.month, request.body.reason),
+    approvals.reject(deps, memberOf(request), request.params.userId, request.body.month, request.body.reason),
   );
 }

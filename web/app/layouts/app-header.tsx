@@ -1,4 +1,5 @@
 import type { Me } from '@domain/contracts/accounts';
+import { displayName, initials } from '@domain/people';
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -13,15 +14,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
-import { displayName } from '@/lib/session';
-
-export const initials = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((s) => s[0]!.toUpperCase())
-    .join('');
 
 export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const name = me.profile ? displayName(me.profile) : me.user.email;
@@ -36,7 +28,9 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
             <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`User menu for ${name}`}>
               <Avatar className="size-7">
                 {me.profile?.avatarUrl && <AvatarImage src={me.profile.avatarUrl} alt="" />}
-                <AvatarFallback className="text-xs">{initials(name)}</AvatarFallback>
+                <AvatarFallback className="text-xs">
+                  {initials(me.profile ?? { email: me.user.email })}
+                </AvatarFallback>
               </Avatar>
               <span className="hidden max-w-40 truncate text-sm sm:inline">{name}</span>
             </Button>

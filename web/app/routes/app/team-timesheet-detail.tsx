@@ -1,3 +1,4 @@
+import { displayName } from '@domain/people';
 import { ArrowLeftIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,7 +18,6 @@ import { useMonthParam } from '@/features/timesheets/hooks/use-month-param';
 import { useMonthSummary } from '@/features/timesheets/hooks/use-month-summary';
 import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { displayName } from '@/lib/session';
 import { AdminOnly } from './team-timesheets';
 
 /** Spec 2.9: an employee's month for an admin (Back, Export PDF, month navigation, read-only list). */

@@ -1,9 +1,11 @@
 import { formatDateRange } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
+import { displayName } from '@domain/people';
 import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { AbsenceTypeBadge } from '@/components/absence-type';
+import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,9 +19,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useCancelAbsence, useMyAbsences } from '../api/absences';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
@@ -43,27 +43,26 @@ export function AbsenceList({ onEdit }: { onEdit: (absence: Absence) => void }) 
         <CardDescription>Newest first</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading your absence requests…</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p className="text-muted-foreground text-sm">Your absence requests could not be loaded.</p>
-        ) : query.data.absences.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
-            <CalendarXIcon className="size-8" aria-hidden="true" />
-            <p>No absence requests yet. Use “Request Time Off” to ask for your first days off.</p>
-          </div>
-        ) : (
-          <ul className="divide-y" aria-label="Your absence requests">
-            {query.data.absences.map((absence) => (
-              <AbsenceItem key={absence.id} absence={absence} onEdit={() => onEdit(absence)} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading your absence requests…"
+          skeleton={<SkeletonRows count={3} className="h-16" />}
+          error="Your absence requests could not be loaded."
+          isEmpty={(d) => d.absences.length === 0}
+          empty={
+            <EmptyState icon={CalendarXIcon} title="No absence requests yet.">
+              Use “Request Time Off” to ask for your first days off.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <ul className="divide-y" aria-label="Your absence requests">
+              {data.absences.map((absence) => (
+                <AbsenceItem key={absence.id} absence={absence} onEdit={() => onEdit(absence)} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

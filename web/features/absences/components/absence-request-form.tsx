@@ -9,10 +9,8 @@ import {
 import { formatDateRange } from '@domain/calendar';
 import {
   type Absence,
-  BOTH_DATES_REQUIRED,
   createAbsenceRequest,
   INVALID_DATES,
-  MISSING_INFORMATION,
   updateAbsenceRequest,
 } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,22 +45,41 @@ const updateForm = withDates(
 );
 type FormValues = z.input<typeof createForm>;
 
-/** The spec's toast for a refused form: Missing Information or Invalid Dates, with the field message. */
-function toastFormErrors(errors: FieldErrors<FormValues>) {
-  const messages = Object.values(errors).map((e) => e?.message as string | undefined);
-  const missing = messages.find((m) => m === MISSING_INFORMATION || m === BOTH_DATES_REQUIRED);
-  if (missing) toast.error('Missing Information', { description: missing });
-  else if (messages.includes(INVALID_DATES)) toast.error('Invalid Dates', { description: INVALID_DATES });
-  else toast.error('Error', { description: messages.find(Boolean) ?? 'Please check the form' });
+type Problem = { field: string; message: string | undefined };
+
+/** The fields a person must fill in; an error on one of them while it is empty is Missing Information. */
+const REQUIRED = ['absenceType', 'startDate', 'endDate'] as const;
+
+/**
+ * The spec's toast for a refused request, from which fields were refused (by the form or by the server) and
+ * what was in them, never from the wording of the message: an empty required field is Missing Information,
+ * then a refused end date is Invalid Dates (start after end; the server names `endDate` too).
+ */
+function refusal(problems: Problem[], values: Partial<Record<string, unknown>>) {
+  const missing = problems.find((p) => (REQUIRED as readonly string[]).includes(p.field) && !values[p.field]);
+  if (missing) return { title: 'Missing Information', description: missing.message };
+  const dates = problems.find((p) => p.field === 'endDate');
+  if (dates) return { title: 'Invalid Dates', description: dates.message };
+  return null;
 }
 
-function serverErrorTitle(e: unknown, fallback: string) {
+function toastFormErrors(errors: FieldErrors<FormValues>, values: FormValues) {
+  const problems = Object.entries(errors).map(([field, e]) => ({
+    field,
+    message: e?.message as string | undefined,
+  }));
+  const known = refusal(problems, values);
+  if (known) toast.error(known.title, { description: known.description });
+  else
+    toast.error('Error', {
+      description: problems.find((p) => p.message)?.message ?? 'Please check the form',
+    });
+}
+
+function serverErrorTitle(e: unknown, sent: Record<string, unknown>, fallback: string) {
   if (!isApiError(e)) return { title: 'Error', description: fallback };
-  if (e.message === INVALID_DATES) return { title: 'Invalid Dates', description: INVALID_DATES };
-  if (e.code === 'VALIDATION_FAILED' && e.fields.some((f) => f.message === MISSING_INFORMATION)) {
-    return { title: 'Missing Information', description: MISSING_INFORMATION };
-  }
-  return { title: 'Error', description: errorMessage(e, fallback) };
+  const known = e.code === 'VALIDATION_FAILED' ? refusal(e.fields, sent) : null;
+  return known ?? { title: 'Error', description: errorMessage(e, fallback) };
 }
 
 export function AbsenceRequestForm({
@@ -110,39 +127,43 @@ export function AbsenceRequestForm({
   const away = useTeamAway(startDate, endDate, editing?.id);
 
   const pending = create.isPending || update.isPending;
-  const submit = form.handleSubmit(async (values) => {
-    const body = {
-      absenceType: values.absenceType,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      reason: values.reason?.trim() ? values.reason.trim() : null,
-      ...halfDayFlags(values.startDate === values.endDate ? values.halfDay : 'full'),
-    };
-    try {
-      if (editing) {
-        const result = await update.mutateAsync({ id: editing.id, input: body });
-        toast.success('Request Updated', {
-          description: result.statusReset
-            ? 'Your request is pending approval again.'
-            : 'Your absence request has been updated.',
-        });
-      } else {
-        const result = await create.mutateAsync(body);
-        toast.success('Request Submitted', {
-          description: result.absence.autoApproved
-            ? 'Approved at once: you are the only admin of your company.'
-            : 'Your absence request has been submitted for approval.',
-        });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const body = {
+        absenceType: values.absenceType,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        reason: values.reason?.trim() ? values.reason.trim() : null,
+        ...halfDayFlags(values.startDate === values.endDate ? values.halfDay : 'full'),
+      };
+      try {
+        if (editing) {
+          const result = await update.mutateAsync({ id: editing.id, input: body });
+          toast.success('Request Updated', {
+            description: result.statusReset
+              ? 'Your request is pending approval again.'
+              : 'Your absence request has been updated.',
+          });
+        } else {
+          const result = await create.mutateAsync(body);
+          toast.success('Request Submitted', {
+            description: result.absence.autoApproved
+              ? 'Approved at once: you are the only admin of your company.'
+              : 'Your absence request has been submitted for approval.',
+          });
+        }
+        onDone();
+      } catch (e) {
+        const { title, description } = serverErrorTitle(
+          e,
+          body,
+          editing ? 'Failed to update absence request' : 'Failed to submit absence request',
+        );
+        toast.error(title, { description });
       }
-      onDone();
-    } catch (e) {
-      const { title, description } = serverErrorTitle(
-        e,
-        editing ? 'Failed to update absence request' : 'Failed to submit absence request',
-      );
-      toast.error(title, { description });
-    }
-  }, toastFormErrors);
+    },
+    (errors) => toastFormErrors(errors, form.getValues()),
+  );
 
   return (
     <Card>

@@ -1,8 +1,8 @@
 import { addYears, formatDisplayDate } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { CalendarHeartIcon } from 'lucide-react';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { localToday } from '@/lib/dates';
 import { useAllowance, useHolidays } from '../api/absences';
 
@@ -35,39 +35,37 @@ export function AllowancePanel() {
         {query.data && <CardDescription>{countingNote(query.data)}</CardDescription>}
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Loading your allowance…</span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p className="text-muted-foreground text-sm">Your allowance could not be loaded.</p>
-        ) : (
-          <dl className="divide-y">
-            <Row label="Allowance" value={days(query.data.totalAllowance)} />
-            {query.data.carriedOver > 0 && (
-              <Row
-                label={
-                  query.data.carriedOverExpiresOn
-                    ? `Carried over (until ${formatDisplayDate(query.data.carriedOverExpiresOn)})`
-                    : 'Carried over'
-                }
-                value={`+${days(query.data.carriedOver)}`}
-              />
-            )}
-            {query.data.carriedOverExpired > 0 && (
-              <Row label="Carried over, expired" value={`−${days(query.data.carriedOverExpired)}`} />
-            )}
-            {query.data.adjustment > 0 && (
-              <Row label="Adjustment" value={`−${days(query.data.adjustment)}`} />
-            )}
-            <Row label="Used" value={days(query.data.usedDays)} />
-            <Row label="Pending" value={days(query.data.pendingDays)} />
-            <Row label="Remaining" value={days(query.data.remainingDays)} strong />
-          </dl>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading your allowance…"
+          skeleton={<SkeletonRows count={4} className="h-6" gap="space-y-2" />}
+          error="Your allowance could not be loaded."
+        >
+          {(allowance) => (
+            <dl className="divide-y">
+              <Row label="Allowance" value={days(allowance.totalAllowance)} />
+              {allowance.carriedOver > 0 && (
+                <Row
+                  label={
+                    allowance.carriedOverExpiresOn
+                      ? `Carried over (until ${formatDisplayDate(allowance.carriedOverExpiresOn)})`
+                      : 'Carried over'
+                  }
+                  value={`+${days(allowance.carriedOver)}`}
+                />
+              )}
+              {allowance.carriedOverExpired > 0 && (
+                <Row label="Carried over, expired" value={`−${days(allowance.carriedOverExpired)}`} />
+              )}
+              {allowance.adjustment > 0 && (
+                <Row label="Adjustment" value={`−${days(allowance.adjustment)}`} />
+              )}
+              <Row label="Used" value={days(allowance.usedDays)} />
+              <Row label="Pending" value={days(allowance.pendingDays)} />
+              <Row label="Remaining" value={days(allowance.remainingDays)} strong />
+            </dl>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
@@ -77,7 +75,6 @@ export function AllowancePanel() {
 export function UpcomingHolidays() {
   const from = localToday();
   const query = useHolidays(from, addYears(from, 1));
-  const upcoming = query.data?.holidays.slice(0, 6) ?? [];
   return (
     <Card>
       <CardHeader>
@@ -86,36 +83,34 @@ export function UpcomingHolidays() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Loading holidays…</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p className="text-muted-foreground text-sm">Holidays could not be loaded.</p>
-        ) : upcoming.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No holidays in the next twelve months.</p>
-        ) : (
-          <ul className="space-y-2">
-            {upcoming.map((h) => (
-              <li key={`${h.date}-${h.name}`} className="flex items-start gap-3">
-                <CalendarHeartIcon
-                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <div className="min-w-0">
-                  <p className="font-medium text-sm">{h.name}</p>
-                  <p className="text-muted-foreground text-xs">
-                    {formatDisplayDate(h.date)}
-                    {h.kind === 'company' ? ' · company holiday' : ''}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading holidays…"
+          skeleton={<SkeletonRows count={3} className="h-6" gap="space-y-2" />}
+          error="Holidays could not be loaded."
+          isEmpty={(d) => d.holidays.length === 0}
+          empty={<p className="text-muted-foreground text-sm">No holidays in the next twelve months.</p>}
+        >
+          {(data) => (
+            <ul className="space-y-2">
+              {data.holidays.slice(0, 6).map((h) => (
+                <li key={`${h.date}-${h.name}`} className="flex items-start gap-3">
+                  <CalendarHeartIcon
+                    className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-medium text-sm">{h.name}</p>
+                    <p className="text-muted-foreground text-xs">
+                      {formatDisplayDate(h.date)}
+                      {h.kind === 'company' ? ' · company holiday' : ''}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

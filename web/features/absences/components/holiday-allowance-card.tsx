@@ -1,5 +1,6 @@
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { PlaneTakeoffIcon } from 'lucide-react';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAllowance } from '../api/absences';
@@ -42,28 +43,34 @@ export function HolidayAllowanceCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {pending ? (
-          <div className="grid grid-cols-3 gap-4" aria-busy="true">
-            <span className="sr-only">Loading your allowance…</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
-        ) : data ? (
-          <>
-            <dl className="grid grid-cols-3 gap-4" data-testid="allowance-card">
-              <Stat label="Total" value={total} />
-              <Stat label="Used" value={used} />
-              <Stat label="Remaining" value={data.remainingDays} />
-            </dl>
-            {(data.pendingDays > 0 || data.carriedOver > 0) && (
-              <p className="mt-3 text-muted-foreground text-sm">
-                {data.carriedOver > 0 ? `Includes ${data.carriedOver} carried over. ` : ''}
-                {data.pendingDays > 0 ? `${data.pendingDays} more waiting for approval.` : ''}
-              </p>
-            )}
-          </>
-        ) : null}
+        {/* Failed: the card stays empty (spec: the error is only logged). */}
+        <QueryState
+          query={{ data: data ?? undefined, isError: !pending }}
+          loading="Loading your allowance…"
+          skeleton={
+            <div className="grid grid-cols-3 gap-4">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-12" />
+              ))}
+            </div>
+          }
+        >
+          {(data) => (
+            <>
+              <dl className="grid grid-cols-3 gap-4" data-testid="allowance-card">
+                <Stat label="Total" value={total} />
+                <Stat label="Used" value={used} />
+                <Stat label="Remaining" value={data.remainingDays} />
+              </dl>
+              {(data.pendingDays > 0 || data.carriedOver > 0) && (
+                <p className="mt-3 text-muted-foreground text-sm">
+                  {data.carriedOver > 0 ? `Includes ${data.carriedOver} carried over. ` : ''}
+                  {data.pendingDays > 0 ? `${data.pendingDays} more waiting for approval.` : ''}
+                </p>
+              )}
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
+import { displayName, initials } from '@domain/people';
 import { CheckIcon, InboxIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { AbsenceTypeBadge } from '@/components/absence-type';
+import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,15 +29,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
 import { daysLabel } from './absence-list';
-
-const initials = (p: { firstName: string; lastName: string; email: string }) =>
-  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
 
 /** "Pending Approvals": the requests the signed-in manager or admin can decide. */
 export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
@@ -81,89 +78,84 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading pending approvals…</span>
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-20 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <p className="text-muted-foreground text-sm">Pending approvals could not be loaded.</p>
-        ) : query.data.approvals.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
-            <InboxIcon className="size-8" aria-hidden="true" />
-            <p>No pending requests</p>
-          </div>
-        ) : (
-          <ul className="divide-y" aria-label="Pending approvals">
-            {query.data.approvals.map((item) => (
-              <li
-                key={item.id}
-                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:justify-between"
-              >
-                <div className="flex min-w-0 gap-3">
-                  <Avatar className="size-9">
-                    {item.requester.avatarUrl && <AvatarImage src={item.requester.avatarUrl} alt="" />}
-                    <AvatarFallback>{initials(item.requester)}</AvatarFallback>
-                  </Avatar>
-                  <div className="min-w-0 space-y-1">
-                    <p className="font-medium">
-                      {displayName(item.requester)}{' '}
-                      <span className="font-normal text-muted-foreground text-sm">
-                        ({item.requester.role})
-                      </span>
-                    </p>
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <AbsenceTypeBadge type={item.absenceType} />
-                      <span>
-                        {formatDateRange(item.startDate, item.endDate)}
-                        {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
-                        {daysLabel(item.days)}
-                      </span>
+        <QueryState
+          query={query}
+          loading="Loading pending approvals…"
+          skeleton={<SkeletonRows count={2} className="h-20" />}
+          error="Pending approvals could not be loaded."
+          isEmpty={(d) => d.approvals.length === 0}
+          empty={<EmptyState icon={InboxIcon} title="No pending requests" />}
+        >
+          {(data) => (
+            <ul className="divide-y" aria-label="Pending approvals">
+              {data.approvals.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:justify-between"
+                >
+                  <div className="flex min-w-0 gap-3">
+                    <Avatar className="size-9">
+                      {item.requester.avatarUrl && <AvatarImage src={item.requester.avatarUrl} alt="" />}
+                      <AvatarFallback>{initials(item.requester)}</AvatarFallback>
+                    </Avatar>
+                    <div className="min-w-0 space-y-1">
+                      <p className="font-medium">
+                        {displayName(item.requester)}{' '}
+                        <span className="font-normal text-muted-foreground text-sm">
+                          ({item.requester.role})
+                        </span>
+                      </p>
+                      <div className="flex flex-wrap items-center gap-2 text-sm">
+                        <AbsenceTypeBadge type={item.absenceType} />
+                        <span>
+                          {formatDateRange(item.startDate, item.endDate)}
+                          {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
+                          {daysLabel(item.days)}
+                        </span>
+                      </div>
+                      {item.reason && (
+                        <p className="break-words text-muted-foreground text-sm">{item.reason}</p>
+                      )}
+                      {item.firstApprovedBy && (
+                        <p className="text-sm">
+                          Approved by {displayName(item.firstApprovedBy)}, waiting for your final approval.
+                        </p>
+                      )}
+                      {item.exceedsAllowance && (
+                        <p className="flex items-center gap-1 text-destructive text-sm">
+                          <TriangleAlertIcon className="size-4" aria-hidden="true" />
+                          Beyond the remaining allowance ({daysLabel(item.availableDays ?? 0)} left)
+                          {isAdmin ? '' : ': only an admin can approve it'}
+                        </p>
+                      )}
                     </div>
-                    {item.reason && (
-                      <p className="break-words text-muted-foreground text-sm">{item.reason}</p>
-                    )}
-                    {item.firstApprovedBy && (
-                      <p className="text-sm">
-                        Approved by {displayName(item.firstApprovedBy)}, waiting for your final approval.
-                      </p>
-                    )}
-                    {item.exceedsAllowance && (
-                      <p className="flex items-center gap-1 text-destructive text-sm">
-                        <TriangleAlertIcon className="size-4" aria-hidden="true" />
-                        Beyond the remaining allowance ({daysLabel(item.availableDays ?? 0)} left)
-                        {isAdmin ? '' : ': only an admin can approve it'}
-                      </p>
-                    )}
                   </div>
-                </div>
-                <div className="flex shrink-0 gap-2 self-start">
-                  <Button
-                    size="sm"
-                    disabled={approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)}
-                    onClick={() => (item.exceedsAllowance ? setConfirming(item) : doApprove(item))}
-                    aria-label={`Approve the request of ${displayName(item.requester)}`}
-                  >
-                    <CheckIcon aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!item.canReject}
-                    onClick={() => setRejecting(item)}
-                    aria-label={`Reject the request of ${displayName(item.requester)}`}
-                  >
-                    <XIcon aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="flex shrink-0 gap-2 self-start">
+                    <Button
+                      size="sm"
+                      disabled={approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)}
+                      onClick={() => (item.exceedsAllowance ? setConfirming(item) : doApprove(item))}
+                      aria-label={`Approve the request of ${displayName(item.requester)}`}
+                    >
+                      <CheckIcon aria-hidden="true" />
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!item.canReject}
+                      onClick={() => setRejecting(item)}
+                      aria-label={`Reject the request of ${displayName(item.requester)}`}
+                    >
+                      <XIcon aria-hidden="true" />
+                      Reject
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
 
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />

@@ -3,11 +3,11 @@ import { FREE_SEATS, monthlyPrice, PRICE_PER_SEAT_EUR, paidSeats } from '@domain
 import { CheckIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { type SubscriptionStatus, useRefreshSubscriptionStatus, useSubscriptionStatus } from '../api/billing';
 import { formatDate, formatEuros, membersLabel } from '../format';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -50,32 +50,6 @@ export function BillingSettings() {
     delayMs: 500,
   });
 
-  if (status.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only">Loading billing</span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
-  if (status.isError) {
-    return (
-      <Card>
-        <CardContent className="space-y-2 text-sm" role="alert">
-          <p className="font-medium text-destructive">Failed to check subscription status</p>
-          <p className="text-muted-foreground">
-            {errorMessage(status.error, 'Something went wrong. Please try again.')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  const s = status.data;
   const refreshNow = () =>
     refresh.mutate(undefined, {
       onSuccess: () => toast.success('Billing info is up to date'),
@@ -83,47 +57,65 @@ export function BillingSettings() {
     });
 
   return (
-    <div className="space-y-4">
-      <CurrentPlan
-        status={s}
-        refreshing={refresh.isPending}
-        onRefresh={refreshNow}
-        onUpgrade={() => setDialog({ open: true, startWith: 'auto' })}
-        onChangeSize={() => setDialog({ open: true, startWith: 'update' })}
-      />
-      <PaymentNotice status={s} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>What's Included</h2>
-          </CardTitle>
-          <CardDescription>
-            Free for up to {FREE_SEATS} team members; {formatEuros(PRICE_PER_SEAT_EUR)} per additional member
-            per month. Monthly billing, cancel anytime.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-2 text-sm sm:grid-cols-2">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-foreground" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-      {s.billingEnabled && <BillingHistory />}
-      {s.billingEnabled && (
-        <PaymentDialog
-          open={dialog.open}
-          onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-          returnTo="billing"
-          startWith={dialog.startWith}
-          confirming={confirming}
-        />
+    <QueryState
+      query={status}
+      loading="Loading billing"
+      skeleton={
+        <div className="space-y-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      }
+      error="Failed to check subscription status"
+      errorCard
+    >
+      {(s) => (
+        <div className="space-y-4">
+          <CurrentPlan
+            status={s}
+            refreshing={refresh.isPending}
+            onRefresh={refreshNow}
+            onUpgrade={() => setDialog({ open: true, startWith: 'auto' })}
+            onChangeSize={() => setDialog({ open: true, startWith: 'update' })}
+          />
+          <PaymentNotice status={s} />
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>What's Included</h2>
+              </CardTitle>
+              <CardDescription>
+                Free for up to {FREE_SEATS} team members; {formatEuros(PRICE_PER_SEAT_EUR)} per additional
+                member per month. Monthly billing, cancel anytime.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-2 text-sm sm:grid-cols-2">
+                {INCLUDED.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <CheckIcon
+                      className="mt-0.5 size-4 shrink-0 text-success-foreground"
+                      aria-hidden="true"
+                    />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          {s.billingEnabled && <BillingHistory />}
+          {s.billingEnabled && (
+            <PaymentDialog
+              open={dialog.open}
+              onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+              returnTo="billing"
+              startWith={dialog.startWith}
+              confirming={confirming}
+            />
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,25 +40,32 @@ export function SandboxPortalPage() {
           <CardDescription>Payment methods are not needed in the sandbox.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
-          {status.isPending ? (
-            <Skeleton className="h-16 w-full" aria-busy="true" />
-          ) : !s ? (
-            <p role="alert">Failed to check subscription status</p>
-          ) : s.subscribed ? (
-            <>
-              <p>
-                Team plan for {membersLabel(s.seatsPaid ?? 0)}: {formatEuros(s.monthlyPrice)} a month.
-              </p>
-              {s.subscriptionEnd && (
-                <p>
-                  {s.cancelAtPeriodEnd ? 'Ends' : 'Next renewal'} on {formatDate(s.subscriptionEnd)}.
-                </p>
-              )}
-              {s.paymentFailed && <p className="font-medium text-destructive">The last renewal is unpaid.</p>}
-            </>
-          ) : (
-            <p>Your company has no paid subscription.</p>
-          )}
+          <QueryState
+            query={status}
+            loading="Loading subscription status"
+            skeleton={<Skeleton className="h-16 w-full" />}
+            error="Failed to check subscription status"
+          >
+            {(s) =>
+              s.subscribed ? (
+                <>
+                  <p>
+                    Team plan for {membersLabel(s.seatsPaid ?? 0)}: {formatEuros(s.monthlyPrice)} a month.
+                  </p>
+                  {s.subscriptionEnd && (
+                    <p>
+                      {s.cancelAtPeriodEnd ? 'Ends' : 'Next renewal'} on {formatDate(s.subscriptionEnd)}.
+                    </p>
+                  )}
+                  {s.paymentFailed && (
+                    <p className="font-medium text-destructive">The last renewal is unpaid.</p>
+                  )}
+                </>
+              ) : (
+                <p>Your company has no paid subscription.</p>
+              )
+            }
+          </QueryState>
         </CardContent>
         {s?.subscribed && !s.cancelAtPeriodEnd && (
           <CardFooter className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { planBadge } from '@domain/billing';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
 import { RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,61 +76,61 @@ export function SubscriptionStatusCard({ onUpgrade }: { onUpgrade?: () => void }
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        {status.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only">Loading subscription status</span>
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : !s ? (
-          <p className="text-destructive" role="alert">
-            Failed to check subscription status
-          </p>
-        ) : !s.billingEnabled ? (
-          <p className="text-muted-foreground">
-            Billing is turned off on this server: you can invite as many people as you need ({s.teamSize}{' '}
-            members now).
-          </p>
-        ) : (
-          <>
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              {(
-                [
-                  ['Team size', s.teamSize],
-                  ['Seats paid', s.seatsPaid ?? FREE_SEATS],
-                  ['Seats used', s.seatsUsed],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="rounded-md border p-2">
-                  <dt className="text-muted-foreground text-xs">{label}</dt>
-                  <dd className="font-semibold text-lg">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="text-muted-foreground">
-              {s.subscribed
-                ? `${formatEuros(s.monthlyPrice)} per month${
-                    s.subscriptionEnd
-                      ? s.cancelAtPeriodEnd
-                        ? `, ends on ${formatDate(s.subscriptionEnd)}`
-                        : `, renews on ${formatDate(s.subscriptionEnd)}`
-                      : ''
-                  }. `
-                : ''}
-              {s.seatsRemaining === 0
-                ? 'No seats left.'
-                : `${s.seatsRemaining} ${s.seatsRemaining === 1 ? 'seat' : 'seats'} left.`}
-              {s.activeInvitations > 0
-                ? ` Open invitations hold ${s.activeInvitations} of the seats used.`
-                : ''}
-            </p>
-            <PaymentNotice status={s} />
-            {onUpgrade && (s.seatsRemaining ?? 1) <= 0 && (
-              <Button variant="outline" size="sm" onClick={onUpgrade}>
-                {s.paymentFailed ? 'Fix Payment' : s.subscribed ? 'Add Seats' : 'Upgrade Plan'}
-              </Button>
-            )}
-          </>
-        )}
+        <QueryState
+          query={status}
+          loading="Loading subscription status"
+          skeleton={<Skeleton className="h-16 w-full" />}
+          error="Failed to check subscription status"
+        >
+          {(s) =>
+            !s.billingEnabled ? (
+              <p className="text-muted-foreground">
+                Billing is turned off on this server: you can invite as many people as you need ({s.teamSize}{' '}
+                members now).
+              </p>
+            ) : (
+              <>
+                <dl className="grid grid-cols-3 gap-2 text-center">
+                  {(
+                    [
+                      ['Team size', s.teamSize],
+                      ['Seats paid', s.seatsPaid ?? FREE_SEATS],
+                      ['Seats used', s.seatsUsed],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label} className="rounded-md border p-2">
+                      <dt className="text-muted-foreground text-xs">{label}</dt>
+                      <dd className="font-semibold text-lg">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="text-muted-foreground">
+                  {s.subscribed
+                    ? `${formatEuros(s.monthlyPrice)} per month${
+                        s.subscriptionEnd
+                          ? s.cancelAtPeriodEnd
+                            ? `, ends on ${formatDate(s.subscriptionEnd)}`
+                            : `, renews on ${formatDate(s.subscriptionEnd)}`
+                          : ''
+                      }. `
+                    : ''}
+                  {s.seatsRemaining === 0
+                    ? 'No seats left.'
+                    : `${s.seatsRemaining} ${s.seatsRemaining === 1 ? 'seat' : 'seats'} left.`}
+                  {s.activeInvitations > 0
+                    ? ` Open invitations hold ${s.activeInvitations} of the seats used.`
+                    : ''}
+                </p>
+                <PaymentNotice status={s} />
+                {onUpgrade && (s.seatsRemaining ?? 1) <= 0 && (
+                  <Button variant="outline" size="sm" onClick={onUpgrade}>
+                    {s.paymentFailed ? 'Fix Payment' : s.subscribed ? 'Add Seats' : 'Upgrade Plan'}
+                  </Button>
+                )}
+              </>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { Building2Icon, UploadIcon } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -35,52 +36,45 @@ export function CompanySettingsTab({
   subscriptionStep?: ComponentProps<typeof DeleteCompanyDialog>['subscriptionStep'];
 }) {
   const settings = useCompanySettings();
-  if (settings.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only">Loading company settings</span>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <Card>
-        <CardContent className="space-y-2 text-sm" role="alert">
-          <p className="font-medium text-destructive">Failed to load company settings</p>
-          <p className="text-muted-foreground">{errorMessage(settings.error, SOMETHING_WRONG)}</p>
-          <Button variant="outline" size="sm" onClick={() => settings.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  const company = settings.data;
   return (
-    <div className="space-y-4">
-      <CompanyOverview company={company} />
-      <CompanyDetailsForm company={company} />
-      <CompanyLogoUpload company={company} />
-      <Card className="border-destructive/50">
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-destructive">Danger Zone</h2>
-          </CardTitle>
-          <CardDescription>
-            Deleting the company signs everyone out at once and permanently deletes its data within 30 days.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DeleteCompanyDialog
-            companyName={company.name}
-            onDeleted={onDeleted}
-            subscriptionStep={subscriptionStep}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <QueryState
+      query={settings}
+      loading="Loading company settings"
+      skeleton={
+        <div className="space-y-4">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      }
+      error="Failed to load company settings"
+      errorCard
+    >
+      {(company) => (
+        <div className="space-y-4">
+          <CompanyOverview company={company} />
+          <CompanyDetailsForm company={company} />
+          <CompanyLogoUpload company={company} />
+          <Card className="border-destructive/50">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-destructive">Danger Zone</h2>
+              </CardTitle>
+              <CardDescription>
+                Deleting the company signs everyone out at once and permanently deletes its data within 30
+                days.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DeleteCompanyDialog
+                companyName={company.name}
+                onDeleted={onDeleted}
+                subscriptionStep={subscriptionStep}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

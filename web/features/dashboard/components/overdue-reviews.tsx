@@ -2,10 +2,10 @@ import { absenceTypeLabel } from '@domain/absences';
 import { formatDateRange, formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { OverdueItem } from '@domain/contracts/dashboard';
 import { OVERDUE_AFTER_WORKING_DAYS } from '@domain/dashboard';
+import { displayName } from '@domain/people';
 import { AlarmClockIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { displayName } from '@/lib/session';
 
 const what = (item: OverdueItem) =>
   item.kind === 'absence'

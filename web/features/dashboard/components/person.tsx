@@ -1,8 +1,5 @@
+import { displayName, initials } from '@domain/people';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { displayName } from '@/lib/session';
-
-const initials = (p: { firstName: string; lastName: string; email: string }) =>
-  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
 
 /** A person's avatar and name, for the dashboard's lists. */
 export function PersonLine({

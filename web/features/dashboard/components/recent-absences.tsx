@@ -3,6 +3,7 @@ import { formatDateRange } from '@domain/calendar';
 import type { RecentAbsence } from '@domain/contracts/dashboard';
 import { CalendarDaysIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,10 +12,10 @@ import { PersonLine } from './person';
 // Spec: pending yellow, approved green, rejected red (as on the Absences page).
 const STATUS_VARIANT = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 
-export function ListSkeleton({ label }: { label: string }) {
+/** Three rows of an avatar and a line, while a dashboard list loads. */
+export function ListSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true">
-      <span className="sr-only">{label}</span>
+    <div className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-8 rounded-full" />
@@ -50,35 +51,38 @@ export function RecentAbsences({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <ListSkeleton label="Loading recent absence requests…" />
-        ) : !absences ? (
-          <p className="text-muted-foreground text-sm">Not available right now.</p>
-        ) : absences.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No recent absence requests</p>
-        ) : (
-          <ul className="divide-y" data-testid="recent-absences">
-            {absences.map((a) => {
-              const suffix = halfDaySuffix(a);
-              return (
-                <li
-                  key={a.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
-                >
-                  <PersonLine person={a}>
-                    <p className="text-muted-foreground text-xs">
-                      {absenceTypeLabel(a.absenceType)}
-                      {suffix ? ` ${suffix}` : ''} · {formatDateRange(a.startDate, a.endDate)}
-                    </p>
-                  </PersonLine>
-                  <Badge variant={STATUS_VARIANT[a.status]} data-status={a.status}>
-                    {STATUS_LABELS[a.status]}
-                  </Badge>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState
+          query={{ data: absences, isError: !loading }}
+          loading="Loading recent absence requests…"
+          skeleton={<ListSkeleton />}
+          error="Not available right now."
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-muted-foreground text-sm">No recent absence requests</p>}
+        >
+          {(list) => (
+            <ul className="divide-y" data-testid="recent-absences">
+              {list.map((a) => {
+                const suffix = halfDaySuffix(a);
+                return (
+                  <li
+                    key={a.id}
+                    className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+                  >
+                    <PersonLine person={a}>
+                      <p className="text-muted-foreground text-xs">
+                        {absenceTypeLabel(a.absenceType)}
+                        {suffix ? ` ${suffix}` : ''} · {formatDateRange(a.startDate, a.endDate)}
+                      </p>
+                    </PersonLine>
+                    <Badge variant={STATUS_VARIANT[a.status]} data-status={a.status}>
+                      {STATUS_LABELS[a.status]}
+                    </Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
         <Link
           to="/app/absences"
           className="mt-4 inline-block text-primary text-sm underline-offset-4 hover:underline"

@@ -1,5 +1,6 @@
 import type { PresenceEntry } from '@domain/contracts/dashboard';
 import { UsersRoundIcon } from 'lucide-react';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PersonLine } from './person';
@@ -23,32 +24,35 @@ export function TeamPresence({
         <CardDescription>Who is clocked in right now</CardDescription>
       </CardHeader>
       <CardContent aria-live="polite">
-        {loading ? (
-          <ListSkeleton label="Loading team presence…" />
-        ) : !presence ? (
-          <p className="text-muted-foreground text-sm">Not available right now.</p>
-        ) : presence.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No one currently clocked in</p>
-        ) : (
-          <ul className="divide-y" data-testid="team-presence">
-            {presence.map((p) => (
-              <li
-                key={p.userId}
-                className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
-                data-person={p.email}
-              >
-                <PersonLine person={p}>
-                  <p className="text-muted-foreground text-xs">Since {p.since}</p>
-                </PersonLine>
-                {p.onBreak ? (
-                  <Badge variant="warning">On break</Badge>
-                ) : (
-                  <Badge variant="success">Working</Badge>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={{ data: presence, isError: !loading }}
+          loading="Loading team presence…"
+          skeleton={<ListSkeleton />}
+          error="Not available right now."
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-muted-foreground text-sm">No one currently clocked in</p>}
+        >
+          {(list) => (
+            <ul className="divide-y" data-testid="team-presence">
+              {list.map((p) => (
+                <li
+                  key={p.userId}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0"
+                  data-person={p.email}
+                >
+                  <PersonLine person={p}>
+                    <p className="text-muted-foreground text-xs">Since {p.since}</p>
+                  </PersonLine>
+                  {p.onBreak ? (
+                    <Badge variant="warning">On break</Badge>
+                  ) : (
+                    <Badge variant="success">Working</Badge>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

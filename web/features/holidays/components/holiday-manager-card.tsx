@@ -3,6 +3,7 @@ import {
   type BankHolidayEntry,
   type CompanyHolidayEntry,
   createCompanyHolidayRequest,
+  FILL_IN_ALL_FIELDS,
   HOLIDAY_NAME_MAX,
   HOLIDAY_NAME_REQUIRED,
 } from '@domain/contracts/holidays';
@@ -13,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DateField } from '@/components/date-field';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import {
   AlertDialog,
@@ -39,7 +41,6 @@ import {
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -119,57 +120,55 @@ export function HolidayManagerCard() {
           </Alert>
         )}
 
-        {query.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Loading holidays…</span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : data ? (
-          <>
-            <section className="space-y-2" aria-labelledby="bank-holidays-title">
-              <h3 id="bank-holidays-title" className="font-medium">
-                Bank holidays
-              </h3>
-              {data.bankHolidays.length === 0 ? (
-                <p className="text-muted-foreground text-sm">No bank holidays for this year.</p>
-              ) : (
-                <ul className="divide-y rounded-md border">
-                  {data.bankHolidays.map((h) => (
-                    <BankHolidayRow
-                      key={h.key}
-                      holiday={h}
-                      stale={query.isFetching}
-                      onRename={() => setRenaming({ kind: 'bank', holiday: h })}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section className="space-y-2" aria-labelledby="company-holidays-title">
-              <h3 id="company-holidays-title" className="font-medium">
-                Company holidays
-              </h3>
-              {data.companyHolidays.length === 0 ? (
-                <p className="text-muted-foreground text-sm">No company holidays in {year} yet.</p>
-              ) : (
-                <ul className="divide-y rounded-md border">
-                  {data.companyHolidays.map((h) => (
-                    <CompanyHolidayRow
-                      key={h.id}
-                      holiday={h}
-                      onRename={() => setRenaming({ kind: 'company', holiday: h })}
-                    />
-                  ))}
-                </ul>
-              )}
-              <AddCompanyHoliday />
-            </section>
-          </>
-        ) : (
-          <p className="text-muted-foreground text-sm">Holidays could not be loaded.</p>
-        )}
+        <QueryState
+          query={query}
+          loading="Loading holidays…"
+          skeleton={<SkeletonRows count={4} className="h-10" gap="space-y-2" />}
+          error="Holidays could not be loaded."
+        >
+          {(data) => (
+            <>
+              <section className="space-y-2" aria-labelledby="bank-holidays-title">
+                <h3 id="bank-holidays-title" className="font-medium">
+                  Bank holidays
+                </h3>
+                {data.bankHolidays.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">No bank holidays for this year.</p>
+                ) : (
+                  <ul className="divide-y rounded-md border">
+                    {data.bankHolidays.map((h) => (
+                      <BankHolidayRow
+                        key={h.key}
+                        holiday={h}
+                        stale={query.isFetching}
+                        onRename={() => setRenaming({ kind: 'bank', holiday: h })}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section className="space-y-2" aria-labelledby="company-holidays-title">
+                <h3 id="company-holidays-title" className="font-medium">
+                  Company holidays
+                </h3>
+                {data.companyHolidays.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">No company holidays in {year} yet.</p>
+                ) : (
+                  <ul className="divide-y rounded-md border">
+                    {data.companyHolidays.map((h) => (
+                      <CompanyHolidayRow
+                        key={h.id}
+                        holiday={h}
+                        onRename={() => setRenaming({ kind: 'company', holiday: h })}
+                      />
+                    ))}
+                  </ul>
+                )}
+                <AddCompanyHoliday />
+              </section>
+            </>
+          )}
+        </QueryState>
       </CardContent>
       <RenameDialog renaming={renaming} onClose={() => setRenaming(null)} />
     </Card>
@@ -292,15 +291,14 @@ function AddCompanyHoliday() {
       }
     },
     (errors) => {
+      // An empty field is the spec's 'Please fill in all fields' (tested on the values, not on the message).
+      const { name, date } = form.getValues();
+      if (!name.trim() || !date) {
+        toast.error(FILL_IN_ALL_FIELDS);
+        return;
+      }
       const message = errors.name?.message ?? errors.date?.message;
-      toast.error(
-        message === 'Please fill in all fields'
-          ? 'Please fill in all fields'
-          : 'Failed to add company holiday',
-        {
-          ...(message && message !== 'Please fill in all fields' ? { description: message } : {}),
-        },
-      );
+      toast.error('Failed to add company holiday', message ? { description: message } : {});
     },
   );
 

@@ -3,10 +3,10 @@ import { INVITATION_STATUS_LABEL, type InvitationStatus, joinLink } from '@domai
 import { format } from 'date-fns';
 import { CopyIcon, MailIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
+import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteInvitation, useInvitations } from '../api/invitations';
 
@@ -30,35 +30,26 @@ export function InvitationsList({ onDeleted }: { onDeleted?: () => void } = {}) 
         <CardDescription>Everyone you have invited, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {invitations.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading invitations</span>
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : invitations.isError ? (
-          <div className="space-y-2 text-sm" role="alert">
-            <p className="font-medium text-destructive">Failed to fetch invitations</p>
-            <p className="text-muted-foreground">
-              {errorMessage(invitations.error, 'Something went wrong. Please try again.')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => invitations.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : invitations.data.invitations.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm">
-            <MailIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No invitations yet</p>
-            <p className="text-muted-foreground">Create one with New Invitation to bring your team in.</p>
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {invitations.data.invitations.map((inv) => (
-              <InvitationItem key={inv.id} invitation={inv} onDeleted={onDeleted} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={invitations}
+          loading="Loading invitations"
+          skeleton={<SkeletonRows count={2} className="h-24" />}
+          error="Failed to fetch invitations"
+          isEmpty={(d) => d.invitations.length === 0}
+          empty={
+            <EmptyState icon={MailIcon} title="No invitations yet">
+              Create one with New Invitation to bring your team in.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <ul className="space-y-3">
+              {data.invitations.map((inv) => (
+                <InvitationItem key={inv.id} invitation={inv} onDeleted={onDeleted} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

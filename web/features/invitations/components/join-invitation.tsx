@@ -115,7 +115,7 @@ export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpF
 
 function acceptFailed(e: unknown) {
   const message = errorMessage(e, SOMETHING_WRONG);
-  if ((isApiError(e) && e.code === 'SEAT_LIMIT') || /team size limit|subscription plan/i.test(message)) {
+  if (isApiError(e) && e.code === 'SEAT_LIMIT') {
     toast.error('Company Subscription Required', { description: TEAM_SIZE_LIMIT_MESSAGE });
   } else if (isApiError(e) && e.code === 'FORBIDDEN') {
     toast.error(EMAIL_MISMATCH_TITLE, { description: message });

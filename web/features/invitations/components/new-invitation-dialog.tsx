@@ -93,8 +93,8 @@ export function NewInvitationDialog({
       onCreated?.();
     } catch (e) {
       const message = errorMessage(e, 'Something went wrong. Please try again.');
-      // An insert refused for the team size limit or the subscription plan: the payment dialog takes over.
-      if (isApiError(e) && (e.code === 'SEAT_LIMIT' || /team size limit|subscription plan/i.test(message))) {
+      // Refused for the team size limit or an unpaid plan (SEAT_LIMIT): the payment dialog takes over.
+      if (isApiError(e) && e.code === 'SEAT_LIMIT') {
         setOpen(false);
         if (onSeatLimit) return onSeatLimit(message, input);
       }

@@ -5,8 +5,8 @@ import {
 } from '@domain/notifications';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/notifications';
@@ -44,44 +44,40 @@ export function EmailPreferencesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {preferences.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading your e-mail preferences</span>
-            {NOTIFICATION_CATEGORIES.map((c) => (
-              <Skeleton key={c} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : preferences.isError ? (
-          <p className="text-destructive text-sm" role="alert">
-            {errorMessage(preferences.error, 'Your e-mail preferences could not be loaded.')}
-          </p>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {NOTIFICATION_CATEGORIES.map((category) => {
-              const inputId = `${id}-${category}`;
-              const label = NOTIFICATION_LABELS[category];
-              return (
-                <li key={category} className="flex items-start justify-between gap-4 p-3">
-                  <div className="min-w-0">
-                    <label htmlFor={inputId} className="font-medium text-sm">
-                      {label.title}
-                    </label>
-                    <p id={`${inputId}-description`} className="text-muted-foreground text-sm">
-                      {label.description}
-                    </p>
-                  </div>
-                  <Switch
-                    id={inputId}
-                    aria-describedby={`${inputId}-description`}
-                    checked={pending[category] ?? preferences.data[category]}
-                    disabled={category in pending}
-                    onCheckedChange={(on) => void toggle(category, on)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState
+          query={preferences}
+          loading="Loading your e-mail preferences"
+          skeleton={<SkeletonRows count={NOTIFICATION_CATEGORIES.length} className="h-12" />}
+          error="Your e-mail preferences could not be loaded."
+        >
+          {(saved) => (
+            <ul className="divide-y rounded-lg border">
+              {NOTIFICATION_CATEGORIES.map((category) => {
+                const inputId = `${id}-${category}`;
+                const label = NOTIFICATION_LABELS[category];
+                return (
+                  <li key={category} className="flex items-start justify-between gap-4 p-3">
+                    <div className="min-w-0">
+                      <label htmlFor={inputId} className="font-medium text-sm">
+                        {label.title}
+                      </label>
+                      <p id={`${inputId}-description`} className="text-muted-foreground text-sm">
+                        {label.description}
+                      </p>
+                    </div>
+                    <Switch
+                      id={inputId}
+                      aria-describedby={`${inputId}-description`}
+                      checked={pending[category] ?? saved[category]}
+                      disabled={category in pending}
+                      onCheckedChange={(on) => void toggle(category, on)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import {
 } from '@domain/privacy';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +17,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
+
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -69,56 +71,56 @@ export function AccountDeletionCard() {
           {TIME_RECORDS_KEPT_YEARS} years by law; they stay under a pseudonym, without your name or e-mail
           address. Download your data first if you want a copy. We answer every request within 30 days.
         </p>
-        {mine.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only">Loading your deletion request</span>
-            <Skeleton className="h-9 w-48" />
-          </div>
-        ) : mine.isError ? (
-          <p className="text-destructive" role="alert">
-            {errorMessage(mine.error, SOMETHING_WRONG)}
-          </p>
-        ) : mine.data.soleAdmin ? (
-          <p className="rounded-lg border p-3">
-            You are your company's only admin, so nobody else can delete your account. Make another member an
-            admin in{' '}
-            <Link to="/app/settings?tab=team" className={linkClass}>
-              Company Settings
-            </Link>{' '}
-            first, or delete the whole company there.
-          </p>
-        ) : mine.data.request ? (
-          <div className="space-y-3 rounded-lg border p-3" role="status">
-            <p>
-              You asked for your account to be deleted on {formatDate(mine.data.request.requestedAt)}. Your
-              administrators answer by {formatDate(mine.data.request.answerBy)}.
-            </p>
-            <Button variant="outline" onClick={cancel} disabled={withdraw.isPending}>
-              Withdraw Request
-            </Button>
-          </div>
-        ) : (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="destructive" disabled={ask.isPending}>
-                Ask to Delete My Account
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Ask to delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Your company administrators are told by e-mail and answer within 30 days. You keep access
-                  until they delete the account, and you can withdraw the request until then.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={send}>Send Request</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        )}
+        <QueryState
+          query={mine}
+          loading="Loading your deletion request"
+          skeleton={<Skeleton className="h-9 w-48" />}
+          error="Your deletion request could not be loaded."
+        >
+          {(data) =>
+            data.soleAdmin ? (
+              <p className="rounded-lg border p-3">
+                You are your company's only admin, so nobody else can delete your account. Make another member
+                an admin in{' '}
+                <Link to="/app/settings?tab=team" className={linkClass}>
+                  Company Settings
+                </Link>{' '}
+                first, or delete the whole company there.
+              </p>
+            ) : data.request ? (
+              <div className="space-y-3 rounded-lg border p-3" role="status">
+                <p>
+                  You asked for your account to be deleted on {formatDate(data.request.requestedAt)}. Your
+                  administrators answer by {formatDate(data.request.answerBy)}.
+                </p>
+                <Button variant="outline" onClick={cancel} disabled={withdraw.isPending}>
+                  Withdraw Request
+                </Button>
+              </div>
+            ) : (
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="destructive" disabled={ask.isPending}>
+                    Ask to Delete My Account
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>Ask to delete your account?</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      Your company administrators are told by e-mail and answer within 30 days. You keep
+                      access until they delete the account, and you can withdraw the request until then.
+                    </AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Cancel</AlertDialogCancel>
+                    <AlertDialogAction onClick={send}>Send Request</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            )
+          }
+        </QueryState>
         <p className="text-muted-foreground">
           Read more in our{' '}
           <Link to="/privacy" className={linkClass}>

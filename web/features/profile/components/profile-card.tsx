@@ -1,5 +1,6 @@
 import type { Me } from '@domain/contracts/accounts';
 import { AVATAR_MAX_BYTES, updateProfileRequest } from '@domain/contracts/profile';
+import { displayName, initials } from '@domain/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CameraIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -13,7 +14,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile';
 
 type Profile = NonNullable<Me['profile']>;
@@ -23,14 +23,6 @@ const ROLE_LABEL: Record<Profile['role'], string> = {
   manager: 'Manager',
   employee: 'Employee',
 };
-
-const initialsOf = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((s) => s[0]!.toUpperCase())
-    .join('');
 
 /** Photo, first and last name of the signed-in person; e-mail and role are shown read-only. */
 export function ProfileCard({ profile }: { profile: Profile }) {
@@ -87,7 +79,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <Avatar className="size-20">
             {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt={`Profile picture of ${name}`} />}
-            <AvatarFallback className="text-xl">{initialsOf(name)}</AvatarFallback>
+            <AvatarFallback className="text-xl">{initials(profile)}</AvatarFallback>
           </Avatar>
           <div>
             <input

@@ -4,6 +4,7 @@
 
 import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import type { Report } from '@domain/contracts/reports';
+import { displayName } from '@domain/people';
 import { formatDays, formatRate } from '@domain/reports';
 import { ABSENCE_COLOR } from '@domain/schedule';
 import {
@@ -17,7 +18,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { displayName } from '@/lib/session';
 
 // The absence colours of the schedule, strong enough to read as bars on white.
 const TYPE_FILL = { blue: '#2563eb', red: '#dc2626', yellow: '#ca8a04', purple: '#9333ea', gray: '#6b7280' };

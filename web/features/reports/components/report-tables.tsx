@@ -1,5 +1,6 @@
 import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import type { Report, ReportPerson } from '@domain/contracts/reports';
+import { displayName } from '@domain/people';
 import { formatDays, formatRate } from '@domain/reports';
 import { formatSummaryHours, formatVariance } from '@domain/timesheets';
 import {
@@ -11,7 +12,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { displayName } from '@/lib/session';
 
 const num = 'text-right tabular-nums';
 

@@ -1,20 +1,17 @@
 import { ABSENCE_TYPES, type AbsenceType } from '@domain/absences';
 import { weekday } from '@domain/calendar';
 import type { Schedule, ScheduleMember } from '@domain/contracts/schedule';
+import { displayName, initials } from '@domain/people';
 import { scheduleCell, shortHolidayName } from '@domain/schedule';
 import { memo, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/components/absence-type';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
-import { displayName } from '@/lib/session';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const NAME_COLUMN = 200;
 const DAY_COLUMN = 80;
-
-const initials = (m: { firstName: string; lastName: string; email: string }) =>
-  ((m.firstName[0] ?? '') + (m.lastName[0] ?? '')).toUpperCase() || (m.email[0] ?? '?').toUpperCase();
 
 // Spec: role badges admin, manager, other.
 const ROLE_VARIANT = { admin: 'default', manager: 'info', employee: 'secondary' } as const;

@@ -1,12 +1,12 @@
 import type { AbsenceType } from '@domain/absences';
 import { isWeekend, weekday } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
+import { displayName } from '@domain/people';
 import { scheduleCell } from '@domain/schedule';
 import { useMemo, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES } from '@/components/absence-type';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
 import { cn } from '@/lib/cn';
-import { displayName } from '@/lib/session';
 
 const HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

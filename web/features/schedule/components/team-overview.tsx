@@ -2,9 +2,9 @@ import { addMonths, formatMonthLabel } from '@domain/calendar';
 import { getCountry, getRegion } from '@domain/holidays/regions';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { localToday } from '@/lib/dates';
@@ -68,32 +68,25 @@ export function TeamOverview() {
         <Card className="mt-2 gap-4 py-4">
           <CardContent className="space-y-4 px-4" aria-busy={query.isFetching}>
             <ScheduleLegend />
-            {query.isPending ? (
-              <div className="space-y-2">
-                <span className="sr-only">Loading the schedule…</span>
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} className="h-14 w-full" />
-                ))}
-              </div>
-            ) : query.isError || !data ? (
-              <p className="py-6 text-center text-muted-foreground">
-                The schedule could not be loaded. Try Refresh.
-              </p>
-            ) : data.members.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
-                <UsersIcon className="size-8" aria-hidden="true" />
-                <p>No employees yet</p>
-              </div>
-            ) : (
-              <>
-                <TabsContent value="schedule">
-                  <ScheduleGrid schedule={data} label={formatMonthLabel(data.month)} />
-                </TabsContent>
-                <TabsContent value="calendar">
-                  <TeamCalendar schedule={data} label={formatMonthLabel(data.month)} />
-                </TabsContent>
-              </>
-            )}
+            <QueryState
+              query={query}
+              loading="Loading the schedule…"
+              skeleton={<SkeletonRows count={4} className="h-14" gap="space-y-2" />}
+              error="The schedule could not be loaded. Try Refresh."
+              isEmpty={(d) => d.members.length === 0}
+              empty={<EmptyState icon={UsersIcon} title="No employees yet" />}
+            >
+              {(schedule) => (
+                <>
+                  <TabsContent value="schedule">
+                    <ScheduleGrid schedule={schedule} label={formatMonthLabel(schedule.month)} />
+                  </TabsContent>
+                  <TabsContent value="calendar">
+                    <TeamCalendar schedule={schedule} label={formatMonthLabel(schedule.month)} />
+                  </TabsContent>
+                </>
+              )}
+            </QueryState>
           </CardContent>
         </Card>
       </Tabs>

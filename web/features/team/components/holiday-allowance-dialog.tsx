@@ -1,4 +1,5 @@
 import { type ManagedMember, updateAllowanceRequest } from '@domain/contracts/team';
+import { displayName } from '@domain/people';
 import { remainingHolidayDays } from '@domain/team-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDaysIcon, TriangleAlertIcon } from 'lucide-react';
@@ -27,7 +28,6 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useUpdateHolidayAllowance } from '../api/team';
 
 const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';

@@ -1,8 +1,8 @@
 import type { TeamMember } from '@domain/contracts/team';
+import { displayName, initials } from '@domain/people';
 import type { Role } from '@domain/roles';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { displayName } from '@/lib/session';
 
 export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', manager: 'Manager', employee: 'Employee' };
 const ROLE_VARIANT: Record<Role, 'default' | 'info' | 'secondary'> = {
@@ -10,14 +10,6 @@ const ROLE_VARIANT: Record<Role, 'default' | 'info' | 'secondary'> = {
   manager: 'info',
   employee: 'secondary',
 };
-
-const initials = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((s) => s[0]!.toUpperCase())
-    .join('');
 
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge variant={ROLE_VARIANT[role]}>{ROLE_LABEL[role]}</Badge>;
@@ -30,7 +22,7 @@ export function MemberIdentity({ member }: { member: TeamMember }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar className="size-10">
         {member.avatarUrl && <AvatarImage src={member.avatarUrl} alt="" />}
-        <AvatarFallback>{initials(name)}</AvatarFallback>
+        <AvatarFallback>{initials(member)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
         <p className="truncate font-medium">{name}</p>

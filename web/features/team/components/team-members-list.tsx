@@ -1,8 +1,6 @@
 import { UsersIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useTeamDirectory } from '../api/team';
 import { MemberIdentity, RoleBadge } from './member-identity';
 
@@ -22,38 +20,24 @@ export function TeamMembersList() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {team.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading team members</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : team.isError ? (
-          <div className="space-y-2 text-sm" role="alert">
-            <p className="font-medium text-destructive">Failed to load team members</p>
-            <p className="text-muted-foreground">
-              {errorMessage(team.error, 'Something went wrong. Please try again.')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => team.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : team.data.members.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm">
-            <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No employees yet</p>
-          </div>
-        ) : (
-          <ul className="divide-y">
-            {team.data.members.map((m) => (
-              <li key={m.id} className="flex items-center justify-between gap-3 py-3">
-                <MemberIdentity member={m} />
-                <RoleBadge role={m.role} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={team}
+          loading="Loading team members"
+          error="Failed to load team members"
+          isEmpty={(d) => d.members.length === 0}
+          empty={<EmptyState icon={UsersIcon} title="No employees yet" />}
+        >
+          {(data) => (
+            <ul className="divide-y">
+              {data.members.map((m) => (
+                <li key={m.id} className="flex items-center justify-between gap-3 py-3">
+                  <MemberIdentity member={m} />
+                  <RoleBadge role={m.role} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

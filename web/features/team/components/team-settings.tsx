@@ -1,9 +1,11 @@
 import type { ManagedMember } from '@domain/contracts/team';
+import { displayName } from '@domain/people';
 import { ROLES, type Role } from '@domain/roles';
 import { expectedHoursPerDay, parseExpectedHours } from '@domain/team-settings';
 import { Trash2Icon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,7 +24,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useManagedTeam, useRemoveMember, useUpdateExpectedHours, useUpdateMemberRole } from '../api/team';
 import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
 import { MemberIdentity, ROLE_LABEL } from './member-identity';
@@ -49,76 +50,68 @@ export function TeamSettings({
 }) {
   const team = useManagedTeam();
 
-  if (team.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only">Loading team members</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (team.isError) {
-    return (
-      <Card>
-        <CardContent className="space-y-2 text-sm" role="alert">
-          <p className="font-medium text-destructive">Failed to load team members</p>
-          <p className="text-muted-foreground">{errorMessage(team.error, SOMETHING_WRONG)}</p>
-          <Button variant="outline" size="sm" onClick={() => team.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  const { totals, members, year } = team.data;
   return (
-    <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        {(
-          [
-            ['Total Members', totals.members],
-            ['Admins', totals.admins],
-            ['Managers', totals.managers],
-          ] as const
-        ).map(([label, value]) => (
-          <Card key={label} className="gap-1 py-4">
-            <dt className="px-3 text-muted-foreground text-xs sm:px-6 sm:text-sm">{label}</dt>
-            <dd className="px-3 font-bold text-2xl sm:px-6">{value}</dd>
+    <QueryState
+      query={team}
+      loading="Loading team members"
+      skeleton={
+        <div className="space-y-4">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      }
+      error="Failed to load team members"
+      errorCard
+    >
+      {({ totals, members, year }) => (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+            {(
+              [
+                ['Total Members', totals.members],
+                ['Admins', totals.admins],
+                ['Managers', totals.managers],
+              ] as const
+            ).map(([label, value]) => (
+              <Card key={label} className="gap-1 py-4">
+                <dt className="px-3 text-muted-foreground text-xs sm:px-6 sm:text-sm">{label}</dt>
+                <dd className="px-3 font-bold text-2xl sm:px-6">{value}</dd>
+              </Card>
+            ))}
+          </dl>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Team Members</h2>
+              </CardTitle>
+              <CardDescription>
+                Roles decide what people can do; expected hours feed timesheets; allowances are per calendar
+                year.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {members.length === 0 ? (
+                <p className="py-6 text-center text-muted-foreground text-sm">No employees yet</p>
+              ) : (
+                <ul className="divide-y">
+                  {members.map((m) => (
+                    <MemberSettings
+                      key={m.id}
+                      member={m}
+                      year={year}
+                      isSelf={m.id === currentUserId}
+                      companyName={companyName}
+                      onRemoved={onMemberRemoved}
+                      actions={memberActions}
+                    />
+                  ))}
+                </ul>
+              )}
+            </CardContent>
           </Card>
-        ))}
-      </dl>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Team Members</h2>
-          </CardTitle>
-          <CardDescription>
-            Roles decide what people can do; expected hours feed timesheets; allowances are per calendar year.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {members.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground text-sm">No employees yet</p>
-          ) : (
-            <ul className="divide-y">
-              {members.map((m) => (
-                <MemberSettings
-                  key={m.id}
-                  member={m}
-                  year={year}
-                  isSelf={m.id === currentUserId}
-                  companyName={companyName}
-                  onRemoved={onMemberRemoved}
-                  actions={memberActions}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

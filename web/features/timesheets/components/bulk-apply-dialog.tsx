@@ -1,6 +1,7 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { MonthView } from '@domain/contracts/time-entries';
 import { CLOCK_TIMES_REQUIRED, dayTimesTotal, formatEntryHours, isLocalTime } from '@domain/time-entries';
+import { bulkApplyDays } from '@domain/timesheets';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -61,13 +62,7 @@ export function BulkApplyDialog({
     );
   }, [times, view.month, view.timeZone]);
 
-  const targets = days.filter(
-    (d) =>
-      !(skipWeekends && d.weekend) &&
-      !(skipHolidays && d.holiday !== null) &&
-      !d.absence &&
-      !(onlyEmptyDays && d.entry),
-  ).length;
+  const targets = bulkApplyDays(days, { skipWeekends, skipHolidays, onlyEmptyDays }).length;
   const replaced = onlyEmptyDays ? 0 : days.filter((d) => d.entry).length;
 
   const submit = async (e: React.FormEvent) => {

@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@domain/calendar';
 import type { Correction, MonthView } from '@domain/contracts/time-entries';
+import { displayName } from '@domain/people';
 import { formatEntryHours } from '@domain/time-entries';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useDecideCorrection } from '../api/timesheets';
 import { RejectCorrectionDialog } from './decision-dialogs';
 

@@ -1,7 +1,7 @@
 import type { EntrySnapshotView, HistoryItem } from '@domain/contracts/time-entries';
 import { formatEntryHours } from '@domain/time-entries';
 import { HistoryIcon } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useHistory } from '../api/timesheets';
 
 const ACTION_LABELS: Record<HistoryItem['action'], string> = {
@@ -36,25 +36,26 @@ const when = (iso: string, timeZone: string) =>
 /** Every change to one day's entry, oldest first (RDL 8/2019: the record is never altered without a trace). */
 export function DayHistory({ userId, date }: { userId: string | 'me'; date: string }) {
   const query = useHistory(userId, date, true);
-  if (query.isPending) {
-    return (
-      <div className="space-y-2" aria-busy="true">
-        <span className="sr-only">Loading the history…</span>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) return <p className="text-muted-foreground text-sm">The history could not be loaded.</p>;
-  const { items, timeZone } = query.data;
-  if (items.length === 0) {
-    return (
-      <p className="flex items-center gap-2 text-muted-foreground text-sm">
-        <HistoryIcon className="size-4" aria-hidden="true" />
-        No changes recorded for this day.
-      </p>
-    );
-  }
+  return (
+    <QueryState
+      query={query}
+      loading="Loading the history…"
+      skeleton={<SkeletonRows count={2} className="h-10" gap="space-y-2" />}
+      error="The history could not be loaded."
+      isEmpty={(d) => d.items.length === 0}
+      empty={
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <HistoryIcon className="size-4" aria-hidden="true" />
+          No changes recorded for this day.
+        </p>
+      }
+    >
+      {({ items, timeZone }) => <HistoryList items={items} timeZone={timeZone} />}
+    </QueryState>
+  );
+}
+
+function HistoryList({ items, timeZone }: { items: HistoryItem[]; timeZone: string }) {
   return (
     <ol className="space-y-2 text-sm" aria-label="Changes to this day">
       {items.map((item) => (

@@ -3,6 +3,7 @@ import { formatEntryHours } from '@domain/time-entries';
 import { CoffeeIcon, LogInIcon, LogOutIcon, PlayIcon, TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -89,65 +90,74 @@ export function LiveClockCard({
         <CardDescription>Clock in and out as you work; breaks are taken off your hours.</CardDescription>
       </CardHeader>
       <CardContent>
-        {pending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Loading the clock…</span>
-            <Skeleton className="h-8 w-40" />
-            <Skeleton className="h-9 w-32" />
-          </div>
-        ) : !status ? (
-          <p className="text-muted-foreground text-sm">The clock could not be loaded.</p>
-        ) : (
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div aria-live="polite">
-              {status.state === 'clocked_out' && <p>You are not clocked in.</p>}
-              {running && e && (
-                <>
-                  <p className="font-bold text-3xl tabular-nums" data-testid="clock-elapsed">
-                    {duration(workedMs(status, now))}
-                  </p>
-                  <p className="text-muted-foreground text-sm">
-                    {status.state === 'on_break'
-                      ? `On a break since ${e.breakStart?.slice(11) ?? ''}`
-                      : `Working since ${e.clockIn.slice(11)}`}
-                  </p>
-                </>
-              )}
-              {status.state === 'done' && e && (
-                <p>
-                  Done for today: {e.clockIn.slice(11)}–{e.clockOut?.slice(11) ?? ''}
-                  {e.totalHours !== null ? `, ${formatEntryHours(e.totalHours)}h` : ''}.
-                </p>
-              )}
+        <QueryState
+          query={{
+            data: status,
+            isError: !pending,
+            error: clock ? undefined : query.error,
+            refetch: clock ? undefined : query.refetch,
+          }}
+          loading="Loading the clock…"
+          skeleton={
+            <div className="space-y-2">
+              <Skeleton className="h-8 w-40" />
+              <Skeleton className="h-9 w-32" />
             </div>
-            <div className="flex flex-wrap gap-2">
-              {status.state === 'clocked_out' && (
-                <Button onClick={() => run('clock_in')} disabled={action.isPending}>
-                  <LogInIcon aria-hidden="true" />
-                  Clock In
-                </Button>
-              )}
-              {status.state === 'working' && !e?.breakStart && (
-                <Button variant="outline" onClick={() => run('start_break')} disabled={action.isPending}>
-                  <CoffeeIcon aria-hidden="true" />
-                  Start Break
-                </Button>
-              )}
-              {status.state === 'on_break' && (
-                <Button variant="outline" onClick={() => run('end_break')} disabled={action.isPending}>
-                  <PlayIcon aria-hidden="true" />
-                  End Break
-                </Button>
-              )}
-              {running && (
-                <Button onClick={() => run('clock_out')} disabled={action.isPending}>
-                  <LogOutIcon aria-hidden="true" />
-                  Clock Out
-                </Button>
-              )}
+          }
+          error="The clock could not be loaded."
+        >
+          {(status) => (
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <div aria-live="polite">
+                {status.state === 'clocked_out' && <p>You are not clocked in.</p>}
+                {running && e && (
+                  <>
+                    <p className="font-bold text-3xl tabular-nums" data-testid="clock-elapsed">
+                      {duration(workedMs(status, now))}
+                    </p>
+                    <p className="text-muted-foreground text-sm">
+                      {status.state === 'on_break'
+                        ? `On a break since ${e.breakStart?.slice(11) ?? ''}`
+                        : `Working since ${e.clockIn.slice(11)}`}
+                    </p>
+                  </>
+                )}
+                {status.state === 'done' && e && (
+                  <p>
+                    Done for today: {e.clockIn.slice(11)}–{e.clockOut?.slice(11) ?? ''}
+                    {e.totalHours !== null ? `, ${formatEntryHours(e.totalHours)}h` : ''}.
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {status.state === 'clocked_out' && (
+                  <Button onClick={() => run('clock_in')} disabled={action.isPending}>
+                    <LogInIcon aria-hidden="true" />
+                    Clock In
+                  </Button>
+                )}
+                {status.state === 'working' && !e?.breakStart && (
+                  <Button variant="outline" onClick={() => run('start_break')} disabled={action.isPending}>
+                    <CoffeeIcon aria-hidden="true" />
+                    Start Break
+                  </Button>
+                )}
+                {status.state === 'on_break' && (
+                  <Button variant="outline" onClick={() => run('end_break')} disabled={action.isPending}>
+                    <PlayIcon aria-hidden="true" />
+                    End Break
+                  </Button>
+                )}
+                {running && (
+                  <Button onClick={() => run('clock_out')} disabled={action.isPending}>
+                    <LogOutIcon aria-hidden="true" />
+                    Clock Out
+                  </Button>
+                )}
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

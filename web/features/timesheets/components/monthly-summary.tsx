@@ -1,5 +1,6 @@
 import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { MonthView } from '@domain/contracts/time-entries';
+import { displayName } from '@domain/people';
 import { canSubmitTimesheet, type MonthlySummary } from '@domain/timesheets';
 import { CheckIcon, LockIcon, SendIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { displayName } from '@/lib/session';
 import { useSubmitTimesheet } from '../api/timesheets';
 import { type RejectTarget, RejectTimesheetDialog, useApproveTimesheet } from './decision-dialogs';
 import { TimesheetStatusBadge } from './status-badge';

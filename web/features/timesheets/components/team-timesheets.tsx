@@ -1,24 +1,21 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { TeamTimesheetMember } from '@domain/contracts/timesheets';
+import { displayName, initials } from '@domain/people';
 import { formatSummaryHours } from '@domain/timesheets';
 import { CheckIcon, DownloadIcon, EyeIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { displayName } from '@/lib/session';
 import { bulkExportUrl, employeeExportUrl, useTeamTimesheets } from '../api/timesheets';
 import { type RejectTarget, RejectTimesheetDialog, useApproveTimesheet } from './decision-dialogs';
 import { download } from './export-buttons';
 import { MonthNav } from './month-nav';
 import { TimesheetStatusBadge } from './status-badge';
-
-const initials = (p: { firstName: string; lastName: string; email: string }) =>
-  ((p.firstName[0] ?? '') + (p.lastName[0] ?? '')).toUpperCase() || (p.email[0] ?? '?').toUpperCase();
 
 /** The Bulk Export CSV button of the page header. */
 export function BulkExportButton({ month }: { month: string }) {
@@ -87,36 +84,30 @@ export function TeamTimesheets({
           <CardDescription>Timesheets of {formatMonthLabel(month)}</CardDescription>
         </CardHeader>
         <CardContent>
-          {!data ? (
-            query.isError ? (
-              <p className="text-muted-foreground text-sm">The team’s timesheets could not be loaded.</p>
-            ) : (
-              <div className="space-y-3" aria-busy="true">
-                <span className="sr-only">Loading the team’s timesheets…</span>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-20 w-full" />
+          {/* Only the month asked for: a placeholder of the previous month is not shown as this one. */}
+          <QueryState
+            query={{ data, isError: query.isError, error: query.error, refetch: query.refetch }}
+            loading="Loading the team’s timesheets…"
+            skeleton={<SkeletonRows count={3} className="h-20" />}
+            error="The team’s timesheets could not be loaded."
+            isEmpty={(d) => d.members.length === 0}
+            empty={<EmptyState icon={UsersIcon} title="No employees yet" />}
+          >
+            {(d) => (
+              <ul className="divide-y" aria-label="Team timesheets">
+                {d.members.map((m) => (
+                  <MemberRow
+                    key={m.id}
+                    member={m}
+                    month={month}
+                    approving={approve.pending}
+                    onApprove={() => approve.run({ userId: m.id, name: displayName(m), month })}
+                    onReject={() => setRejecting({ userId: m.id, name: displayName(m), month })}
+                  />
                 ))}
-              </div>
-            )
-          ) : data.members.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
-              <UsersIcon className="size-8" aria-hidden="true" />
-              <p>No employees yet</p>
-            </div>
-          ) : (
-            <ul className="divide-y" aria-label="Team timesheets">
-              {data.members.map((m) => (
-                <MemberRow
-                  key={m.id}
-                  member={m}
-                  month={month}
-                  approving={approve.pending}
-                  onApprove={() => approve.run({ userId: m.id, name: displayName(m), month })}
-                  onReject={() => setRejecting({ userId: m.id, name: displayName(m), month })}
-                />
-              ))}
-            </ul>
-          )}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       <RejectTimesheetDialog target={rejecting} onClose={() => setRejecting(null)} />

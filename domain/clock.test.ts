@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { CLOCK_MESSAGES, type ClockedEntry, clockState, clockStep } from './clock';
+
+const at = (iso: string) => new Date(iso);
+const running = (extra: Partial<ClockedEntry> = {}): ClockedEntry => ({
+  clockIn: at('2026-03-10T08:00:00Z'),
+  clockOut: null,
+  breakStart: null,
+  breakEnd: null,
+  totalHours: null,
+  ...extra,
+});
+
+describe('clock state', () => {
+  it('is working, on a break, done for the day or clocked out', () => {
+    expect(clockState(running(), false)).toBe('working');
+    expect(clockState(running({ breakStart: at('2026-03-10T12:00:00Z') }), false)).toBe('on_break');
+    const back = running({ breakStart: at('2026-03-10T12:00:00Z'), breakEnd: at('2026-03-10T12:30:00Z') });
+    expect(clockState(back, false)).toBe('working');
+    expect(clockState(null, true)).toBe('done');
+    expect(clockState(null, false)).toBe('clocked_out');
+  });
+});
+
+describe('clock actions on the running entry', () => {
+  it('starts and ends one break, then clocks out with the total of the day', () => {
+    const started = clockStep('start_break', running(), at('2026-03-10T12:00:00Z'));
+    expect(started).toEqual({ entry: running({ breakStart: at('2026-03-10T12:00:00Z') }) });
+    const ended = clockStep(
+      'end_break',
+      (started as { entry: ClockedEntry }).entry,
+      at('2026-03-10T12:30:00Z'),
+    );
+    const out = clockStep('clock_out', (ended as { entry: ClockedEntry }).entry, at('2026-03-10T16:45:00Z'));
+    // 08:00 → 16:45 is 8.75 h, less the 0.5 h break = 8.25 h.
+    expect(out).toEqual({
+      entry: {
+        clockIn: at('2026-03-10T08:00:00Z'),
+        clockOut: at('2026-03-10T16:45:00Z'),
+        breakStart: at('2026-03-10T12:00:00Z'),
+        breakEnd: at('2026-03-10T12:30:00Z'),
+        totalHours: 8.25,
+      },
+    });
+  });
+
+  it('clocking out during a break ends the break there', () => {
+    const onBreak = running({ breakStart: at('2026-03-10T15:00:00Z') });
+    const out = clockStep('clock_out', onBreak, at('2026-03-10T16:00:00Z'));
+    // 08:00 → 16:00 is 8 h, less the break 15:00 → 16:00 (1 h) = 7 h.
+    expect(out).toMatchObject({ entry: { breakEnd: at('2026-03-10T16:00:00Z'), totalHours: 7 } });
+  });
+
+  it('refuses a second break, a break twice, an end without a break and a day over 24 hours', () => {
+    const taken = running({ breakStart: at('2026-03-10T12:00:00Z'), breakEnd: at('2026-03-10T12:15:00Z') });
+    expect(clockStep('start_break', taken, at('2026-03-10T14:00:00Z'))).toEqual({
+      refused: CLOCK_MESSAGES.breakTaken,
+    });
+    const onBreak = running({ breakStart: at('2026-03-10T12:00:00Z') });
+    expect(clockStep('start_break', onBreak, at('2026-03-10T12:05:00Z'))).toEqual({
+      refused: CLOCK_MESSAGES.onBreak,
+    });
+    expect(clockStep('end_break', running(), at('2026-03-10T12:05:00Z'))).toEqual({
+      refused: CLOCK_MESSAGES.notOnBreak,
+    });
+    expect(clockStep('end_break', taken, at('2026-03-10T12:30:00Z'))).toEqual({
+      refused: CLOCK_MESSAGES.notOnBreak,
+    });
+    // Clock-in 08:00 on the 10th: 24 h later (08:00 on the 11th) is still allowed, one minute more is not.
+    expect(clockStep('clock_out', running(), at('2026-03-11T08:00:00Z'))).toMatchObject({
+      entry: { totalHours: 24 },
+    });
+    expect(clockStep('clock_out', running(), at('2026-03-11T08:01:00Z'))).toEqual({
+      refused: CLOCK_MESSAGES.tooLong,
+    });
+  });
+});

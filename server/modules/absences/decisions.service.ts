@@ -1,0 +1,163 @@
+// Deciding a request (spec 001 section 6): approve, in one step or in two (a manager first, an admin
+// last), or reject; beyond the allowance only an admin approves, after confirming. The requester is told
+// of the decision, the admins of a first approval.
+
+import { decisionRights } from '@domain/absence-permissions';
+import { AppError, conflict, forbidden, notFound } from '@domain/errors';
+import { displayName } from '@domain/people';
+import type { Role } from '@domain/roles';
+import type { Member } from '../../platform/access';
+import type { Tx } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import { decisionEmail, finalApprovalEmail, type MailPerson } from './absences.emails';
+import * as repo from './absences.repository';
+import {
+  type AbsencesDeps,
+  ALREADY_DECIDED,
+  lockedAbsence,
+  mailAbsence,
+  NOT_A_MEMBER,
+} from './absences.service';
+import { type BalanceMember, daysText, vacationShortfall } from './allowance.service';
+import { viewOne } from './views.service';
+
+type Owner = BalanceMember & MailPerson & { role: Role };
+/** An approval about to be recorded: the request, its owner, who approves, and the request as e-mailed. */
+interface Approval {
+  id: string;
+  owner: Owner;
+  approver: MailPerson;
+  absence: Awaited<ReturnType<typeof mailAbsence<repo.AbsenceRow>>>;
+}
+
+function refuseDecision(
+  member: Member,
+  current: repo.AbsenceRow,
+  owner: { id: string; role: Role },
+  action: 'approve' | 'reject',
+): never {
+  if (current.status !== 'pending') throw conflict(ALREADY_DECIDED);
+  if (owner.id === member.userId) throw forbidden(`You cannot ${action} your own request`);
+  if (member.role === 'manager' && current.firstApprovedAt) {
+    throw conflict("This request was approved by a manager and waits for an admin's final approval");
+  }
+  throw forbidden("Only an admin can decide a manager's or an admin's request");
+}
+
+/** The request and its owner under the owner's lock, and what the viewer may decide. */
+async function decidable(
+  tx: Tx,
+  ctx: CompanyContext,
+  member: Member,
+  id: string,
+  action: 'approve' | 'reject',
+) {
+  const { current, owner } = await lockedAbsence(tx, member.companyId, id);
+  if (!owner) throw notFound(NOT_A_MEMBER);
+  const rights = decisionRights(member, owner, current, ctx.policy.twoStepApproval);
+  const allowed = action === 'approve' ? rights.canApprove : rights.canReject;
+  if (!allowed) refuseDecision(member, current, owner, action);
+  return { current, owner, final: rights.final };
+}
+
+/** Beyond what is approved of the allowance: only an admin approves, after confirming. */
+async function checkAllowance(
+  tx: Tx,
+  ctx: CompanyContext,
+  member: Member,
+  owner: Owner,
+  current: repo.AbsenceRow,
+  allowOverAllowance: boolean | undefined,
+) {
+  if (current.absenceType !== 'vacation') return;
+  const { shortfall } = await vacationShortfall(tx, ctx, owner, current, false);
+  if (!shortfall) return;
+  const left = `${displayName(owner)} has ${daysText(shortfall.available)} of vacation left in ${shortfall.year} and this request needs ${daysText(shortfall.needed)}.`;
+  if (member.role !== 'admin') throw conflict(`${left} Only an admin can approve it.`);
+  if (!allowOverAllowance) throw conflict(`${left} Confirm to approve it anyway.`);
+}
+
+async function approveFinally(deps: AbsencesDeps, tx: Tx, member: Member, decided: Approval) {
+  const { owner, approver, absence } = decided;
+  if (!(await repo.approveIfPending(tx, member.companyId, decided.id, member.userId))) {
+    throw conflict(ALREADY_DECIDED);
+  }
+  await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
+    decisionEmail({
+      to: owner,
+      decidedBy: approver,
+      absence,
+      decision: 'approved',
+      appUrl: deps.appUrl,
+      unsubscribe,
+    }),
+  );
+}
+
+/** A manager's approval of a two-step request: recorded, and the admins asked for the final one. */
+async function approveFirstStep(deps: AbsencesDeps, tx: Tx, member: Member, decided: Approval) {
+  const { owner, approver, absence } = decided;
+  if (!(await repo.firstApproveIfPending(tx, member.companyId, decided.id, member.userId))) {
+    throw conflict(ALREADY_DECIDED);
+  }
+  for (const to of await people.membersWithRoles(tx, member.companyId, ['admin'])) {
+    await deps.notify(tx, to, 'requests', (unsubscribe) =>
+      finalApprovalEmail({
+        to,
+        requester: owner,
+        manager: approver,
+        absence,
+        appUrl: deps.appUrl,
+        unsubscribe,
+      }),
+    );
+  }
+}
+
+export async function approveAbsence(
+  deps: AbsencesDeps,
+  member: Member,
+  id: string,
+  opts: { allowOverAllowance?: boolean | undefined },
+) {
+  return deps.db.transaction(async (tx) => {
+    const ctx = await loadCompanyContext(tx, member.companyId);
+    const { current, owner, final } = await decidable(tx, ctx, member, id, 'approve');
+    await checkAllowance(tx, ctx, member, owner, current, opts.allowOverAllowance);
+    const absence = await mailAbsence(ctx, current);
+    const approver = await people.findMember(tx, member.companyId, member.userId);
+    if (!approver) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    const decided = { id, owner, approver, absence };
+    if (final) await approveFinally(deps, tx, member, decided);
+    else await approveFirstStep(deps, tx, member, decided);
+    return { absence: await viewOne(tx, ctx, member, id), statusReset: false };
+  });
+}
+
+export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: string, reason: string | null) {
+  return deps.db.transaction(async (tx) => {
+    const ctx = await loadCompanyContext(tx, member.companyId);
+    const { current, owner } = await decidable(tx, ctx, member, id, 'reject');
+    const rejectionReason = reason ? reason : null;
+    if (!(await repo.rejectIfPending(tx, member.companyId, id, member.userId, rejectionReason))) {
+      throw conflict(ALREADY_DECIDED);
+    }
+    const approver = await people.findMember(tx, member.companyId, member.userId);
+    const absence = await mailAbsence(ctx, current);
+    if (approver) {
+      await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
+        decisionEmail({
+          to: owner,
+          decidedBy: approver,
+          absence,
+          decision: 'rejected',
+          rejectionReason,
+          appUrl: deps.appUrl,
+          unsubscribe,
+        }),
+      );
+    }
+    return { absence: await viewOne(tx, ctx, member, id), statusReset: false };
+  });
+}

@@ -1,0 +1,174 @@
+// Requesting, changing and cancelling an absence (spec 001 section 4.1): the dates, the overlap rule and
+// the allowance check, the sole admin's auto-approval, and the approvers' e-mail.
+
+import { approverRoles, changePermissions } from '@domain/absence-permissions';
+import { type AbsenceDates, halfDayProblem } from '@domain/absences';
+import { addYears } from '@domain/calendar';
+import type { CreateAbsenceRequest } from '@domain/contracts/absences';
+import { INVALID_DATES } from '@domain/contracts/absences';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '@domain/errors';
+import type { Role } from '@domain/roles';
+import type { Member } from '../../platform/access';
+import type { Tx } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import { type MailPerson, newRequestEmail } from './absences.emails';
+import * as repo from './absences.repository';
+import {
+  ABSENCE_NOT_FOUND,
+  type AbsencesDeps,
+  lockedAbsence,
+  mailAbsence,
+  NOT_A_MEMBER,
+  OVERLAP_MESSAGE,
+} from './absences.service';
+import { type BalanceMember, shortfallError, vacationShortfall } from './allowance.service';
+import { viewOne } from './views.service';
+
+/** How far from today a request may start or end (bad input: "dates more than 2 years away"). */
+const MAX_YEARS_AWAY = 2;
+
+function checkDates(input: AbsenceDates, today: string) {
+  if (input.startDate > input.endDate) {
+    throw validationFailed(INVALID_DATES, [{ field: 'endDate', message: INVALID_DATES }]);
+  }
+  const problem = halfDayProblem(input);
+  if (problem) throw validationFailed(problem, [{ field: 'halfDayStart', message: problem }]);
+  if (input.startDate < addYears(today, -MAX_YEARS_AWAY) || input.endDate > addYears(today, MAX_YEARS_AWAY)) {
+    const message = `Dates must be within ${MAX_YEARS_AWAY} years of today`;
+    throw validationFailed(message, [{ field: 'startDate', message }]);
+  }
+}
+
+interface NormalisedInput extends AbsenceDates {
+  absenceType: CreateAbsenceRequest['absenceType'];
+  reason: string | null;
+}
+
+function normalise(input: CreateAbsenceRequest): NormalisedInput {
+  return {
+    absenceType: input.absenceType,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    reason: input.reason ? input.reason : null,
+    halfDayStart: input.halfDayStart ?? false,
+    halfDayEnd: input.halfDayEnd ?? false,
+  };
+}
+
+/** The overlap rule, then the allowance of every year a vacation touches (other pending requests count). */
+async function checkFits(
+  tx: Tx,
+  ctx: CompanyContext,
+  owner: BalanceMember,
+  input: NormalisedInput & { id?: string },
+  checkAllowance: boolean,
+) {
+  if (await repo.hasOverlap(tx, ctx.companyId, owner.id, input.startDate, input.endDate, input.id)) {
+    throw conflict(OVERLAP_MESSAGE);
+  }
+  if (input.absenceType === 'vacation' && checkAllowance) {
+    const { shortfall } = await vacationShortfall(tx, ctx, owner, input, true);
+    if (shortfall) throw shortfallError(shortfall);
+  }
+}
+
+async function notifyApprovers(
+  deps: AbsencesDeps,
+  tx: Tx,
+  ctx: CompanyContext,
+  requester: MailPerson & { id: string; role: Role },
+  input: NormalisedInput,
+  changed: boolean,
+) {
+  const absence = await mailAbsence(ctx, input);
+  const approvers = await people.membersWithRoles(tx, ctx.companyId, approverRoles(requester.role));
+  for (const to of approvers.filter((p) => p.id !== requester.id)) {
+    await deps.notify(tx, to, 'requests', (unsubscribe) =>
+      newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed, unsubscribe }),
+    );
+  }
+}
+
+/**
+ * The status a request gets when it is sent: the sole admin's own requests are approved on submission
+ * (nobody else could decide them); any other goes to its approvers.
+ */
+async function statusOnSubmission(tx: Tx, companyId: string, owner: { id: string; role: Role }) {
+  const auto = await people.isCompanySoleAdmin(tx, { companyId, role: owner.role });
+  return {
+    status: auto ? ('approved' as const) : ('pending' as const),
+    approvedBy: auto ? owner.id : null,
+    approvedAt: auto ? new Date() : null,
+    autoApproved: auto,
+  };
+}
+
+export async function createAbsence(deps: AbsencesDeps, member: Member, body: CreateAbsenceRequest) {
+  const input = normalise(body);
+  return deps.db.transaction(async (tx) => {
+    const ctx = await loadCompanyContext(tx, member.companyId);
+    checkDates(input, ctx.today);
+    const owner = await people.lockMember(tx, member.companyId, member.userId);
+    if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    await checkFits(tx, ctx, owner, input, true);
+    const decided = await statusOnSubmission(tx, member.companyId, owner);
+    const id = await repo.insertAbsence(tx, {
+      companyId: member.companyId,
+      userId: member.userId,
+      ...input,
+      ...decided,
+    });
+    if (!decided.autoApproved) await notifyApprovers(deps, tx, ctx, owner, input, false);
+    return { absence: await viewOne(tx, ctx, member, id), statusReset: false };
+  });
+}
+
+function refuseChange(member: Member, current: repo.AbsenceRow, action: 'change' | 'cancel'): never {
+  if (current.userId !== member.userId) throw forbidden('You can only change your own absence requests');
+  if (current.status === 'rejected') {
+    throw forbidden('A rejected request cannot be changed. Submit a new request instead.');
+  }
+  throw forbidden(
+    action === 'cancel'
+      ? 'This absence has already ended and can no longer be cancelled'
+      : 'This absence has already ended and can no longer be changed',
+  );
+}
+
+export async function updateAbsence(
+  deps: AbsencesDeps,
+  member: Member,
+  id: string,
+  body: CreateAbsenceRequest,
+) {
+  const input = normalise(body);
+  return deps.db.transaction(async (tx) => {
+    const ctx = await loadCompanyContext(tx, member.companyId);
+    const { current, owner } = await lockedAbsence(tx, member.companyId, id);
+    if (!changePermissions(member, current, ctx.today).canEdit) refuseChange(member, current, 'change');
+    checkDates(input, ctx.today);
+    if (!owner) throw notFound(NOT_A_MEMBER);
+    // Admins may put someone else's request beyond the remaining days (they may approve it anyway).
+    const adminForOther = member.role === 'admin' && owner.id !== member.userId;
+    await checkFits(tx, ctx, owner, { ...input, id }, !adminForOther);
+    // Any edit needs a decision again (spec: approved → pending, approver fields cleared).
+    const decided = await statusOnSubmission(tx, member.companyId, owner);
+    await repo.updateAbsence(tx, member.companyId, id, { ...input, ...decided, resetApproval: true });
+    const statusReset = current.status === 'approved' && !decided.autoApproved;
+    if (!decided.autoApproved && current.status !== 'pending') {
+      await notifyApprovers(deps, tx, ctx, owner, input, true);
+    }
+    return { absence: await viewOne(tx, ctx, member, id), statusReset };
+  });
+}
+
+/** Cancel = delete (spec), by its owner within the rules of 4.1, by admins and managers always. */
+export async function cancelAbsence(deps: AbsencesDeps, member: Member, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const ctx = await loadCompanyContext(tx, member.companyId);
+    const { current } = await lockedAbsence(tx, member.companyId, id);
+    if (!changePermissions(member, current, ctx.today).canCancel) refuseChange(member, current, 'cancel');
+    if (!(await repo.deleteAbsence(tx, member.companyId, id))) throw notFound(ABSENCE_NOT_FOUND);
+  });
+}

@@ -1,0 +1,132 @@
+// What the absences pages list: the viewer's own requests, the Pending Approvals the viewer can decide, and
+// the teammates away on some days. Each request is shown with its days (the company's counting rule) and
+// what the viewer may do with it (domain/absence-permissions.ts).
+
+import { changePermissions, decisionRights } from '@domain/absence-permissions';
+import { type CountingRules, countAbsenceDays } from '@domain/absences';
+import type { Absence, PendingApproval } from '@domain/contracts/absences';
+import { notFound } from '@domain/errors';
+import { displayName } from '@domain/people';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import * as repo from './absences.repository';
+import { ABSENCE_NOT_FOUND } from './absences.service';
+import { countingRules, vacationShortfall } from './allowance.service';
+
+function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: CountingRules): Absence {
+  const permissions = changePermissions(viewer, row, today);
+  return {
+    id: row.id,
+    userId: row.userId,
+    absenceType: row.absenceType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    reason: row.reason,
+    status: row.status,
+    halfDayStart: row.halfDayStart,
+    halfDayEnd: row.halfDayEnd,
+    approvedBy: row.approvedBy?.id ? row.approvedBy : null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    firstApprovedBy: row.firstApprovedBy?.id ? row.firstApprovedBy : null,
+    firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
+    autoApproved: row.autoApproved,
+    createdAt: row.createdAt.toISOString(),
+    days: countAbsenceDays(row, counting),
+    ...permissions,
+  };
+}
+
+/** The counting rule for the dates of all the rows (no holidays to read when there is no row). */
+async function countingOf(ctx: CompanyContext, rows: readonly { startDate: string; endDate: string }[]) {
+  if (rows.length === 0) return { mode: ctx.policy.vacationCounting, holidays: new Set<string>() };
+  let from = rows[0]!.startDate;
+  let to = rows[0]!.endDate;
+  for (const r of rows) {
+    if (r.startDate < from) from = r.startDate;
+    if (r.endDate > to) to = r.endDate;
+  }
+  return countingRules(ctx, from, to);
+}
+
+/** One request as the viewer sees it (the answer of every write). */
+export async function viewOne(db: Db, ctx: CompanyContext, viewer: Member, id: string) {
+  const row = await repo.findAbsence(db, viewer.companyId, id);
+  if (!row) throw notFound(ABSENCE_NOT_FOUND);
+  const counting = await countingRules(ctx, row.startDate, row.endDate);
+  return toView(row, viewer, ctx.today, counting);
+}
+
+export async function listMine(db: Db, member: Member) {
+  const [ctx, rows, soleAdmin] = await Promise.all([
+    loadCompanyContext(db, member.companyId),
+    repo.listByUser(db, member.companyId, member.userId),
+    people.isCompanySoleAdmin(db, member),
+  ]);
+  const counting = await countingOf(ctx, rows);
+  return {
+    absences: rows.map((row) => toView(row, member, ctx.today, counting)),
+    approvedOnSubmission: soleAdmin,
+  };
+}
+
+/** Whether a pending vacation fits in what its requester has left (only what is approved counts). */
+async function allowanceImpact(db: Db, ctx: CompanyContext, row: repo.AbsenceRow) {
+  if (row.absenceType !== 'vacation') return { shortfall: null, available: null };
+  const person = await people.findMember(db, ctx.companyId, row.userId);
+  if (!person) return { shortfall: null, available: null };
+  return vacationShortfall(db, ctx, person, row, false);
+}
+
+/** Pending Approvals: the requests the viewer can decide now, newest first. */
+export async function listPendingApprovals(db: Db, member: Member) {
+  const [ctx, pending] = await Promise.all([
+    loadCompanyContext(db, member.companyId),
+    repo.listPending(db, member.companyId),
+  ]);
+  const twoStep = ctx.policy.twoStepApproval;
+  const rows = pending.filter((row) => decisionRights(member, row.requester, row, twoStep).canApprove);
+  const counting = await countingOf(ctx, rows);
+  const approvals: PendingApproval[] = [];
+  for (const row of rows) {
+    const rights = decisionRights(member, row.requester, row, twoStep);
+    const impact = await allowanceImpact(db, ctx, row);
+    approvals.push({
+      ...toView(row, member, ctx.today, counting),
+      requester: row.requester,
+      availableDays: impact.available,
+      exceedsAllowance: impact.shortfall !== null,
+      canApprove: rights.canApprove,
+      canReject: rights.canReject,
+    });
+  }
+  return { approvals, twoStepApproval: twoStep };
+}
+
+/** Teammates with a non-rejected absence on some of the days (the form's warning). */
+export async function teammatesAway(
+  db: Db,
+  member: Member,
+  query: { startDate: string; endDate: string; excludeId?: string | undefined },
+) {
+  if (query.startDate > query.endDate) return { away: [] };
+  const rows = await repo.teammatesAway(
+    db,
+    member.companyId,
+    member.userId,
+    query.startDate,
+    query.endDate,
+    query.excludeId,
+  );
+  return {
+    away: rows.map((r) => ({
+      userId: r.userId,
+      name: displayName(r),
+      startDate: r.startDate,
+      endDate: r.endDate,
+      status: r.status,
+    })),
+  };
+}

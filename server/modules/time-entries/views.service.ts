@@ -1,0 +1,132 @@
+// What the time-entry screens show: an entry with its warnings, a correction request, and one person's
+// month (the Time Tracking page and an admin's employee detail).
+
+import { monthRange, parseIsoMonth } from '@domain/calendar';
+import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
+import { notFound } from '@domain/errors';
+import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
+import { canDecideTimesheet, hoursPerDayFor } from '@domain/timesheets';
+import { type WorkTimeWarning, workTimeWarnings } from '@domain/work-time-rules';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import * as repo from './time-entries.repository';
+import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
+
+const local = (d: Date | null, tz: string) => (d === null ? null : instantToLocal(d, tz));
+
+export function entryView(row: repo.EntryRow, tz: string, warnings: WorkTimeWarning[]): TimeEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    date: row.workDate,
+    clockIn: instantToLocal(row.clockIn, tz),
+    clockOut: local(row.clockOut, tz),
+    breakStart: local(row.breakStart, tz),
+    breakEnd: local(row.breakEnd, tz),
+    clockInAt: row.clockIn.toISOString(),
+    breakStartAt: row.breakStart?.toISOString() ?? null,
+    totalHours: row.totalHours,
+    breakHours: round2(breakHours(row)),
+    notes: row.notes,
+    warnings,
+  };
+}
+
+/** Entries with their warnings; `previous` is the entry before the first (for the rest rule). */
+export function entryViews(
+  entries: repo.EntryRow[],
+  previous: repo.EntryRow | null,
+  tz: string,
+): TimeEntry[] {
+  const warnings = workTimeWarnings([...(previous ? [previous] : []), ...entries]);
+  return entries.map((e) => entryView(e, tz, warnings.get(e.id) ?? []));
+}
+
+export function correctionView(row: repo.CorrectionRow, tz: string): Correction {
+  const instants = row.clockIn
+    ? { clockIn: row.clockIn, clockOut: row.clockOut, breakStart: row.breakStart, breakEnd: row.breakEnd }
+    : null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    date: row.workDate,
+    action: row.action,
+    entryId: row.entryId,
+    clockIn: local(row.clockIn, tz),
+    clockOut: local(row.clockOut, tz),
+    breakStart: local(row.breakStart, tz),
+    breakEnd: local(row.breakEnd, tz),
+    totalHours: instants ? entryTotalHours(instants) : null,
+    notes: row.notes,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** A month's first and last day, year and month number (what the month queries take). */
+export const monthParts = (month: string) => {
+  const { start, end } = monthRange(month);
+  const { year, month: m } = parseIsoMonth(month);
+  return { start, end, year, month: m };
+};
+
+export const approvalView = (a: repo.ApprovalRow) => ({
+  status: a.status,
+  submittedAt: a.submittedAt.toISOString(),
+  approvedAt: a.approvedAt?.toISOString() ?? null,
+  approvedBy: a.approvedBy,
+  rejectedReason: a.rejectedReason,
+});
+
+/**
+ * One person's month: the day list's holidays, absences, entries (with warnings), approval and
+ * corrections, in two queries side by side (the company with its holidays, and the person's month). The
+ * Monthly Summary is computed from it with domain/timesheets.ts monthlySummary, on the client as on the
+ * server. `given`: the request's company context (or the promise of it, so both reads still run side
+ * by side) when the caller has it already.
+ */
+export async function monthView(
+  db: Db,
+  viewer: Member,
+  userId: string,
+  month: string,
+  given?: CompanyContext | Promise<CompanyContext>,
+): Promise<MonthView> {
+  const range = monthParts(month);
+  const [company, data] = await Promise.all([
+    given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
+    repo.personMonth(db, viewer.companyId, userId, range),
+  ]);
+  if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
+  const tz = company.timeZone;
+  const holidays = await company.holidays(range.start, range.end);
+  const status = data.approval?.status ?? null;
+  const own = userId === viewer.userId;
+  // The only-admin question costs a query: asked only when it decides the answer.
+  const soleAdmin = own && status === 'submitted' && (await people.isCompanySoleAdmin(db, viewer));
+  return {
+    month,
+    today: company.today,
+    timeZone: tz,
+    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+    person: {
+      id: data.person.id,
+      firstName: data.person.firstName,
+      lastName: data.person.lastName,
+      email: data.person.email,
+      role: data.person.role,
+    },
+    holidays: holidays.map((h) => ({ date: h.date, name: h.name })),
+    absences: data.absences,
+    entries: entryViews(data.entries, data.previous, tz),
+    approval: data.approval ? approvalView(data.approval) : null,
+    corrections: data.corrections.map((c) => correctionView(c, tz)),
+    readOnly: status === 'approved',
+    canDecide: canDecideTimesheet(viewer.role, status, own, soleAdmin),
+  };
+}

@@ -1,0 +1,137 @@
+// The timesheet files (spec 2.8, 7): one person's month as CSV, XLSX or PDF, the Bulk Export CSV of the
+// team, and the inspection export of the daily record with its history (RDL 8/2019).
+
+import { daysInclusive, type IsoMonth } from '@domain/calendar';
+import type { ExportFormat } from '@domain/contracts/timesheets';
+import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
+import { validationFailed } from '@domain/errors';
+import { displayName } from '@domain/people';
+import { instantToLocal } from '@domain/time-entries';
+import { monthlySummary, slugify, timesheetDays } from '@domain/timesheets';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { readAll } from '../../platform/reads';
+import { loadCompanyContext } from '../context/company-context';
+import { holidayDates } from '../holidays/holidays.service';
+import { recordOwner, snapshotView } from '../time-entries/history.service';
+import * as entries from '../time-entries/time-entries.repository';
+import { approvalView, entryViews, monthParts, monthView } from '../time-entries/views.service';
+import { summaryOf, teamData } from './team.service';
+import {
+  CONTENT_TYPES,
+  inspectionXlsx,
+  type PersonSheet,
+  personFileName,
+  type SheetFile,
+  timesheetPdf,
+  timesheetsCsv,
+  timesheetXlsx,
+} from './timesheet-files';
+
+function sheetContext(companyName: string, month: IsoMonth, timeZone: string) {
+  return { companyName, month, timeZone, generatedAt: new Date().toISOString() };
+}
+
+/** One person's month as a CSV, XLSX or PDF file (the employee's own, or any member's for an admin). */
+export async function exportTimesheet(
+  db: Db,
+  member: Member,
+  userId: string,
+  month: IsoMonth,
+  format: ExportFormat,
+): Promise<SheetFile> {
+  const range = monthParts(month);
+  const company = loadCompanyContext(db, member.companyId, {
+    holidaysOf: { from: range.start, to: range.end },
+  });
+  const view = await monthView(db, member, userId, month, company);
+  const name = displayName(view.person);
+  const sheet: PersonSheet = {
+    person: { name, email: view.person.email },
+    days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
+    summary: monthlySummary({
+      month,
+      holidays: holidayDates(view.holidays),
+      absences: view.absences,
+      entries: view.entries,
+      hoursPerDay: view.hoursPerDay,
+    }),
+    approval: view.approval,
+  };
+  const ctx = sheetContext((await company).name, month, view.timeZone);
+  const body =
+    format === 'csv'
+      ? timesheetsCsv([sheet])
+      : format === 'xlsx'
+        ? await timesheetXlsx(ctx, sheet)
+        : await timesheetPdf(ctx, sheet);
+  return { filename: personFileName(month, name, format), contentType: CONTENT_TYPES[format], body };
+}
+
+/** Bulk Export CSV: every member's month in one file, from one team query. */
+export async function bulkExport(db: Db, member: Member, month: IsoMonth): Promise<SheetFile> {
+  const { company, members, holidays, holidayDates } = await teamData(db, member.companyId, month);
+  const sheets = members.map((m) => {
+    const views = entryViews(m.entries, m.previous, company.timeZone);
+    return {
+      person: { name: displayName(m), email: m.email },
+      days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
+      summary: summaryOf(m, month, holidayDates),
+      approval: m.approval ? approvalView(m.approval) : null,
+    } satisfies PersonSheet;
+  });
+  return {
+    filename: `timesheets-${month}-${slugify(company.name)}.csv`,
+    contentType: CONTENT_TYPES.csv,
+    body: timesheetsCsv(sheets),
+  };
+}
+
+/**
+ * The inspection export (RDL 8/2019): a person's daily record over a period with every change made to
+ * it, who made it and when. Also for someone who has left: the record stays with the company.
+ */
+export async function inspectionExport(
+  db: Db,
+  member: Member,
+  userId: string,
+  query: { from: string; to: string },
+): Promise<SheetFile> {
+  if (daysInclusive(query.from, query.to) > INSPECTION_MAX_DAYS) {
+    throw validationFailed('Choose a period of at most four years');
+  }
+  const [owner, company] = await Promise.all([
+    recordOwner(db, member.companyId, userId),
+    loadCompanyContext(db, member.companyId),
+  ]);
+  const [rows, previous, history] = await readAll(db, [
+    () => entries.entriesBetween(db, member.companyId, userId, query.from, query.to),
+    () => entries.previousEntry(db, member.companyId, userId, query.from),
+    () => entries.historyBetween(db, member.companyId, userId, query.from, query.to),
+  ] as const);
+  const tz = company.timeZone;
+  const body = await inspectionXlsx({
+    companyName: company.name,
+    person: { name: owner.name, email: owner.email },
+    from: query.from,
+    to: query.to,
+    timeZone: tz,
+    generatedAt: new Date().toISOString(),
+    entries: entryViews(rows, previous, tz),
+    history: history.map((h) => ({
+      changedAt: instantToLocal(h.changedAt, tz).replace('T', ' '),
+      actorName: h.actorName,
+      action: h.action,
+      source: h.source,
+      day: h.fromWorkDate ? `${h.fromWorkDate} → ${h.workDate}` : h.workDate,
+      before: snapshotView(h.before, tz),
+      after: snapshotView(h.after, tz),
+      correctionId: h.correctionId,
+    })),
+  });
+  return {
+    filename: `time-record-${query.from}-to-${query.to}-${slugify(owner.name)}.xlsx`,
+    contentType: CONTENT_TYPES.xlsx,
+    body,
+  };
+}

@@ -1,0 +1,66 @@
+// Team Timesheets (spec 2.9): every member's month with its figures and status, and one employee's month.
+
+import type { IsoMonth } from '@domain/calendar';
+import type { TeamTimesheets } from '@domain/contracts/timesheets';
+import { isSoleAdmin } from '@domain/people';
+import { canDecideTimesheet, hoursPerDayFor, monthlySummary, teamCounts } from '@domain/timesheets';
+import type { Member } from '../../platform/access';
+import type { Db } from '../../platform/db';
+import { readAll } from '../../platform/reads';
+import { loadCompanyContext } from '../context/company-context';
+import * as people from '../context/people.service';
+import { monthParts, monthView } from '../time-entries/views.service';
+import * as repo from './timesheets.repository';
+
+/**
+ * Every member's month with the company (and its holidays of the month) and the number of admins, in
+ * three queries side by side.
+ */
+export async function teamData(db: Db, companyId: string, month: IsoMonth) {
+  const range = monthParts(month);
+  const [company, members, admins] = await readAll(db, [
+    () => loadCompanyContext(db, companyId, { holidaysOf: { from: range.start, to: range.end } }),
+    () => repo.teamMonth(db, companyId, range),
+    () => people.countAdmins(db, companyId),
+  ] as const);
+  const holidays = await company.holidays(range.start, range.end);
+  return { company, members, admins, holidays, holidayDates: new Set(holidays.map((h) => h.date)) };
+}
+
+/** A member's Monthly Summary (domain/timesheets.ts monthlySummary, as on the Time Tracking page). */
+export function summaryOf(m: repo.TeamMonthRow, month: IsoMonth, holidays: ReadonlySet<string>) {
+  return monthlySummary({
+    month,
+    holidays,
+    absences: m.absences,
+    entries: m.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
+    hoursPerDay: hoursPerDayFor(m.expectedHoursPerWeek),
+  });
+}
+
+/** Team Timesheets of a month: counts and one row per member, from one request (three queries). */
+export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): Promise<TeamTimesheets> {
+  const { members, admins, holidayDates } = await teamData(db, member.companyId, month);
+  const soleAdmin = isSoleAdmin(member.role, admins);
+  const rows = members.map((m) => {
+    const status = m.approval?.status ?? null;
+    return {
+      id: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      role: m.role,
+      avatarUrl: m.avatarUrl,
+      hoursPerDay: hoursPerDayFor(m.expectedHoursPerWeek),
+      summary: summaryOf(m, month, holidayDates),
+      status,
+      rejectedReason: m.approval?.rejectedReason ?? null,
+      pendingCorrections: m.pendingCorrections,
+      canDecide: canDecideTimesheet(member.role, status, m.id === member.userId, soleAdmin),
+    };
+  });
+  return { month, counts: teamCounts(rows.map((r) => r.status)), members: rows };
+}
+
+export const employeeMonth = (db: Db, member: Member, userId: string, month: IsoMonth) =>
+  monthView(db, member, userId, month);

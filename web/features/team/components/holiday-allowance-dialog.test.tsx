@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as endpoints from '@/lib/api/endpoints.gen';
+import { IDS, managedMember } from '@/test/fixtures';
+import { fieldError } from '@/test/interactions';
+import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
+import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
+
+const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
+const saved = () => stub(endpoints.updateMemberHolidayAllowance, () => ({ ok: true as const }));
+
+async function open(stubs: Stub[]) {
+  // Bruno: 25 days a year, 5 used, no adjustment → 20 left.
+  const app = renderApp(<HolidayAllowanceDialog member={managedMember()} year={2026} />, { stubs });
+  await app.user.click(screen.getByRole('button', { name: 'Holiday allowance of Bruno Costa' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Holiday Allowance' });
+  return { ...app, dialog };
+}
+
+const allowance = () => screen.getByLabelText('Annual allowance (days)');
+const adjustment = () => screen.getByLabelText('Manual adjustment (days)');
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+async function setNumber(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, value: string) {
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+describe('HolidayAllowanceDialog', () => {
+  it('opens on the member’s figures and recomputes the remaining days as they change', async () => {
+    const { user } = renderApp(<HolidayAllowanceDialog member={managedMember()} year={2026} />, {
+      stubs: [saved()],
+    });
+    const trigger = screen.getByRole('button', { name: 'Holiday allowance of Bruno Costa' });
+    expect(trigger.textContent).toBe('20 days left');
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Holiday Allowance' });
+    expect(within(dialog).getByText('Bruno Costa · 2026')).toBeTruthy();
+    expect(allowance()).toHaveProperty('value', '25');
+    expect(adjustment()).toHaveProperty('value', '0');
+    await setNumber(user, adjustment(), '3');
+    // 25 − 5 used − 3 = 17.
+    expect(within(dialog).getByText('17 days')).toBeTruthy();
+  });
+
+  it('refuses a negative balance: the warning shows and Save is disabled', async () => {
+    const update = saved();
+    const { user } = await open([update]);
+    await setNumber(user, adjustment(), '30');
+    // 25 − 5 − 30 = −10.
+    expect(screen.getByText('-10 days')).toBeTruthy();
+    expect(screen.getByText(NEGATIVE)).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
+    expect(update.calls).toEqual([]);
+  });
+
+  it('disables Save while a field is empty', async () => {
+    const { user } = await open([saved()]);
+    await setNumber(user, allowance(), '');
+    expect(save().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says under the field when a number is out of range, and sends nothing', async () => {
+    const update = saved();
+    const { user } = await open([update]);
+    await setNumber(user, allowance(), '400');
+    await user.click(save());
+    expect(fieldError(allowance())).toBe('Annual allowance must be between 0 and 365');
+    expect(update.calls).toEqual([]);
+  });
+
+  it('sends both numbers for the member and closes', async () => {
+    const update = saved();
+    const { user } = await open([update]);
+    await setNumber(user, allowance(), '30');
+    await setNumber(user, adjustment(), '2');
+    await user.click(save());
+    await findToast('Holiday allowance updated successfully');
+    expect(update.calls).toEqual([
+      { params: { id: IDS.member }, query: {}, body: { holidayAllowance: 30, manualHolidayAdjustment: 2 } },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows Saving... while the change is on its way', async () => {
+    const answer = deferred<{ ok: true }>();
+    const { user } = await open([stub(endpoints.updateMemberHolidayAllowance, () => answer.promise)]);
+    await user.click(save());
+    expect((await screen.findByRole('button', { name: 'Saving...' })).hasAttribute('disabled')).toBe(true);
+    answer.resolve({ ok: true });
+    await findToast('Holiday allowance updated successfully');
+  });
+
+  it('shows the server’s refusal and stays open', async () => {
+    const update = stub(endpoints.updateMemberHolidayAllowance, () =>
+      apiError('VALIDATION_FAILED', NEGATIVE, {
+        fields: [{ field: 'manualHolidayAdjustment', message: NEGATIVE }],
+      }),
+    );
+    const { user } = await open([update]);
+    await user.click(save());
+    await findToast('Failed to update holiday allowance', NEGATIVE);
+    expect(screen.getByRole('dialog', { name: 'Holiday Allowance' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import type { EntryWriteResponse, MonthView, TimeEntry } from '@domain/contracts/time-entries';
+import { CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
+import { timesheetDays } from '@domain/timesheets';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as endpoints from '@/lib/api/endpoints.gen';
+import { IDS, monthView } from '@/test/fixtures';
+import { fieldError } from '@/test/interactions';
+import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
+import type { Day } from './day-list';
+import { EntryDialog } from './entry-dialog';
+
+const ENTRY_ID = '00000000-0000-4000-8000-0000000000e1';
+const DATE = '2026-03-16'; // a Monday
+
+const entry = (overrides: Partial<TimeEntry> = {}): TimeEntry => ({
+  id: ENTRY_ID,
+  userId: IDS.user,
+  date: DATE,
+  clockIn: `${DATE}T09:00`,
+  clockOut: `${DATE}T17:00`,
+  breakStart: null,
+  breakEnd: null,
+  clockInAt: '2026-03-16T08:00:00.000Z',
+  breakStartAt: null,
+  totalHours: 8,
+  breakHours: 0,
+  notes: null,
+  warnings: [],
+  ...overrides,
+});
+
+const saved = (outcome: EntryWriteResponse['outcome'] = 'saved'): EntryWriteResponse => ({
+  outcome,
+  entry: outcome === 'deleted' ? null : entry(),
+  correction: null,
+});
+
+function dayOf(view: MonthView, date = DATE): Day {
+  const day = timesheetDays(view).find((d) => d.date === date)!;
+  return { ...day, correction: null };
+}
+
+function renderDialog(stubs: Stub[], view = monthView()) {
+  const onClose = vi.fn();
+  const app = renderApp(<EntryDialog day={dayOf(view)} view={view} onClose={onClose} />, { stubs });
+  return { ...app, onClose };
+}
+
+const clockIn = () => screen.getByLabelText(/^Clock In/);
+
+describe('EntryDialog (time entry)', () => {
+  it('requires Clock In (Missing information) and sends nothing', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    expect(screen.getByRole('heading', { name: 'Add Time Entry – Mon, Mar 16, 2026' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Missing information', CLOCK_IN_REQUIRED);
+    expect(fieldError(clockIn())).toBe(CLOCK_IN_REQUIRED);
+    expect(create.calls).toEqual([]);
+  });
+
+  it('refuses a clock-out before the clock-in and sends nothing', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '17:00');
+    await user.type(screen.getByLabelText('Clock Out'), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', CLOCK_OUT_AFTER_IN);
+    expect(create.calls).toEqual([]);
+  });
+
+  it('shows the total and sends the local times of the day with the notes trimmed', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user, onClose } = renderDialog([create]);
+    await user.type(clockIn(), '09:00');
+    await user.type(screen.getByLabelText('Clock Out'), '17:30');
+    await user.type(screen.getByLabelText('Break Start'), '13:00');
+    await user.type(screen.getByLabelText('Break End'), '13:30');
+    await user.type(screen.getByLabelText('Notes'), '  Client visit ');
+    // 09:00–17:30 is 8.5 h, minus a 0.5 h break = 8 h.
+    expect(screen.getByTestId('entry-total').textContent).toBe('8.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved', 'Mar 16, 2026');
+    expect(create.calls.map((c) => c.body)).toEqual([
+      {
+        clockIn: `${DATE}T09:00`,
+        clockOut: `${DATE}T17:30`,
+        breakStart: `${DATE}T13:00`,
+        breakEnd: `${DATE}T13:30`,
+        notes: 'Client visit',
+      },
+    ]);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('says when the change went to an admin as a correction', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved('correction_requested'));
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast(
+      'Correction Requested',
+      'This month was already submitted, so an admin will review your change before it applies.',
+    );
+  });
+
+  it('keeps Save and Cancel disabled while saving', async () => {
+    const answer = deferred<EntryWriteResponse>();
+    const create = stub(endpoints.createTimeEntry, () => answer.promise);
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('button', { name: 'Saving...' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    answer.resolve(saved());
+    await findToast('Time Entry Saved');
+  });
+
+  it('shows the server’s refusal, and the spec’s text when the server fails', async () => {
+    const create = stub(endpoints.createTimeEntry, () =>
+      apiError('CONFLICT', 'This entry overlaps another one of yours (09:00–12:00).'),
+    );
+    const { user, onClose } = renderDialog([create]);
+    await user.type(clockIn(), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', 'This entry overlaps another one of yours (09:00–12:00).');
+    create.reply(() => apiError('INTERNAL', 'Something went wrong. Please try again.'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', 'Failed to save your time entry. Please try again.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits an entry in place, and deletes it', async () => {
+    const view = monthView({ entries: [entry({ notes: 'Office' })] });
+    const update = stub(endpoints.updateTimeEntry, () => saved());
+    const remove = stub(endpoints.deleteTimeEntry, () => saved('deleted'));
+    const { user } = renderDialog([update, remove], view);
+    expect(screen.getByRole('heading', { name: 'Edit Time Entry – Mon, Mar 16, 2026' })).toBeTruthy();
+    await user.clear(screen.getByLabelText('Clock Out'));
+    await user.type(screen.getByLabelText('Clock Out'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved');
+    expect(update.calls[0]?.params).toEqual({ id: ENTRY_ID });
+    expect(update.calls[0]?.body).toEqual({
+      clockIn: `${DATE}T09:00`,
+      clockOut: `${DATE}T18:00`,
+      breakStart: null,
+      breakEnd: null,
+      notes: 'Office',
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Time Entry Deleted');
+    expect(remove.calls[0]?.params).toEqual({ id: ENTRY_ID });
+  });
+
+  it('tells a signed-out person why the delete failed', async () => {
+    const view = monthView({ entries: [entry()] });
+    const remove = stub(endpoints.deleteTimeEntry, () =>
+      apiError('UNAUTHENTICATED', 'You must be signed in.'),
+    );
+    const { user } = renderDialog([remove], view);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Authentication Error', 'You must be logged in to delete time entries.');
+  });
+});
