@@ -5,7 +5,7 @@
 import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
-import { slugify } from '@domain/timesheets';
+import { slugify } from '@domain/slug';
 import ExcelJS from 'exceljs';
 import { CONTENT_TYPES, csvBuffer, type SheetFile } from '../timesheets/timesheet-files';
 
@@ -123,7 +123,7 @@ function periodText(report: Report) {
 }
 
 export function reportFileName(company: string, report: Report, table: ReportTable, format: ReportFormat) {
-  return `${table}-${report.from}-to-${report.to}-${slugify(company)}.${format}`;
+  return `${table}-${report.from}-to-${report.to}-${slugify(company, 'company')}.${format}`;
 }
 
 export async function reportFile(

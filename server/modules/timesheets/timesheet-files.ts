@@ -5,12 +5,12 @@
 
 import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
+import { slugify } from '@domain/slug';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
 import {
   formatSummaryHours,
   formatVariance,
   type MonthlySummary,
-  slugify,
   type TimesheetDay,
   timesheetBadge,
 } from '@domain/timesheets';
@@ -150,7 +150,7 @@ export function timesheetsCsv(sheets: PersonSheet[]): Buffer {
 // File names
 
 export function personFileName(month: string, personName: string, ext: string) {
-  return `timesheet-${month}-${slugify(personName)}.${ext}`;
+  return `timesheet-${month}-${slugify(personName, 'employee')}.${ext}`;
 }
 
 export const contentDisposition = (filename: string) => `attachment; filename="${filename}"`;

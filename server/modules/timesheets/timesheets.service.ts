@@ -11,8 +11,9 @@ import { daysInclusive, monthRange, parseIsoMonth } from '@domain/calendar';
 import type { ExportFormat, TeamTimesheets } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
+import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
-import { hoursPerDayFor, monthlySummary, slugify, teamCounts, timesheetDays } from '@domain/timesheets';
+import { hoursPerDayFor, monthlySummary, teamCounts, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
@@ -289,7 +290,7 @@ export async function bulkExport(db: Db, member: Member, month: string): Promise
     } satisfies PersonSheet;
   });
   return {
-    filename: `timesheets-${month}-${slugify(company.name)}.csv`,
+    filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
     body: timesheetsCsv(sheets),
   };
@@ -338,7 +339,7 @@ export async function inspectionExport(
     })),
   });
   return {
-    filename: `time-record-${query.from}-to-${query.to}-${slugify(owner.name)}.xlsx`,
+    filename: `time-record-${query.from}-to-${query.to}-${slugify(owner.name, 'employee')}.xlsx`,
     contentType: CONTENT_TYPES.xlsx,
     body,
   };
