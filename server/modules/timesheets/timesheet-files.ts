@@ -18,6 +18,7 @@ import { WARNING_LABELS } from '@domain/work-time-rules';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from './pdf-fonts';
 
 export interface PersonSheet {
   person: { name: string; email: string };
@@ -208,8 +209,12 @@ export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Prom
 // PDF
 
 function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { regular, bold } = pdfFonts();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Timesheet', Creator: 'Plantel' } });
+    doc.registerFont('regular', regular);
+    doc.registerFont('bold', bold);
+    doc.font('regular');
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -219,8 +224,8 @@ function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   });
 }
 
-/** The standard PDF fonts cover Western European text; anything else is replaced, not garbled. */
-const pdfText = (s: string) => s.normalize('NFC').replace(/[^\n -\u00ff€–—‘’“”…]/g, '?');
+/** Composed letters as one code point (a name typed as "e" + combining accent prints as "é"). */
+const pdfText = (s: string) => s.normalize('NFC');
 
 export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
   return pdfBuffer((doc) => {
@@ -229,10 +234,10 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.info.Title = pdfText(`Timesheet ${formatMonthLabel(ctx.month)} – ${sheet.person.name}`);
 
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(16)
       .text(pdfText(`Timesheet – ${formatMonthLabel(ctx.month)}`));
-    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+    doc.moveDown(0.3).font('regular').fontSize(10);
     doc.text(pdfText(`Company: ${ctx.companyName}`));
     doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})`));
     doc.text(pdfText(`Status: ${approvalText(sheet.approval, sheet.summary.completion)}`));
@@ -240,13 +245,14 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.moveDown(0.6);
 
     const cols = [
-      { title: 'Date', width: 62 },
-      { title: 'Day', width: 30 },
-      { title: 'In', width: 46 },
+      // Widths for DejaVu Sans 8.5 pt, 2 pt padding each side: "May 30, 2026" is 58 pt, "23:30 (+1)" 46.
+      { title: 'Date', width: 66 },
+      { title: 'Day', width: 28 },
+      { title: 'In', width: 40 },
       { title: 'Out', width: 52 },
       { title: 'Break', width: 52 },
       { title: 'Total', width: 40 },
-      { title: 'Notes', width: width - 282 },
+      { title: 'Notes', width: width - 278 },
     ];
     const rowHeight = 14;
     const drawRow = (cells: string[], opts: { bold?: boolean; shade?: boolean } = {}) => {
@@ -257,7 +263,7 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
           .rect(left, y - 2, width, rowHeight)
           .fill('#f1f5f9')
           .fillColor('#000000');
-      doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+      doc.font(opts.bold ? 'bold' : 'regular').fontSize(8.5);
       let x = left;
       cells.forEach((cell, i) => {
         doc.text(pdfText(cell), x + 2, y + 1, {
@@ -298,10 +304,10 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.moveDown(0.6);
 
     const s = sheet.summary;
-    doc.font('Helvetica-Bold').fontSize(11).text('Totals', left);
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font('bold').fontSize(11).text('Totals', left);
+    doc.font('regular').fontSize(9.5);
     doc.text(
-      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance).replace('−', '-')}`,
+      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance)}`,
     );
     doc.text(
       `Working Days: ${s.workingDays}    Days Worked: ${s.daysWorked}    Average Hours/Day: ${formatSummaryHours(s.averageHoursPerDay)}    Completion: ${s.completion}%`,

@@ -442,6 +442,35 @@ describe('exports', () => {
     const backwards = await ana().client.get(`/api/timesheets/inspection-export?from=${today()}&to=${from}`);
     expect(backwards.status).toBe(400);
   });
+  it('the PDF prints the names and notes of every Latin alphabet we serve as they are written', async () => {
+    // Issue 14: "Łukasz Wąsowski-Dvořák" came out as "?ukasz W?sowski-Dvo?ák".
+    const lukasz = await createUser(t, {
+      companyId: team.company.id,
+      firstName: 'Łukasz',
+      lastName: 'Wąsowski-Dvořák',
+    });
+    const day = (await monthOf(ana().client, month)).entries[0]!.date; // a working day
+    const notes = 'Paral·lel ß œ ñ Żółć ěščřžů'; // short enough for the Notes column
+    expect(
+      (
+        await lukasz.client.post(
+          '/api/time-entries',
+          entry(day, '09:00', '17:00', { notes, breakStart: `${day}T12:00`, breakEnd: `${day}T12:30` }),
+        )
+      ).status,
+    ).toBe(201);
+    const pdf = await lukasz.client.get(`/api/timesheets/export?month=${month}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.raw.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Łukasz Wąsowski-Dvořák');
+    expect(text).toContain(notes);
+    // And its file name keeps the letters a slug can keep (Ł is not a decomposable L).
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="timesheet-${month}-lukasz-wasowski-dvorak.pdf"`,
+    );
+  });
 });
 
 function monthRangeEnd(month: string) {
