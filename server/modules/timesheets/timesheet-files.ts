@@ -1,11 +1,14 @@
 // The timesheet files: CSV (RFC 4180, UTF-8 with a BOM so Excel reads accents, formula-looking cells
-// neutralised), XLSX (exceljs) and a printable PDF (pdfkit) with totals, approval and signature lines.
-// Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
+// neutralised), XLSX (write-excel-file; dates,
+// clock times and hours as spreadsheet values: domain/spreadsheet.ts) and a printable PDF (pdfkit, with
+// an embedded font that has every letter of the languages we serve) with totals, approval and signature
+// lines. Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
 // (monthlySummary), so the files never disagree with the screens.
 
 import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
 import { slugify } from '@domain/slug';
+import { excelDate, excelDateTime, excelTime, XLSX_FORMATS } from '@domain/spreadsheet';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
 import {
   formatSummaryHours,
@@ -16,8 +19,8 @@ import {
 } from '@domain/timesheets';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import writeXlsxFile, { type Cell, type CellObject, type Row, type Sheet } from 'write-excel-file/node';
 import { pdfFonts } from './pdf-fonts';
 
 export interface PersonSheet {
@@ -165,44 +168,71 @@ export const CONTENT_TYPES = {
 // ---------------------------------------------------------------------------------------------------
 // XLSX ("Excel export")
 
+/** Cells of the workbooks: dates, times and hours are numbers with a format, so Excel can sort and add them. */
+export const xlsxCell = {
+  text: (value: string): Cell => value,
+  bold: (value: string, fontSize?: number): CellObject => ({ value, fontWeight: 'bold', fontSize }),
+  number: (value: number, format?: string): CellObject => ({ value, type: Number, format }),
+  hours: (value: number): CellObject => ({ value, type: Number, format: XLSX_FORMATS.hours }),
+  date: (date: string): CellObject => ({ value: excelDate(date), type: Number, format: XLSX_FORMATS.date }),
+  /** A clock time of the row's `day` (the day after shows "(+1)"); empty when there is none. */
+  time: (local: string | null, day: string): Cell =>
+    local ? { value: excelTime(local, day), type: Number, format: XLSX_FORMATS.time } : null,
+};
+
+export async function xlsxBuffer(sheets: Sheet<Buffer>[]): Promise<Buffer> {
+  return Buffer.from(await writeXlsxFile(sheets).toBuffer());
+}
+
+const header = (titles: readonly string[]): Row => titles.map((t) => xlsxCell.bold(t));
+
+/** One day of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
+function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
+  return [
+    xlsxCell.date(date),
+    ...(weekday === undefined ? [] : [weekday]),
+    xlsxCell.time(e?.clockIn ?? null, date),
+    xlsxCell.time(e?.clockOut ?? null, date),
+    xlsxCell.time(e?.breakStart ?? null, date),
+    xlsxCell.time(e?.breakEnd ?? null, date),
+    e && e.breakHours > 0 ? xlsxCell.number(Math.round(e.breakHours * 60)) : null,
+    e && e.totalHours !== null ? xlsxCell.hours(e.totalHours) : null,
+  ];
+}
+
 export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Plantel';
-  book.created = new Date(ctx.generatedAt);
-  const ws = book.addWorksheet('Timesheet', { pageSetup: { orientation: 'landscape', fitToPage: true } });
-  ws.addRow([`Timesheet ${formatMonthLabel(ctx.month)}`]).font = { bold: true, size: 14 };
-  ws.addRow(['Company', ctx.companyName]);
-  ws.addRow(['Employee', `${sheet.person.name} <${sheet.person.email}>`]);
-  ws.addRow(['Times in', ctx.timeZone]);
-  ws.addRow(['Status', approvalText(sheet.approval, sheet.summary.completion)]);
-  ws.addRow([]);
-  const header = ws.addRow(CSV_COLUMNS.slice(2));
-  header.font = { bold: true };
-  for (const row of csvRows(sheet).slice(0, -1)) {
-    const cells: (string | number)[] = row.slice(2);
-    const total = row[9];
-    if (total) cells[7] = Number(total);
-    const minutes = row[8];
-    if (minutes) cells[6] = Number(minutes);
-    ws.addRow(cells);
-  }
-  ws.addRow([]);
   const s = sheet.summary;
-  for (const [label, value] of [
-    ['Total Hours', s.totalHours],
-    ['Expected Hours', s.expectedHours],
-    ['Variance', s.variance],
-    ['Working Days', s.workingDays],
-    ['Days Worked', s.daysWorked],
-    ['Average Hours/Day', s.averageHoursPerDay],
-    ['Completion (%)', s.completion],
-  ] as const) {
-    ws.addRow([label, value]).getCell(1).font = { bold: true };
-  }
-  ws.columns.forEach((col, i) => {
-    col.width = i === 0 ? 18 : i >= 8 ? 30 : 12;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const data: Row[] = [
+    [xlsxCell.bold(`Timesheet ${formatMonthLabel(ctx.month)}`, 14)],
+    ['Company', ctx.companyName],
+    ['Employee', `${sheet.person.name} <${sheet.person.email}>`],
+    ['Times in', ctx.timeZone],
+    ['Status', approvalText(sheet.approval, s.completion)],
+    [],
+    header(CSV_COLUMNS.slice(2)),
+    ...sheet.days.map((day) => [
+      ...entryCells(day.date, day.entry, day.weekday),
+      dayMark(day),
+      warningsText(day.entry),
+      day.entry?.notes ?? '',
+    ]),
+    [],
+    [xlsxCell.bold('Total Hours'), xlsxCell.hours(s.totalHours)],
+    [xlsxCell.bold('Expected Hours'), xlsxCell.hours(s.expectedHours)],
+    [xlsxCell.bold('Variance'), xlsxCell.hours(s.variance)],
+    [xlsxCell.bold('Working Days'), xlsxCell.number(s.workingDays)],
+    [xlsxCell.bold('Days Worked'), xlsxCell.number(s.daysWorked)],
+    [xlsxCell.bold('Average Hours/Day'), xlsxCell.hours(s.averageHoursPerDay)],
+    [xlsxCell.bold('Completion (%)'), xlsxCell.number(s.completion)],
+  ];
+  return xlsxBuffer([
+    {
+      sheet: 'Timesheet',
+      orientation: 'landscape',
+      data,
+      columns: CSV_COLUMNS.slice(2).map((_, i) => ({ width: i === 0 ? 18 : i >= 8 ? 30 : 12 })),
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -378,65 +408,35 @@ export async function inspectionXlsx(input: {
   entries: TimeEntry[];
   history: HistoryLine[];
 }): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Plantel';
-  const head = (ws: ExcelJS.Worksheet, title: string) => {
-    ws.addRow([title]).font = { bold: true, size: 14 };
-    ws.addRow(['Company', input.companyName]);
-    ws.addRow([
-      'Employee',
-      input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name,
-    ]);
-    ws.addRow(['Period', `${input.from} to ${input.to}`]);
-    ws.addRow(['Times in', input.timeZone]);
-    ws.addRow(['Generated', input.generatedAt]);
-    ws.addRow([]);
-  };
-  const record = book.addWorksheet('Daily record');
-  head(record, 'Daily working time record (RDL 8/2019)');
-  record.addRow([
-    'Date',
-    'Clock In',
-    'Clock Out',
-    'Break Start',
-    'Break End',
-    'Break (min)',
-    'Total Hours',
-    'Warnings',
-    'Notes',
-  ]).font = {
-    bold: true,
-  };
-  for (const e of input.entries) {
-    record.addRow([
-      e.date,
-      timeOf(e.clockIn, e.date),
-      timeOf(e.clockOut, e.date),
-      timeOf(e.breakStart, e.date),
-      timeOf(e.breakEnd, e.date),
-      e.breakHours > 0 ? Math.round(e.breakHours * 60) : '',
-      e.totalHours ?? '',
-      warningsText(e),
-      e.notes ?? '',
-    ]);
-  }
-  const changes = book.addWorksheet('Change history');
-  head(changes, 'Changes to the record');
-  changes.addRow([
-    'Changed at',
-    'Changed by',
-    'Action',
-    'Source',
-    'Day',
-    'Before',
-    'After',
-    'Correction request',
-  ]).font = {
-    bold: true,
-  };
-  for (const h of input.history) {
-    changes.addRow([
-      h.changedAt,
+  const head = (title: string): Row[] => [
+    [xlsxCell.bold(title, 14)],
+    ['Company', input.companyName],
+    ['Employee', input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name],
+    ['Period', `${input.from} to ${input.to}`],
+    ['Times in', input.timeZone],
+    ['Generated', input.generatedAt],
+    [],
+  ];
+  const record: Row[] = [
+    ...head('Daily working time record (RDL 8/2019)'),
+    header([
+      'Date',
+      'Clock In',
+      'Clock Out',
+      'Break Start',
+      'Break End',
+      'Break (min)',
+      'Total Hours',
+      'Warnings',
+      'Notes',
+    ]),
+    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(e), e.notes ?? '']),
+  ];
+  const changes: Row[] = [
+    ...head('Changes to the record'),
+    header(['Changed at', 'Changed by', 'Action', 'Source', 'Day', 'Before', 'After', 'Correction request']),
+    ...input.history.map((h) => [
+      { value: excelDateTime(h.changedAt), type: Number, format: XLSX_FORMATS.dateTime },
       h.actorName,
       h.action,
       h.source,
@@ -444,14 +444,12 @@ export async function inspectionXlsx(input: {
       snapshotText(h.before),
       snapshotText(h.after),
       h.correctionId ?? '',
-    ]);
-  }
-  for (const ws of [record, changes]) {
-    ws.columns.forEach((col, i) => {
-      col.width = i === 0 ? 22 : 16;
-    });
-  }
-  changes.getColumn(6).width = 48;
-  changes.getColumn(7).width = 48;
-  return Buffer.from(await book.xlsx.writeBuffer());
+    ]),
+  ];
+  const widths = (n: number, wide: number[] = []) =>
+    Array.from({ length: n }, (_, i) => ({ width: wide.includes(i) ? 48 : i === 0 ? 22 : 16 }));
+  return xlsxBuffer([
+    { sheet: 'Daily record', data: record, columns: widths(9) },
+    { sheet: 'Change history', data: changes, columns: widths(8, [5, 6]) },
+  ]);
 }

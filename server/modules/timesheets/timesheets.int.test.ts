@@ -394,6 +394,21 @@ describe('exports', () => {
     await book.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Timesheet')!;
     expect(String(sheet.getCell('B3').value)).toContain('Ana García');
+    // Issue 14: dates and clock times are Excel dates and times (not text), hours are numbers; the
+    // wall-clock time of the company's zone is what Excel shows (no shift to UTC).
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    const row = rowWhere(sheet, (r) => excelDay(r.getCell(1).value) === first.date);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    for (const [column, expected] of [
+      [3, '1899-12-30T09:00:00.000Z'], // Clock In 09:00 = 9/24 of a day
+      [4, '1899-12-30T17:00:00.000Z'], // Clock Out 17:00 = 17/24
+    ] as const) {
+      expect((row.getCell(column).value as Date).toISOString()).toBe(expected);
+      expect(row.getCell(column).numFmt).toMatch(/hh:mm/);
+    }
+    expect(row.getCell(8).value).toBe(8);
+    expect(row.getCell(8).numFmt).toBe('0.00');
 
     const pdf = await team.admin.client.get(
       `/api/team-timesheets/${ana().id}/export?month=${month}&format=pdf`,
@@ -434,6 +449,12 @@ describe('exports', () => {
     expect(inspection.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(inspection.raw.rawPayload as unknown as ArrayBuffer);
+    const record = book.getWorksheet('Daily record')!;
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    const day = rowWhere(record, (r) => excelDay(r.getCell(1).value) === first.date);
+    expect(day.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    expect((day.getCell(2).value as Date).toISOString()).toBe('1899-12-30T09:00:00.000Z');
+    expect(day.getCell(7).value).toBe(8);
     const changes = book.getWorksheet('Change history')!;
     const actions: string[] = [];
     changes.eachRow((row) => actions.push(String(row.getCell(3).value)));
@@ -472,6 +493,17 @@ describe('exports', () => {
     );
   });
 });
+
+/** The `yyyy-MM-dd` of an Excel date cell (exceljs reads them as UTC instants), or null. */
+const excelDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : null);
+
+function rowWhere(sheet: ExcelJS.Worksheet, match: (row: ExcelJS.Row) => boolean): ExcelJS.Row {
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const found = rows.find(match);
+  if (!found) throw new Error(`no such row in ${sheet.name}`);
+  return found;
+}
 
 function monthRangeEnd(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
