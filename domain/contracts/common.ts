@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_STYLES } from '../csv';
 
 /**
  * Building blocks for endpoint contracts. Request bodies are strict (unknown fields are refused with 400,
@@ -34,3 +35,11 @@ export const isoDate = z
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * The separators of a CSV file (query `csv`): `comma` ("," between cells, "." in numbers, Excel in
+ * English) or `semicolon` (";" and ",", Excel in Spanish, Catalan, French, German, Italian, Dutch).
+ */
+export const csvStyle = z
+  .enum(CSV_STYLES, { error: 'Choose the CSV separator: comma or semicolon' })
+  .default('comma');

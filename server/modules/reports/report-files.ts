@@ -1,11 +1,12 @@
 // The report's tables as files: CSV through the timesheets' writer (RFC 4180, BOM, formula-looking cells
-// neutralised) and XLSX through theirs, with a title block, numbers as numbers
+// neutralised, the reader's separators) and XLSX through theirs, with a title block, numbers as numbers
 // (hours with two decimals). The rows come from the same report the page shows, so a file never disagrees
 // with the screen.
 
 import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
+import type { CsvStyle } from '@domain/csv';
 import { slugify } from '@domain/slug';
 import type { CellObject as XlsxCellObject } from 'write-excel-file/node';
 import {
@@ -144,6 +145,7 @@ export async function reportFile(
   report: Report,
   table: ReportTable,
   format: ReportFormat,
+  csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
   const t = reportTable(report, table);
   const filename = reportFileName(ctx.companyName, report, table, format);
@@ -151,7 +153,7 @@ export async function reportFile(
     return {
       filename,
       contentType: CONTENT_TYPES.csv,
-      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])]),
+      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])], csv),
     };
   }
   const figure = (value: number, column: number): XlsxCellObject =>

@@ -1,5 +1,5 @@
 // The timesheet files: CSV (RFC 4180, UTF-8 with a BOM so Excel reads accents, formula-looking cells
-// neutralised), XLSX (write-excel-file; dates,
+// neutralised, in the separators of the reader's Excel: domain/csv.ts), XLSX (write-excel-file; dates,
 // clock times and hours as spreadsheet values: domain/spreadsheet.ts) and a printable PDF (pdfkit, with
 // an embedded font that has every letter of the languages we serve) with totals, approval and signature
 // lines. Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
@@ -7,6 +7,7 @@
 
 import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
+import { type CsvDialect, type CsvStyle, csvDialect } from '@domain/csv';
 import { slugify } from '@domain/slug';
 import { excelDate, excelDateTime, excelTime, XLSX_FORMATS } from '@domain/spreadsheet';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
@@ -97,7 +98,13 @@ export const CSV_COLUMNS = [
   'Notes',
 ];
 
-function csvRows(sheet: PersonSheet): string[][] {
+/** A number cell of a CSV: written by the dialect, never neutralised (a negative number is not a formula). */
+class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
+  const num = (value: number, digits?: number) => new CsvNumber(csv.number(value, digits));
   const rows = sheet.days.map((day) => {
     const e = day.entry;
     return [
@@ -109,8 +116,8 @@ function csvRows(sheet: PersonSheet): string[][] {
       e ? timeOf(e.clockOut, day.date) : '',
       e ? timeOf(e.breakStart, day.date) : '',
       e ? timeOf(e.breakEnd, day.date) : '',
-      e && e.breakHours > 0 ? String(Math.round(e.breakHours * 60)) : '',
-      e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+      e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
+      e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
       dayMark(day),
       warningsText(e),
       e?.notes ?? '',
@@ -127,8 +134,8 @@ function csvRows(sheet: PersonSheet): string[][] {
     '',
     '',
     '',
-    formatSummaryHours(s.totalHours),
-    `Expected ${formatSummaryHours(s.expectedHours)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
+    num(s.totalHours, 1),
+    `Expected ${csv.number(s.expectedHours, 1)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
     '',
     '',
   ]);
@@ -136,18 +143,30 @@ function csvRows(sheet: PersonSheet): string[][] {
 }
 
 /**
- * RFC 4180 with CRLF, UTF-8 with a BOM, every text cell neutralised: the one CSV writer (reports use it
- * too). Numbers are ours, written as they are (a negative number is not a formula).
+ * RFC 4180 with CRLF, UTF-8 with a BOM (Excel reads a UTF-8 CSV without one in the computer's legacy
+ * code page: "GarcÃ­a"), in the delimiter and decimal mark of the style; every text cell neutralised: the
+ * one CSV writer (reports use it too). No "sep=;" line: Excel then ignores the BOM, and other readers see
+ * it as a row.
  */
-export function csvBuffer(records: readonly (readonly (string | number)[])[]): Buffer {
+export function csvBuffer(
+  records: readonly (readonly (string | number | CsvNumber)[])[],
+  style: CsvStyle = 'comma',
+): Buffer {
+  const csv = csvDialect(style);
   const safe = records.map((row) =>
-    row.map((cell) => (typeof cell === 'number' ? String(cell) : neutralise(cell))),
+    row.map((cell) =>
+      typeof cell === 'number' ? csv.number(cell) : cell instanceof CsvNumber ? cell.text : neutralise(cell),
+    ),
   );
-  return Buffer.from(stringify(safe, { bom: true, record_delimiter: '\r\n' }), 'utf8');
+  return Buffer.from(
+    stringify(safe, { bom: true, record_delimiter: '\r\n', delimiter: csv.delimiter }),
+    'utf8',
+  );
 }
 
-export function timesheetsCsv(sheets: PersonSheet[]): Buffer {
-  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap(csvRows)]);
+export function timesheetsCsv(sheets: PersonSheet[], style: CsvStyle = 'comma'): Buffer {
+  const csv = csvDialect(style);
+  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap((sheet) => csvRows(sheet, csv))], style);
 }
 
 // ---------------------------------------------------------------------------------------------------

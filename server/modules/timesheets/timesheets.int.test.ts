@@ -431,6 +431,42 @@ describe('exports', () => {
     }
   });
 
+  it('CSV for Excel in a comma-decimal language: semicolons between cells, a decimal comma', async () => {
+    // Issue 14: Excel set to Spanish, German or French reads a comma-separated file as one column.
+    const res = await team.admin.client.get(
+      `/api/team-timesheets/${ana().id}/export?month=${month}&format=csv&csv=semicolon`,
+    );
+    expect(res.status).toBe(200);
+    const raw = res.raw.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(raw.toString('utf8'), { bom: true, columns: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[];
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    expect(rows.find((r) => r.Date === first.date)).toMatchObject({
+      Employee: 'Ana García',
+      'Clock In': '09:00',
+      'Total Hours': '8,00',
+    });
+    const summary = summaryOf(await monthOf(ana().client, month));
+    const total = rows.find((r) => r.Date === 'Total')!;
+    expect(total['Total Hours']).toBe(summary.totalHours.toFixed(1).replace('.', ','));
+    // The comma style (the default) stays as it was.
+    const comma = await team.admin.client.get(`/api/team-timesheets/export?month=${month}&csv=comma`);
+    const bulk = parse(comma.raw.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(bulk.find((r) => r.Email === ana().email && r.Date === first.date)?.['Total Hours']).toBe('8.00');
+    const bulkSemicolon = await team.admin.client.get(
+      `/api/team-timesheets/export?month=${month}&csv=semicolon`,
+    );
+    expect(bulkSemicolon.raw.rawPayload.toString('utf8').split('\r\n')[0]).toMatch(
+      /^\uFEFFEmployee;Email;Date;/,
+    );
+  });
+
   it('Bulk Export CSV has every member; the inspection export has the changes', async () => {
     const res = await team.admin.client.get(`/api/team-timesheets/export?month=${month}`);
     expect(res.headers['content-disposition']).toMatch(

@@ -34,8 +34,8 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     api.exportMyTimesheet,
     async (request, reply) => {
       const member = memberOf(request);
-      const { month, format } = request.query;
-      return sendFile(reply, await service.exportTimesheet(db, member, member.userId, month, format));
+      const { month, format, csv } = request.query;
+      return sendFile(reply, await service.exportTimesheet(db, member, member.userId, month, format, csv));
     },
     { rateLimits: exportLimit },
   );
@@ -58,7 +58,10 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     app,
     api.exportTeamTimesheets,
     async (request, reply) =>
-      sendFile(reply, await service.bulkExport(db, memberOf(request), request.query.month)),
+      sendFile(
+        reply,
+        await service.bulkExport(db, memberOf(request), request.query.month, request.query.csv),
+      ),
     { rateLimits: exportLimit },
   );
 
@@ -74,10 +77,10 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     app,
     api.exportEmployeeTimesheet,
     async (request, reply) => {
-      const { month, format } = request.query;
+      const { month, format, csv } = request.query;
       return sendFile(
         reply,
-        await service.exportTimesheet(db, memberOf(request), request.params.userId, month, format),
+        await service.exportTimesheet(db, memberOf(request), request.params.userId, month, format, csv),
       );
     },
     { rateLimits: exportLimit },

@@ -10,6 +10,7 @@ import { displayName } from '@domain/people';
 import { daysInclusive, monthRange, parseIsoMonth } from '@domain/calendar';
 import type { ExportFormat, TeamTimesheets } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
+import type { CsvStyle } from '@domain/csv';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
@@ -245,6 +246,7 @@ export async function exportTimesheet(
   userId: string,
   month: string,
   format: ExportFormat,
+  csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
   const [view, company] = await Promise.all([
     monthView(db, member, userId, month),
@@ -266,7 +268,7 @@ export async function exportTimesheet(
   const ctx = sheetContext(company.name, month, view.timeZone);
   const body =
     format === 'csv'
-      ? timesheetsCsv([sheet])
+      ? timesheetsCsv([sheet], csv)
       : format === 'xlsx'
         ? await timesheetXlsx(ctx, sheet)
         : await timesheetPdf(ctx, sheet);
@@ -274,7 +276,12 @@ export async function exportTimesheet(
 }
 
 /** Bulk Export CSV: every member's month in one file, from one team query. */
-export async function bulkExport(db: Db, member: Member, month: string): Promise<SheetFile> {
+export async function bulkExport(
+  db: Db,
+  member: Member,
+  month: string,
+  csv: CsvStyle = 'comma',
+): Promise<SheetFile> {
   const [{ calendar, members, holidays }, company] = await Promise.all([
     teamData(db, member.companyId, month),
     companyOf(db, member.companyId),
@@ -292,7 +299,7 @@ export async function bulkExport(db: Db, member: Member, month: string): Promise
   return {
     filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
-    body: timesheetsCsv(sheets),
+    body: timesheetsCsv(sheets, csv),
   };
 }
 
