@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar';
 import { CSV_STYLES } from '../csv';
 
 /**
@@ -27,11 +28,7 @@ export const idParams = z.strictObject({ id: z.uuid('Not found') });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'Not a valid date');
+  .refine(isIsoDate, 'Not a valid date');
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
