@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  addYears,
   daysInclusive,
   daysInMonth,
   eachDay,
+  formatDateRange,
+  formatDisplayDate,
+  formatMonthLabel,
   intersectRanges,
   isIsoDate,
+  isWeekend,
   isWorkingDay,
   monthRange,
   rangesOverlap,
@@ -71,5 +76,52 @@ describe('calendar helpers', () => {
     expect(todayIn('Europe/Madrid', instant)).toBe('2027-01-01');
     expect(todayIn('America/New_York', instant)).toBe('2026-12-31');
     expect(todayIn('Pacific/Kiritimati', new Date('2026-06-30T10:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('calendar edges where date-fns does the arithmetic', () => {
+  it('month ends and leap years', () => {
+    // 2028 is a leap year (divisible by 4, not by 100); 2100 is not (divisible by 100, not by 400); 2000 is.
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(monthRange('2028-02')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    expect(monthRange('2026-04')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
+    // 31 January + 1 month is a month string: 2026-01 → 2026-02, no day to clamp.
+    expect(addMonths('2026-01', 1)).toBe('2026-02');
+    expect(addMonths('2026-12', -12)).toBe('2025-12');
+    // 29 February + 1 year: no 29 February in 2029 → 28 February; + 4 years → 29 February 2032.
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+    expect(addYears('2026-03-31', -1)).toBe('2025-03-31');
+    // 2028: 366 days; 2026-01-01 → 2028-12-31 is 365 + 365 + 366 = 1096 days.
+    expect(daysInclusive('2028-01-01', '2028-12-31')).toBe(366);
+    expect(daysInclusive('2026-01-01', '2028-12-31')).toBe(1096);
+    expect(eachDay('2028-02-27', '2028-03-01')).toEqual([
+      '2028-02-27',
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+    expect(eachDay('2026-05-02', '2026-05-01')).toEqual([]);
+  });
+
+  it('daylight-saving days are whole days', () => {
+    // Europe: clocks forward on 29 March 2026 (23 h day), back on 25 October 2026 (25 h day).
+    expect(daysInclusive('2026-03-28', '2026-03-30')).toBe(3);
+    expect(daysInclusive('2026-10-24', '2026-10-26')).toBe(3);
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(weekday('2026-03-29')).toBe(0); // a Sunday
+    expect(isWeekend('2026-10-25')).toBe(true);
+    expect(isWeekend('2026-10-26')).toBe(false);
+  });
+
+  it('formats as the spec shows dates', () => {
+    expect(formatDisplayDate('2026-05-04')).toBe('May 04, 2026');
+    expect(formatMonthLabel('2026-09')).toBe('September 2026');
+    expect(formatDateRange('2026-05-04', '2026-05-08')).toBe('May 04, 2026 – May 08, 2026');
+    expect(formatDateRange('2026-05-04', '2026-05-04')).toBe('May 04, 2026');
   });
 });

@@ -1,7 +1,25 @@
 // Calendar arithmetic on `yyyy-MM-dd` strings, shared by the server, the client and the time-tracking
-// rules. A calendar date is a date wherever the reader is: it never goes through a local-time Date
-// method (which would move it by a day for a reader far from UTC). Only UTC Date methods are used,
-// and "today" is always asked for in a named time zone (the company's).
+// rules, done by date-fns on UTCDate (@date-fns/utc): a Date whose "local" getters and setters are the
+// UTC ones. A calendar date is a date wherever the reader is: it never goes through a local-time Date
+// (which would move it by a day for a reader far from UTC, or skip it where a zone skipped a day), and
+// "today" is always asked for in a named time zone (the company's), through TZDate (@date-fns/tz).
+
+import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays as addDaysTo,
+  addMonths as addMonthsTo,
+  addYears as addYearsTo,
+  differenceInCalendarDays,
+  eachDayOfInterval,
+  format,
+  formatISO,
+  getDate,
+  getDay,
+  getDaysInMonth,
+  getMonth,
+  isWeekend as isWeekendDate,
+} from 'date-fns';
 
 /** A calendar date `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -17,7 +35,6 @@ export const LAST_YEAR = 2100;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -29,12 +46,22 @@ export function isoMonth(year: number, month: number): IsoMonth {
   return `${pad(year, 4)}-${pad(month)}`;
 }
 
+/**
+ * The UTCDate (midnight UTC) of a `yyyy-MM-dd` calendar date, or null when it is not one: Date.UTC rolls
+ * 30 February over into March, so a date that does not exist comes back as another day.
+ */
+function dateOf(value: string): UTCDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  const date = new UTCDate(Date.UTC(Number(match[1]), month, day));
+  return getMonth(date) === month && getDate(date) === day ? date : null;
+}
+
 /** True for a real calendar date in the `yyyy-MM-dd` form (2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+  return dateOf(value) !== null;
 }
 
 export function isIsoMonth(value: string): boolean {
@@ -43,7 +70,7 @@ export function isIsoMonth(value: string): boolean {
 }
 
 export function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
-  if (!isIsoDate(date)) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${date}`);
+  toDate(date);
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }
 
@@ -52,27 +79,31 @@ export function parseIsoMonth(month: IsoMonth): { year: number; month: number } 
   return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
 }
 
-function toUtcMs(date: IsoDate): number {
-  const { year, month, day } = parseIsoDate(date);
-  return Date.UTC(year, month - 1, day);
+/** The calendar date as a UTCDate (midnight UTC), for date-fns. */
+function toDate(date: IsoDate): UTCDate {
+  const found = dateOf(date);
+  if (!found) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${date}`);
+  return found;
 }
 
-function fromUtcMs(ms: number): IsoDate {
-  return new Date(ms).toISOString().slice(0, 10);
-}
+const firstOfMonth = (month: IsoMonth): UTCDate => {
+  const { year, month: m } = parseIsoMonth(month);
+  return new UTCDate(year, m - 1, 1);
+};
+
+const fromDate = (date: Date): IsoDate => formatISO(date, { representation: 'date' });
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+  return fromDate(addDaysTo(toDate(date), days));
 }
 
-/** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
+/** 0 = Sunday … 6 = Saturday, as Date#getDay. */
 export function weekday(date: IsoDate): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  return getDay(toDate(date));
 }
 
 export function isWeekend(date: IsoDate): boolean {
-  const day = weekday(date);
-  return day === 0 || day === 6;
+  return isWeekendDate(toDate(date));
 }
 
 export function yearOf(date: IsoDate): number {
@@ -85,20 +116,18 @@ export function monthOf(date: IsoDate): IsoMonth {
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return getDaysInMonth(new UTCDate(year, month - 1, 1));
 }
 
 /** Number of calendar days from `start` to `end`, both included (0 when end is before start). */
 export function daysInclusive(start: IsoDate, end: IsoDate): number {
-  return Math.max(0, Math.round((toUtcMs(end) - toUtcMs(start)) / DAY_MS) + 1);
+  return Math.max(0, differenceInCalendarDays(toDate(end), toDate(start)) + 1);
 }
 
-/** Every date from `start` to `end`, both included. */
+/** Every date from `start` to `end`, both included (none when end is before start). */
 export function eachDay(start: IsoDate, end: IsoDate): IsoDate[] {
-  const out: IsoDate[] = [];
-  const last = toUtcMs(end);
-  for (let ms = toUtcMs(start); ms <= last; ms += DAY_MS) out.push(fromUtcMs(ms));
-  return out;
+  if (end < start) return [];
+  return eachDayOfInterval({ start: toDate(start), end: toDate(end) }).map(fromDate);
 }
 
 /** First and last day of a month. */
@@ -112,15 +141,12 @@ export function yearRange(year: number): { start: IsoDate; end: IsoDate } {
 }
 
 export function addMonths(month: IsoMonth, months: number): IsoMonth {
-  const { year, month: m } = parseIsoMonth(month);
-  const index = year * 12 + (m - 1) + months;
-  return isoMonth(Math.floor(index / 12), (index % 12) + 1);
+  return fromDate(addMonthsTo(firstOfMonth(month), months)).slice(0, 7);
 }
 
 /** The same day `years` later (29 February becomes 28 February in a common year). */
 export function addYears(date: IsoDate, years: number): IsoDate {
-  const { year, month, day } = parseIsoDate(date);
-  return isoDate(year + years, month, Math.min(day, daysInMonth(year + years, month)));
+  return fromDate(addYearsTo(toDate(date), years));
 }
 
 /** Whether two inclusive date ranges share at least one day. */
@@ -142,13 +168,7 @@ export function intersectRanges(
 
 /** The calendar date it is now in an IANA time zone (e.g. the company's 'Europe/Madrid'). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return fromDate(new TZDate(now.getTime(), timeZone));
 }
 
 /** Monday to Friday and not one of the company's holidays (bank holidays it keeps, company holidays). */
@@ -183,16 +203,14 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** 'MMM dd, yyyy' as the spec shows dates (May 04, 2026), without going through a Date. */
+/** 'MMM dd, yyyy' as the spec shows dates (May 04, 2026). */
 export function formatDisplayDate(date: IsoDate): string {
-  const { year, month, day } = parseIsoDate(date);
-  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${pad(day)}, ${year}`;
+  return format(toDate(date), 'MMM dd, yyyy');
 }
 
 /** 'MMMM yyyy' (May 2026). */
 export function formatMonthLabel(month: IsoMonth): string {
-  const { year, month: m } = parseIsoMonth(month);
-  return `${MONTH_NAMES[m - 1]} ${year}`;
+  return format(firstOfMonth(month), 'MMMM yyyy');
 }
 
 /** A range as people write it: 'May 04, 2026' or 'May 04, 2026 – May 08, 2026'. */

@@ -251,16 +251,3 @@ export function formatVariance(hours: number): string {
   if (rounded < 0) return `−${Math.abs(rounded).toFixed(1)}`;
   return '0.0';
 }
-
-/** A file name part without accents or anything but a-z, 0-9 and dashes: "Ana García" → "ana-garcia". */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'employee'
-  );
-}

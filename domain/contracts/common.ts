@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIRST_YEAR, isIsoMonth, LAST_YEAR } from '../calendar';
+import { FIRST_YEAR, isIsoDate, isIsoMonth, LAST_YEAR } from '../calendar';
+import { CSV_STYLES } from '../csv';
 
 /**
  * Building blocks for endpoint contracts. Request bodies are strict (unknown fields are refused with 400,
@@ -43,11 +44,7 @@ export const idParams = z.strictObject({ id: z.uuid('Not found') });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'Not a valid date');
+  .refine(isIsoDate, 'Not a valid date');
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
@@ -60,3 +57,10 @@ export const isoMonth = z
     (s) => !isIsoMonth(s) || (Number(s.slice(0, 4)) >= FIRST_YEAR && Number(s.slice(0, 4)) <= LAST_YEAR),
     `Choose a month between ${FIRST_YEAR} and ${LAST_YEAR}`,
   );
+/**
+ * The separators of a CSV file (query `csv`): `comma` ("," between cells, "." in numbers, Excel in
+ * English) or `semicolon` (";" and ",", Excel in Spanish, Catalan, French, German, Italian, Dutch).
+ */
+export const csvStyle = z
+  .enum(CSV_STYLES, { error: 'Choose the CSV separator: comma or semicolon' })
+  .default('comma');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES } from '../absences';
 import { ROLES } from '../roles';
-import { isoDate } from './common';
+import { csvStyle, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const REPORT_TABLES = ['absenteeism', 'balances', 'hours'] as const;
@@ -20,6 +20,8 @@ export const reportExportQuery = z.strictObject({
   to: date('end'),
   table: z.enum(REPORT_TABLES),
   format: z.enum(REPORT_FORMATS),
+  /** The separators of a CSV (ignored by xlsx). */
+  csv: csvStyle,
 });
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { TIMESHEET_STATUSES } from '../timesheets';
-import { isoDate } from './common';
+import { csvStyle, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
 import { approval, historyQuery, historyResponse, month, monthView, rejectionReason } from './time-entries';
 
@@ -18,7 +18,13 @@ export const teamMonthQuery = z.strictObject({ month });
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportQuery = z.strictObject({ month, format: z.enum(EXPORT_FORMATS).default('csv') });
+/** A month as a file; `csv` picks the separators of a CSV (ignored by xlsx and pdf). */
+export const exportQuery = z.strictObject({
+  month,
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  csv: csvStyle,
+});
+export const bulkExportQuery = z.strictObject({ month, csv: csvStyle });
 
 /** At most this many days in one inspection export (4 years, the time the law keeps the record). */
 export const INSPECTION_MAX_DAYS = 4 * 366;
@@ -116,7 +122,7 @@ export const exportTeamTimesheets = defineEndpoint({
   access: 'admin',
   tags,
   summary: 'Bulk Export CSV: every member of the month in one file',
-  query: teamMonthQuery,
+  query: bulkExportQuery,
   file: true,
 });
 

@@ -82,8 +82,8 @@ test('reports: period change, the tables and charts, an Excel download opened, a
   const c = api.company.hours;
   expect(rows.at(-1)).toEqual([
     'Company',
-    '',
-    '',
+    undefined, // empty cells, not cells holding an empty text
+    undefined,
     c.expectedHours,
     c.workedHours,
     c.overtime,

@@ -109,6 +109,19 @@ test('entry dialog → Bulk Apply → tiles → submit → admin approves → re
   const mine = rows.filter((r) => r.Email === team.employee.email);
   expect(mine.filter((r) => r.Date !== 'Total' && r['Total Hours'] !== '')).toHaveLength(w);
   expect(Number(mine.find((r) => r.Date === 'Total')?.['Total Hours'])).toBe(summary.totalHours);
+  // The same file for an Excel set to Spanish, French or German, chosen explicitly (issue 14).
+  await admin.getByRole('button', { name: 'CSV separator of the bulk export' }).click();
+  const semicolon = await downloadOf(admin, () =>
+    admin.getByRole('menuitem', { name: /CSV \(Excel, semicolon\)/ }).click(),
+  );
+  const rowsSemicolon = parse(semicolon.bytes.toString('utf8'), {
+    bom: true,
+    columns: true,
+    delimiter: ';',
+  }) as Record<string, string>[];
+  expect(
+    rowsSemicolon.find((r) => r.Email === team.employee.email && r.Date === 'Total')?.['Total Hours'],
+  ).toBe(summary.totalHours.toFixed(1).replace('.', ','));
 
   await row.getByRole('link', { name: /^View/ }).click();
   await expect(admin.getByRole('heading', { name: fullName(team.employee), level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 const text = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 import { describe, expect, it } from 'vitest';
-import { slug, toCsv, toJson, zipFiles } from './export-files';
+import { toCsv, toJson, zipFiles } from './export-files';
 
 describe('export files', () => {
   it('CSV: BOM, CRLF, header row, dates as ISO, objects as JSON, formula-looking text neutralised', () => {
@@ -35,10 +35,5 @@ describe('export files', () => {
     const files = unzipSync(new Uint8Array(zip));
     expect(Object.keys(files).sort()).toEqual(['a.json', 'b.csv']);
     expect(JSON.parse(strFromU8(files['a.json']!))).toEqual([{ x: 'ñ' }]);
-  });
-
-  it('file-name slugs drop accents and punctuation', () => {
-    expect(slug('Taller Núria & Fills, S.L.')).toBe('taller-nuria-fills-s-l');
-    expect(slug('***')).toBe('company');
   });
 });

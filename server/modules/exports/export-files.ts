@@ -30,12 +30,3 @@ export function zipFiles(files: Record<string, Uint8Array>, now: Date): Buffer {
   for (const [name, data] of Object.entries(files)) zippable[name] = [data, { mtime: now }];
   return Buffer.from(zipSync(zippable, { level: 6 }));
 }
-
-export const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'company';

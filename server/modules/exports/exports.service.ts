@@ -2,13 +2,14 @@ import { endpointPath } from '@domain/contracts/endpoint';
 import { type DataExport, downloadExport, type ExportKind } from '@domain/contracts/exports';
 import { AppError, conflict, notFound } from '@domain/errors';
 import { EXPORT_EXPIRES_AFTER_DAYS } from '@domain/privacy';
+import { slugify } from '@domain/slug';
 import { strToU8 } from 'fflate';
 import type { Member } from '../../platform/access';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
 import { type Mailer, renderEmail } from '../../platform/mailer';
 import { newFileKey, type Storage } from '../../platform/storage';
-import { slug, toCsv, toJson, zipFiles } from './export-files';
+import { toCsv, toJson, zipFiles } from './export-files';
 import * as repo from './exports.repository';
 
 export interface ExportsDeps {
@@ -155,7 +156,7 @@ export async function buildExport(deps: ExportsDeps, exportId: string, now = new
     const fileName =
       row.kind === 'personal'
         ? `plantel-my-data-${day}.zip`
-        : `plantel-company-data-${slug(who?.companyName ?? 'company')}-${day}.zip`;
+        : `plantel-company-data-${slugify(who?.companyName ?? '', 'company')}-${day}.zip`;
     const fileKey = newFileKey(row.companyId, 'exports', 'zip');
     await deps.storage.put(fileKey, zip, 'application/zip');
     const expiresAt = new Date(now.getTime() + EXPORT_EXPIRES_AFTER_DAYS * DAY_MS);

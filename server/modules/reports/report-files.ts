@@ -1,13 +1,21 @@
 // The report's tables as files: CSV through the timesheets' writer (RFC 4180, BOM, formula-looking cells
-// neutralised) and XLSX (exceljs) with a title block, numbers as numbers. The rows come from the same
-// report the page shows, so a file never disagrees with the screen.
+// neutralised, the reader's separators) and XLSX through theirs, with a title block, numbers as numbers
+// (hours with two decimals). The rows come from the same report the page shows, so a file never disagrees
+// with the screen.
 
 import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
-import { slugify } from '@domain/timesheets';
-import ExcelJS from 'exceljs';
-import { CONTENT_TYPES, csvBuffer, type SheetFile } from '../timesheets/timesheet-files';
+import type { CsvStyle } from '@domain/csv';
+import { slugify } from '@domain/slug';
+import type { CellObject as XlsxCellObject } from 'write-excel-file/node';
+import {
+  CONTENT_TYPES,
+  csvBuffer,
+  type SheetFile,
+  xlsxBuffer,
+  xlsxCell,
+} from '../timesheets/timesheet-files';
 
 type Cell = string | number;
 
@@ -17,6 +25,8 @@ interface Table {
   rows: Cell[][];
   /** The company's line, last. */
   total: Cell[] | null;
+  /** The columns that hold hours (two decimals in the XLSX). */
+  hourColumns: readonly number[];
 }
 
 const nameOf = (p: Pick<ReportPerson, 'firstName' | 'lastName' | 'email'>) =>
@@ -50,6 +60,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
         ],
         rows: report.people.map((p) => [...person(p), ...figures(p.absenteeism)]),
         total: ['Company', '', ...figures(report.company.absenteeism)],
+        hourColumns: [],
       };
     }
     case 'balances':
@@ -80,6 +91,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
           ];
         }),
         total: null,
+        hourColumns: [],
       };
     case 'hours': {
       const figures = (h: Report['company']['hours']) => [
@@ -105,6 +117,8 @@ export function reportTable(report: Report, table: ReportTable): Table {
         ],
         rows: report.people.map((p) => [...person(p), p.hoursPerDay, ...figures(p.hours)]),
         total: ['Company', '', '', ...figures(report.company.hours)],
+        // Hours/Day, Expected Hours, Worked Hours, Overtime, Undertime, Variance.
+        hourColumns: [2, 3, 4, 5, 6, 7],
       };
     }
   }
@@ -123,7 +137,7 @@ function periodText(report: Report) {
 }
 
 export function reportFileName(company: string, report: Report, table: ReportTable, format: ReportFormat) {
-  return `${table}-${report.from}-to-${report.to}-${slugify(company)}.${format}`;
+  return `${table}-${report.from}-to-${report.to}-${slugify(company, 'company')}.${format}`;
 }
 
 export async function reportFile(
@@ -131,6 +145,7 @@ export async function reportFile(
   report: Report,
   table: ReportTable,
   format: ReportFormat,
+  csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
   const t = reportTable(report, table);
   const filename = reportFileName(ctx.companyName, report, table, format);
@@ -138,23 +153,31 @@ export async function reportFile(
     return {
       filename,
       contentType: CONTENT_TYPES.csv,
-      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])]),
+      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])], csv),
     };
   }
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Plantel';
-  book.created = new Date(ctx.generatedAt);
-  const ws = book.addWorksheet(TABLE_TITLES[table]);
-  ws.addRow([t.title]).font = { bold: true, size: 14 };
-  ws.addRow(['Company', ctx.companyName]);
-  ws.addRow(['Period', table === 'balances' ? String(report.balanceYear) : periodText(report)]);
-  ws.addRow(['Generated', ctx.generatedAt.slice(0, 10)]);
-  ws.addRow([]);
-  ws.addRow(t.columns).font = { bold: true };
-  for (const row of t.rows) ws.addRow(row);
-  if (t.total) ws.addRow(t.total).font = { bold: true };
-  ws.columns.forEach((col, i) => {
-    col.width = i === 0 ? 24 : i === 1 ? 30 : 15;
-  });
-  return { filename, contentType: CONTENT_TYPES.xlsx, body: Buffer.from(await book.xlsx.writeBuffer()) };
+  const figure = (value: number, column: number): XlsxCellObject =>
+    t.hourColumns.includes(column) ? xlsxCell.hours(value) : xlsxCell.number(value);
+  const cells = (row: Cell[], bold = false): XlsxCellObject[] =>
+    row.map((value, i) => {
+      const cell = typeof value === 'string' ? { value } : figure(value, i);
+      return bold ? { ...cell, fontWeight: 'bold' } : cell;
+    });
+  const body = await xlsxBuffer([
+    {
+      sheet: TABLE_TITLES[table],
+      data: [
+        [xlsxCell.bold(t.title, 14)],
+        ['Company', ctx.companyName],
+        ['Period', table === 'balances' ? String(report.balanceYear) : periodText(report)],
+        ['Generated', xlsxCell.date(ctx.generatedAt.slice(0, 10))],
+        [],
+        t.columns.map((c) => xlsxCell.bold(c)),
+        ...t.rows.map((row) => cells(row)),
+        ...(t.total ? [cells(t.total, true)] : []),
+      ],
+      columns: t.columns.map((_, i) => ({ width: i === 0 ? 24 : i === 1 ? 30 : 15 })),
+    },
+  ]);
+  return { filename, contentType: CONTENT_TYPES.xlsx, body };
 }

@@ -320,6 +320,16 @@ describe('GET /api/reports/export', () => {
     expect(rows.at(-1)).toEqual(['Company', '', '', '352', '197.5', '9.5', '164', '-154.5', '33']);
   });
 
+  it('CSV for Excel in Spanish, French or German: semicolons, decimal commas', async () => {
+    const res = await a.admin.client.get(`/api/reports/export?${FEB}&table=hours&format=csv&csv=semicolon`);
+    expect(res.status).toBe(200);
+    const rows = parse(res.raw.rawPayload.toString('utf8'), { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toHaveLength(9);
+    expect(rows.at(-1)).toEqual(['Company', '', '', '352', '197,5', '9,5', '164', '-154,5', '33']);
+    const wrong = await a.admin.client.get(`/api/reports/export?${FEB}&table=hours&format=csv&csv=tab`);
+    expect(wrong.status).toBe(400);
+  });
+
   it('XLSX of each table opens with the figures as numbers', async () => {
     for (const [table, header, check] of [
       ['absenteeism', 'Absenteeism (%)', (row: unknown[]) => row.includes(27.5)],

@@ -114,5 +114,11 @@ export async function report(db: Db, member: Member, query: ReportQuery): Promis
 /** One table of the report as CSV or XLSX. */
 export async function exportReport(db: Db, member: Member, query: ReportExportQuery): Promise<SheetFile> {
   const { report: data, companyName } = await build(db, member, { from: query.from, to: query.to });
-  return reportFile({ companyName, generatedAt: new Date().toISOString() }, data, query.table, query.format);
+  return reportFile(
+    { companyName, generatedAt: new Date().toISOString() },
+    data,
+    query.table,
+    query.format,
+    query.csv,
+  );
 }

@@ -4,10 +4,12 @@
 import { daysInclusive, type IsoMonth } from '@domain/calendar';
 import type { ExportFormat } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
+import type { CsvStyle } from '@domain/csv';
 import { validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
+import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
-import { monthlySummary, slugify, timesheetDays } from '@domain/timesheets';
+import { monthlySummary, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -39,6 +41,7 @@ export async function exportTimesheet(
   userId: string,
   month: IsoMonth,
   format: ExportFormat,
+  csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
   const range = monthParts(month);
   const company = loadCompanyContext(db, member.companyId, {
@@ -61,7 +64,7 @@ export async function exportTimesheet(
   const ctx = sheetContext((await company).name, month, view.timeZone);
   const body =
     format === 'csv'
-      ? timesheetsCsv([sheet])
+      ? timesheetsCsv([sheet], csv)
       : format === 'xlsx'
         ? await timesheetXlsx(ctx, sheet)
         : await timesheetPdf(ctx, sheet);
@@ -69,7 +72,12 @@ export async function exportTimesheet(
 }
 
 /** Bulk Export CSV: every member's month in one file, from one team query. */
-export async function bulkExport(db: Db, member: Member, month: IsoMonth): Promise<SheetFile> {
+export async function bulkExport(
+  db: Db,
+  member: Member,
+  month: IsoMonth,
+  csv: CsvStyle = 'comma',
+): Promise<SheetFile> {
   const { company, members, holidays, holidayDates } = await teamData(db, member.companyId, month);
   const sheets = members.map((m) => {
     const views = entryViews(m.entries, m.previous, company.timeZone);
@@ -81,9 +89,9 @@ export async function bulkExport(db: Db, member: Member, month: IsoMonth): Promi
     } satisfies PersonSheet;
   });
   return {
-    filename: `timesheets-${month}-${slugify(company.name)}.csv`,
+    filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
-    body: timesheetsCsv(sheets),
+    body: timesheetsCsv(sheets, csv),
   };
 }
 
@@ -130,7 +138,7 @@ export async function inspectionExport(
     })),
   });
   return {
-    filename: `time-record-${query.from}-to-${query.to}-${slugify(owner.name)}.xlsx`,
+    filename: `time-record-${query.from}-to-${query.to}-${slugify(owner.name, 'employee')}.xlsx`,
     contentType: CONTENT_TYPES.xlsx,
     body,
   };

@@ -1,23 +1,28 @@
 // The timesheet files: CSV (RFC 4180, UTF-8 with a BOM so Excel reads accents, formula-looking cells
-// neutralised), XLSX (exceljs) and a printable PDF (pdfkit) with totals, approval and signature lines.
-// Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
+// neutralised, in the separators of the reader's Excel: domain/csv.ts), XLSX (write-excel-file; dates,
+// clock times and hours as spreadsheet values: domain/spreadsheet.ts) and a printable PDF (pdfkit, with
+// an embedded font that has every letter of the languages we serve) with totals, approval and signature
+// lines. Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
 // (monthlySummary), so the files never disagree with the screens.
 
 import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
+import { type CsvDialect, type CsvStyle, csvDialect } from '@domain/csv';
+import { slugify } from '@domain/slug';
+import { excelDate, excelDateTime, excelTime, XLSX_FORMATS } from '@domain/spreadsheet';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
 import {
   formatSummaryHours,
   formatVariance,
   type MonthlySummary,
-  slugify,
   type TimesheetDay,
   timesheetBadge,
 } from '@domain/timesheets';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import writeXlsxFile, { type Cell, type CellObject, type Row, type Sheet } from 'write-excel-file/node';
+import { pdfFonts } from './pdf-fonts';
 
 export interface PersonSheet {
   person: { name: string; email: string };
@@ -93,7 +98,13 @@ export const CSV_COLUMNS = [
   'Notes',
 ];
 
-function csvRows(sheet: PersonSheet): string[][] {
+/** A number cell of a CSV: written by the dialect, never neutralised (a negative number is not a formula). */
+class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
+  const num = (value: number, digits?: number) => new CsvNumber(csv.number(value, digits));
   const rows = sheet.days.map((day) => {
     const e = day.entry;
     return [
@@ -105,8 +116,8 @@ function csvRows(sheet: PersonSheet): string[][] {
       e ? timeOf(e.clockOut, day.date) : '',
       e ? timeOf(e.breakStart, day.date) : '',
       e ? timeOf(e.breakEnd, day.date) : '',
-      e && e.breakHours > 0 ? String(Math.round(e.breakHours * 60)) : '',
-      e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+      e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
+      e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
       dayMark(day),
       warningsText(e),
       e?.notes ?? '',
@@ -123,8 +134,8 @@ function csvRows(sheet: PersonSheet): string[][] {
     '',
     '',
     '',
-    formatSummaryHours(s.totalHours),
-    `Expected ${formatSummaryHours(s.expectedHours)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
+    num(s.totalHours, 1),
+    `Expected ${csv.number(s.expectedHours, 1)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
     '',
     '',
   ]);
@@ -132,25 +143,37 @@ function csvRows(sheet: PersonSheet): string[][] {
 }
 
 /**
- * RFC 4180 with CRLF, UTF-8 with a BOM, every text cell neutralised: the one CSV writer (reports use it
- * too). Numbers are ours, written as they are (a negative number is not a formula).
+ * RFC 4180 with CRLF, UTF-8 with a BOM (Excel reads a UTF-8 CSV without one in the computer's legacy
+ * code page: "GarcÃ­a"), in the delimiter and decimal mark of the style; every text cell neutralised: the
+ * one CSV writer (reports use it too). No "sep=;" line: Excel then ignores the BOM, and other readers see
+ * it as a row.
  */
-export function csvBuffer(records: readonly (readonly (string | number)[])[]): Buffer {
+export function csvBuffer(
+  records: readonly (readonly (string | number | CsvNumber)[])[],
+  style: CsvStyle = 'comma',
+): Buffer {
+  const csv = csvDialect(style);
   const safe = records.map((row) =>
-    row.map((cell) => (typeof cell === 'number' ? String(cell) : neutralise(cell))),
+    row.map((cell) =>
+      typeof cell === 'number' ? csv.number(cell) : cell instanceof CsvNumber ? cell.text : neutralise(cell),
+    ),
   );
-  return Buffer.from(stringify(safe, { bom: true, record_delimiter: '\r\n' }), 'utf8');
+  return Buffer.from(
+    stringify(safe, { bom: true, record_delimiter: '\r\n', delimiter: csv.delimiter }),
+    'utf8',
+  );
 }
 
-export function timesheetsCsv(sheets: PersonSheet[]): Buffer {
-  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap(csvRows)]);
+export function timesheetsCsv(sheets: PersonSheet[], style: CsvStyle = 'comma'): Buffer {
+  const csv = csvDialect(style);
+  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap((sheet) => csvRows(sheet, csv))], style);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // File names
 
 export function personFileName(month: string, personName: string, ext: string) {
-  return `timesheet-${month}-${slugify(personName)}.${ext}`;
+  return `timesheet-${month}-${slugify(personName, 'employee')}.${ext}`;
 }
 
 export const contentDisposition = (filename: string) => `attachment; filename="${filename}"`;
@@ -164,52 +187,83 @@ export const CONTENT_TYPES = {
 // ---------------------------------------------------------------------------------------------------
 // XLSX ("Excel export")
 
+/** Cells of the workbooks: dates, times and hours are numbers with a format, so Excel can sort and add them. */
+export const xlsxCell = {
+  text: (value: string): Cell => value,
+  bold: (value: string, fontSize?: number): CellObject => ({ value, fontWeight: 'bold', fontSize }),
+  number: (value: number, format?: string): CellObject => ({ value, type: Number, format }),
+  hours: (value: number): CellObject => ({ value, type: Number, format: XLSX_FORMATS.hours }),
+  date: (date: string): CellObject => ({ value: excelDate(date), type: Number, format: XLSX_FORMATS.date }),
+  /** A clock time of the row's `day` (the day after shows "(+1)"); empty when there is none. */
+  time: (local: string | null, day: string): Cell =>
+    local ? { value: excelTime(local, day), type: Number, format: XLSX_FORMATS.time } : null,
+};
+
+export async function xlsxBuffer(sheets: Sheet<Buffer>[]): Promise<Buffer> {
+  return Buffer.from(await writeXlsxFile(sheets).toBuffer());
+}
+
+const header = (titles: readonly string[]): Row => titles.map((t) => xlsxCell.bold(t));
+
+/** One day of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
+function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
+  return [
+    xlsxCell.date(date),
+    ...(weekday === undefined ? [] : [weekday]),
+    xlsxCell.time(e?.clockIn ?? null, date),
+    xlsxCell.time(e?.clockOut ?? null, date),
+    xlsxCell.time(e?.breakStart ?? null, date),
+    xlsxCell.time(e?.breakEnd ?? null, date),
+    e && e.breakHours > 0 ? xlsxCell.number(Math.round(e.breakHours * 60)) : null,
+    e && e.totalHours !== null ? xlsxCell.hours(e.totalHours) : null,
+  ];
+}
+
 export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Plantel';
-  book.created = new Date(ctx.generatedAt);
-  const ws = book.addWorksheet('Timesheet', { pageSetup: { orientation: 'landscape', fitToPage: true } });
-  ws.addRow([`Timesheet ${formatMonthLabel(ctx.month)}`]).font = { bold: true, size: 14 };
-  ws.addRow(['Company', ctx.companyName]);
-  ws.addRow(['Employee', `${sheet.person.name} <${sheet.person.email}>`]);
-  ws.addRow(['Times in', ctx.timeZone]);
-  ws.addRow(['Status', approvalText(sheet.approval, sheet.summary.completion)]);
-  ws.addRow([]);
-  const header = ws.addRow(CSV_COLUMNS.slice(2));
-  header.font = { bold: true };
-  for (const row of csvRows(sheet).slice(0, -1)) {
-    const cells: (string | number)[] = row.slice(2);
-    const total = row[9];
-    if (total) cells[7] = Number(total);
-    const minutes = row[8];
-    if (minutes) cells[6] = Number(minutes);
-    ws.addRow(cells);
-  }
-  ws.addRow([]);
   const s = sheet.summary;
-  for (const [label, value] of [
-    ['Total Hours', s.totalHours],
-    ['Expected Hours', s.expectedHours],
-    ['Variance', s.variance],
-    ['Working Days', s.workingDays],
-    ['Days Worked', s.daysWorked],
-    ['Average Hours/Day', s.averageHoursPerDay],
-    ['Completion (%)', s.completion],
-  ] as const) {
-    ws.addRow([label, value]).getCell(1).font = { bold: true };
-  }
-  ws.columns.forEach((col, i) => {
-    col.width = i === 0 ? 18 : i >= 8 ? 30 : 12;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const data: Row[] = [
+    [xlsxCell.bold(`Timesheet ${formatMonthLabel(ctx.month)}`, 14)],
+    ['Company', ctx.companyName],
+    ['Employee', `${sheet.person.name} <${sheet.person.email}>`],
+    ['Times in', ctx.timeZone],
+    ['Status', approvalText(sheet.approval, s.completion)],
+    [],
+    header(CSV_COLUMNS.slice(2)),
+    ...sheet.days.map((day) => [
+      ...entryCells(day.date, day.entry, day.weekday),
+      dayMark(day),
+      warningsText(day.entry),
+      day.entry?.notes ?? '',
+    ]),
+    [],
+    [xlsxCell.bold('Total Hours'), xlsxCell.hours(s.totalHours)],
+    [xlsxCell.bold('Expected Hours'), xlsxCell.hours(s.expectedHours)],
+    [xlsxCell.bold('Variance'), xlsxCell.hours(s.variance)],
+    [xlsxCell.bold('Working Days'), xlsxCell.number(s.workingDays)],
+    [xlsxCell.bold('Days Worked'), xlsxCell.number(s.daysWorked)],
+    [xlsxCell.bold('Average Hours/Day'), xlsxCell.hours(s.averageHoursPerDay)],
+    [xlsxCell.bold('Completion (%)'), xlsxCell.number(s.completion)],
+  ];
+  return xlsxBuffer([
+    {
+      sheet: 'Timesheet',
+      orientation: 'landscape',
+      data,
+      columns: CSV_COLUMNS.slice(2).map((_, i) => ({ width: i === 0 ? 18 : i >= 8 ? 30 : 12 })),
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // PDF
 
 function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { regular, bold } = pdfFonts();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Timesheet', Creator: 'Plantel' } });
+    doc.registerFont('regular', regular);
+    doc.registerFont('bold', bold);
+    doc.font('regular');
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -219,8 +273,8 @@ function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   });
 }
 
-/** The standard PDF fonts cover Western European text; anything else is replaced, not garbled. */
-const pdfText = (s: string) => s.normalize('NFC').replace(/[^\n -\u00ff€–—‘’“”…]/g, '?');
+/** Composed letters as one code point (a name typed as "e" + combining accent prints as "é"). */
+const pdfText = (s: string) => s.normalize('NFC');
 
 export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
   return pdfBuffer((doc) => {
@@ -229,10 +283,10 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.info.Title = pdfText(`Timesheet ${formatMonthLabel(ctx.month)} – ${sheet.person.name}`);
 
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(16)
       .text(pdfText(`Timesheet – ${formatMonthLabel(ctx.month)}`));
-    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+    doc.moveDown(0.3).font('regular').fontSize(10);
     doc.text(pdfText(`Company: ${ctx.companyName}`));
     doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})`));
     doc.text(pdfText(`Status: ${approvalText(sheet.approval, sheet.summary.completion)}`));
@@ -240,13 +294,14 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.moveDown(0.6);
 
     const cols = [
-      { title: 'Date', width: 62 },
-      { title: 'Day', width: 30 },
-      { title: 'In', width: 46 },
+      // Widths for DejaVu Sans 8.5 pt, 2 pt padding each side: "May 30, 2026" is 58 pt, "23:30 (+1)" 46.
+      { title: 'Date', width: 66 },
+      { title: 'Day', width: 28 },
+      { title: 'In', width: 40 },
       { title: 'Out', width: 52 },
       { title: 'Break', width: 52 },
       { title: 'Total', width: 40 },
-      { title: 'Notes', width: width - 282 },
+      { title: 'Notes', width: width - 278 },
     ];
     const rowHeight = 14;
     const drawRow = (cells: string[], opts: { bold?: boolean; shade?: boolean } = {}) => {
@@ -257,7 +312,7 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
           .rect(left, y - 2, width, rowHeight)
           .fill('#f1f5f9')
           .fillColor('#000000');
-      doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+      doc.font(opts.bold ? 'bold' : 'regular').fontSize(8.5);
       let x = left;
       cells.forEach((cell, i) => {
         doc.text(pdfText(cell), x + 2, y + 1, {
@@ -298,10 +353,10 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.moveDown(0.6);
 
     const s = sheet.summary;
-    doc.font('Helvetica-Bold').fontSize(11).text('Totals', left);
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font('bold').fontSize(11).text('Totals', left);
+    doc.font('regular').fontSize(9.5);
     doc.text(
-      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance).replace('−', '-')}`,
+      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance)}`,
     );
     doc.text(
       `Working Days: ${s.workingDays}    Days Worked: ${s.daysWorked}    Average Hours/Day: ${formatSummaryHours(s.averageHoursPerDay)}    Completion: ${s.completion}%`,
@@ -372,65 +427,35 @@ export async function inspectionXlsx(input: {
   entries: TimeEntry[];
   history: HistoryLine[];
 }): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Plantel';
-  const head = (ws: ExcelJS.Worksheet, title: string) => {
-    ws.addRow([title]).font = { bold: true, size: 14 };
-    ws.addRow(['Company', input.companyName]);
-    ws.addRow([
-      'Employee',
-      input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name,
-    ]);
-    ws.addRow(['Period', `${input.from} to ${input.to}`]);
-    ws.addRow(['Times in', input.timeZone]);
-    ws.addRow(['Generated', input.generatedAt]);
-    ws.addRow([]);
-  };
-  const record = book.addWorksheet('Daily record');
-  head(record, 'Daily working time record (RDL 8/2019)');
-  record.addRow([
-    'Date',
-    'Clock In',
-    'Clock Out',
-    'Break Start',
-    'Break End',
-    'Break (min)',
-    'Total Hours',
-    'Warnings',
-    'Notes',
-  ]).font = {
-    bold: true,
-  };
-  for (const e of input.entries) {
-    record.addRow([
-      e.date,
-      timeOf(e.clockIn, e.date),
-      timeOf(e.clockOut, e.date),
-      timeOf(e.breakStart, e.date),
-      timeOf(e.breakEnd, e.date),
-      e.breakHours > 0 ? Math.round(e.breakHours * 60) : '',
-      e.totalHours ?? '',
-      warningsText(e),
-      e.notes ?? '',
-    ]);
-  }
-  const changes = book.addWorksheet('Change history');
-  head(changes, 'Changes to the record');
-  changes.addRow([
-    'Changed at',
-    'Changed by',
-    'Action',
-    'Source',
-    'Day',
-    'Before',
-    'After',
-    'Correction request',
-  ]).font = {
-    bold: true,
-  };
-  for (const h of input.history) {
-    changes.addRow([
-      h.changedAt,
+  const head = (title: string): Row[] => [
+    [xlsxCell.bold(title, 14)],
+    ['Company', input.companyName],
+    ['Employee', input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name],
+    ['Period', `${input.from} to ${input.to}`],
+    ['Times in', input.timeZone],
+    ['Generated', input.generatedAt],
+    [],
+  ];
+  const record: Row[] = [
+    ...head('Daily working time record (RDL 8/2019)'),
+    header([
+      'Date',
+      'Clock In',
+      'Clock Out',
+      'Break Start',
+      'Break End',
+      'Break (min)',
+      'Total Hours',
+      'Warnings',
+      'Notes',
+    ]),
+    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(e), e.notes ?? '']),
+  ];
+  const changes: Row[] = [
+    ...head('Changes to the record'),
+    header(['Changed at', 'Changed by', 'Action', 'Source', 'Day', 'Before', 'After', 'Correction request']),
+    ...input.history.map((h) => [
+      { value: excelDateTime(h.changedAt), type: Number, format: XLSX_FORMATS.dateTime },
       h.actorName,
       h.action,
       h.source,
@@ -438,14 +463,12 @@ export async function inspectionXlsx(input: {
       snapshotText(h.before),
       snapshotText(h.after),
       h.correctionId ?? '',
-    ]);
-  }
-  for (const ws of [record, changes]) {
-    ws.columns.forEach((col, i) => {
-      col.width = i === 0 ? 22 : 16;
-    });
-  }
-  changes.getColumn(6).width = 48;
-  changes.getColumn(7).width = 48;
-  return Buffer.from(await book.xlsx.writeBuffer());
+    ]),
+  ];
+  const widths = (n: number, wide: number[] = []) =>
+    Array.from({ length: n }, (_, i) => ({ width: wide.includes(i) ? 48 : i === 0 ? 22 : 16 }));
+  return xlsxBuffer([
+    { sheet: 'Daily record', data: record, columns: widths(9) },
+    { sheet: 'Change history', data: changes, columns: widths(8, [5, 6]) },
+  ]);
 }

@@ -394,6 +394,21 @@ describe('exports', () => {
     await book.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Timesheet')!;
     expect(String(sheet.getCell('B3').value)).toContain('Ana García');
+    // Issue 14: dates and clock times are Excel dates and times (not text), hours are numbers; the
+    // wall-clock time of the company's zone is what Excel shows (no shift to UTC).
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    const row = rowWhere(sheet, (r) => excelDay(r.getCell(1).value) === first.date);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    for (const [column, expected] of [
+      [3, '1899-12-30T09:00:00.000Z'], // Clock In 09:00 = 9/24 of a day
+      [4, '1899-12-30T17:00:00.000Z'], // Clock Out 17:00 = 17/24
+    ] as const) {
+      expect((row.getCell(column).value as Date).toISOString()).toBe(expected);
+      expect(row.getCell(column).numFmt).toMatch(/hh:mm/);
+    }
+    expect(row.getCell(8).value).toBe(8);
+    expect(row.getCell(8).numFmt).toBe('0.00');
 
     const pdf = await team.admin.client.get(
       `/api/team-timesheets/${ana().id}/export?month=${month}&format=pdf`,
@@ -416,6 +431,42 @@ describe('exports', () => {
     }
   });
 
+  it('CSV for Excel in a comma-decimal language: semicolons between cells, a decimal comma', async () => {
+    // Issue 14: Excel set to Spanish, German or French reads a comma-separated file as one column.
+    const res = await team.admin.client.get(
+      `/api/team-timesheets/${ana().id}/export?month=${month}&format=csv&csv=semicolon`,
+    );
+    expect(res.status).toBe(200);
+    const raw = res.raw.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(raw.toString('utf8'), { bom: true, columns: true, delimiter: ';' }) as Record<
+      string,
+      string
+    >[];
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    expect(rows.find((r) => r.Date === first.date)).toMatchObject({
+      Employee: 'Ana García',
+      'Clock In': '09:00',
+      'Total Hours': '8,00',
+    });
+    const summary = summaryOf(await monthOf(ana().client, month));
+    const total = rows.find((r) => r.Date === 'Total')!;
+    expect(total['Total Hours']).toBe(summary.totalHours.toFixed(1).replace('.', ','));
+    // The comma style (the default) stays as it was.
+    const comma = await team.admin.client.get(`/api/team-timesheets/export?month=${month}&csv=comma`);
+    const bulk = parse(comma.raw.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(bulk.find((r) => r.Email === ana().email && r.Date === first.date)?.['Total Hours']).toBe('8.00');
+    const bulkSemicolon = await team.admin.client.get(
+      `/api/team-timesheets/export?month=${month}&csv=semicolon`,
+    );
+    expect(bulkSemicolon.raw.rawPayload.toString('utf8').split('\r\n')[0]).toMatch(
+      /^\uFEFFEmployee;Email;Date;/,
+    );
+  });
+
   it('Bulk Export CSV has every member; the inspection export has the changes', async () => {
     const res = await team.admin.client.get(`/api/team-timesheets/export?month=${month}`);
     expect(res.headers['content-disposition']).toMatch(
@@ -434,6 +485,12 @@ describe('exports', () => {
     expect(inspection.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(inspection.raw.rawPayload as unknown as ArrayBuffer);
+    const record = book.getWorksheet('Daily record')!;
+    const first = (await monthOf(ana().client, month)).entries[0]!; // 09:00–17:00, no break
+    const day = rowWhere(record, (r) => excelDay(r.getCell(1).value) === first.date);
+    expect(day.getCell(1).numFmt).toBe('yyyy-mm-dd');
+    expect((day.getCell(2).value as Date).toISOString()).toBe('1899-12-30T09:00:00.000Z');
+    expect(day.getCell(7).value).toBe(8);
     const changes = book.getWorksheet('Change history')!;
     const actions: string[] = [];
     changes.eachRow((row) => actions.push(String(row.getCell(3).value)));
@@ -442,7 +499,47 @@ describe('exports', () => {
     const backwards = await ana().client.get(`/api/timesheets/inspection-export?from=${today()}&to=${from}`);
     expect(backwards.status).toBe(400);
   });
+  it('the PDF prints the names and notes of every Latin alphabet we serve as they are written', async () => {
+    // Issue 14: "Łukasz Wąsowski-Dvořák" came out as "?ukasz W?sowski-Dvo?ák".
+    const lukasz = await createUser(t, {
+      companyId: team.company.id,
+      firstName: 'Łukasz',
+      lastName: 'Wąsowski-Dvořák',
+    });
+    const day = (await monthOf(ana().client, month)).entries[0]!.date; // a working day
+    const notes = 'Paral·lel ß œ ñ Żółć ěščřžů'; // short enough for the Notes column
+    expect(
+      (
+        await lukasz.client.post(
+          '/api/time-entries',
+          entry(day, '09:00', '17:00', { notes, breakStart: `${day}T12:00`, breakEnd: `${day}T12:30` }),
+        )
+      ).status,
+    ).toBe(201);
+    const pdf = await lukasz.client.get(`/api/timesheets/export?month=${month}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.raw.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Łukasz Wąsowski-Dvořák');
+    expect(text).toContain(notes);
+    // And its file name keeps the letters a slug can keep (Ł is not a decomposable L).
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="timesheet-${month}-lukasz-wasowski-dvorak.pdf"`,
+    );
+  });
 });
+
+/** The `yyyy-MM-dd` of an Excel date cell (exceljs reads them as UTC instants), or null. */
+const excelDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : null);
+
+function rowWhere(sheet: ExcelJS.Worksheet, match: (row: ExcelJS.Row) => boolean): ExcelJS.Row {
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const found = rows.find(match);
+  if (!found) throw new Error(`no such row in ${sheet.name}`);
+  return found;
+}
 
 function monthRangeEnd(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];

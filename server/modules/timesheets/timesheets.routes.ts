@@ -36,8 +36,8 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     api.exportMyTimesheet,
     async (request, reply) => {
       const member = memberOf(request);
-      const { month, format } = request.query;
-      return sendFile(reply, await files.exportTimesheet(db, member, member.userId, month, format));
+      const { month, format, csv } = request.query;
+      return sendFile(reply, await files.exportTimesheet(db, member, member.userId, month, format, csv));
     },
     { rateLimits: exportLimit },
   );
@@ -60,7 +60,7 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     app,
     api.exportTeamTimesheets,
     async (request, reply) =>
-      sendFile(reply, await files.bulkExport(db, memberOf(request), request.query.month)),
+      sendFile(reply, await files.bulkExport(db, memberOf(request), request.query.month, request.query.csv)),
     { rateLimits: exportLimit },
   );
 
@@ -76,10 +76,10 @@ export async function timesheetsRoutes(app: FastifyInstance, deps: TimesheetsDep
     app,
     api.exportEmployeeTimesheet,
     async (request, reply) => {
-      const { month, format } = request.query;
+      const { month, format, csv } = request.query;
       return sendFile(
         reply,
-        await files.exportTimesheet(db, memberOf(request), request.params.userId, month, format),
+        await files.exportTimesheet(db, memberOf(request), request.params.userId, month, format, csv),
       );
     },
     { rateLimits: exportLimit },

@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportTable } from '@domain/contracts/reports';
+import type { CsvStyle } from '@domain/csv';
 import type { Period } from '@domain/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@/lib/api/endpoints.gen';
@@ -25,5 +26,9 @@ export const useReport = (p: Period | null) =>
     placeholderData: (prev) => prev,
   });
 
-export const reportExportUrl = ({ from, to }: Period, table: ReportTable, format: ReportFormat) =>
-  api.url(endpoints.exportReport, { query: { from, to, table, format } });
+export const reportExportUrl = (
+  { from, to }: Period,
+  table: ReportTable,
+  format: ReportFormat,
+  csv: CsvStyle = 'comma',
+) => api.url(endpoints.exportReport, { query: { from, to, table, format, csv } });

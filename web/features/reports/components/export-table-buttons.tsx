@@ -1,8 +1,10 @@
 import type { ReportFormat, ReportTable } from '@domain/contracts/reports';
+import type { CsvStyle } from '@domain/csv';
 import type { Period } from '@domain/reports';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CsvExportButton } from '@/components/csv-export-button';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, reportExportUrl } from '../api/reports';
@@ -23,33 +25,41 @@ export function ExportTableButtons({
   title: string;
 }) {
   const [busy, setBusy] = useState<ReportFormat | null>(null);
+  const run = async (format: ReportFormat, csv?: CsvStyle) => {
+    setBusy(format);
+    try {
+      const name = await downloadFile(reportExportUrl(period, table, format, csv));
+      toast.success('Download Started', { description: name });
+    } catch (e) {
+      toast.error(LABELS[format].failed, {
+        description: errorMessage(e, 'Failed to export the report. Please try again.'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const label = (format: ReportFormat) => (busy === format ? 'Exporting...' : LABELS[format].button);
   return (
     <div className="flex gap-2">
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          size="sm"
-          variant="outline"
-          disabled={busy !== null}
-          aria-label={`Export ${title} as ${LABELS[format].button}`}
-          onClick={async () => {
-            setBusy(format);
-            try {
-              const name = await downloadFile(reportExportUrl(period, table, format));
-              toast.success('Download Started', { description: name });
-            } catch (e) {
-              toast.error(LABELS[format].failed, {
-                description: errorMessage(e, 'Failed to export the report. Please try again.'),
-              });
-            } finally {
-              setBusy(null);
-            }
-          }}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {busy === format ? 'Exporting...' : LABELS[format].button}
-        </Button>
-      ))}
+      <CsvExportButton
+        size="sm"
+        disabled={busy !== null}
+        aria-label={`Export ${title} as ${LABELS.csv.button}`}
+        menuLabel={`CSV separator of ${title}`}
+        onExport={(csv) => run('csv', csv)}
+      >
+        {label('csv')}
+      </CsvExportButton>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy !== null}
+        aria-label={`Export ${title} as ${LABELS.xlsx.button}`}
+        onClick={() => run('xlsx')}
+      >
+        <DownloadIcon aria-hidden="true" />
+        {label('xlsx')}
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { BulkApplyRequest, ClockAction, TimeEntryRequest } from '@domain/contracts/time-entries';
 import type { ExportFormat } from '@domain/contracts/timesheets';
+import type { CsvStyle } from '@domain/csv';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { ApiError, api } from '@/lib/api-client';
@@ -140,11 +141,16 @@ export function useDecideCorrection() {
 
 // Files: the URL of each export, for `downloadFile` (a failure can then be told with a toast).
 
-export const ownExportUrl = (month: string, format: ExportFormat) =>
-  api.url(endpoints.exportMyTimesheet, { query: { month, format } });
-export const employeeExportUrl = (userId: string, month: string, format: ExportFormat) =>
-  api.url(endpoints.exportEmployeeTimesheet, { params: { userId }, query: { month, format } });
-export const bulkExportUrl = (month: string) => api.url(endpoints.exportTeamTimesheets, { query: { month } });
+export const ownExportUrl = (month: string, format: ExportFormat, csv: CsvStyle = 'comma') =>
+  api.url(endpoints.exportMyTimesheet, { query: { month, format, csv } });
+export const employeeExportUrl = (
+  userId: string,
+  month: string,
+  format: ExportFormat,
+  csv: CsvStyle = 'comma',
+) => api.url(endpoints.exportEmployeeTimesheet, { params: { userId }, query: { month, format, csv } });
+export const bulkExportUrl = (month: string, csv: CsvStyle) =>
+  api.url(endpoints.exportTeamTimesheets, { query: { month, csv } });
 export const inspectionExportUrl = (userId: string | 'me', from: string, to: string) =>
   userId === 'me'
     ? api.url(endpoints.exportMyInspectionRecord, { query: { from, to } })

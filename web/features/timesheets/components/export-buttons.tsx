@@ -1,8 +1,10 @@
 import { addMonths } from '@domain/calendar';
 import type { ExportFormat } from '@domain/contracts/timesheets';
+import type { CsvStyle } from '@domain/csv';
 import { DownloadIcon, FileSearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { CsvExportButton } from '@/components/csv-export-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -44,27 +46,35 @@ export function ExportButtons({
   formats?: ExportFormat[];
 }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const run = async (format: ExportFormat, csv?: CsvStyle) => {
+    setBusy(format);
+    await download(
+      userId === 'me' ? ownExportUrl(month, format, csv) : employeeExportUrl(userId, month, format, csv),
+      FORMAT_LABELS[format].failed,
+      'Failed to export the timesheet. Please try again.',
+    );
+    setBusy(null);
+  };
   return (
     <>
-      {formats.map((format) => (
-        <Button
-          key={format}
-          variant={format === 'pdf' && userId !== 'me' ? 'default' : 'outline'}
-          disabled={busy !== null}
-          onClick={async () => {
-            setBusy(format);
-            await download(
-              userId === 'me' ? ownExportUrl(month, format) : employeeExportUrl(userId, month, format),
-              FORMAT_LABELS[format].failed,
-              'Failed to export the timesheet. Please try again.',
-            );
-            setBusy(null);
-          }}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {busy === format ? 'Exporting...' : FORMAT_LABELS[format].button}
-        </Button>
-      ))}
+      {formats.map((format) => {
+        const label = busy === format ? 'Exporting...' : FORMAT_LABELS[format].button;
+        return format === 'csv' ? (
+          <CsvExportButton key={format} disabled={busy !== null} onExport={(csv) => run('csv', csv)}>
+            {label}
+          </CsvExportButton>
+        ) : (
+          <Button
+            key={format}
+            variant={format === 'pdf' && userId !== 'me' ? 'default' : 'outline'}
+            disabled={busy !== null}
+            onClick={() => run(format)}
+          >
+            <DownloadIcon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
     </>
   );
 }

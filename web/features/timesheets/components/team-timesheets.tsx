@@ -6,6 +6,7 @@ import { CheckIcon, DownloadIcon, EyeIcon, UsersIcon, XIcon } from 'lucide-react
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { browserCsvStyle, CsvExportButton } from '@/components/csv-export-button';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -21,17 +22,18 @@ import { TimesheetStatusBadge } from './status-badge';
 export function BulkExportButton({ month }: { month: string }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <CsvExportButton
+      variant="default"
       disabled={busy}
-      onClick={async () => {
+      menuLabel="CSV separator of the bulk export"
+      onExport={async (csv) => {
         setBusy(true);
-        await download(bulkExportUrl(month), 'CSV Export Failed', 'Failed to bulk export timesheets');
+        await download(bulkExportUrl(month, csv), 'CSV Export Failed', 'Failed to bulk export timesheets');
         setBusy(false);
       }}
     >
-      <DownloadIcon aria-hidden="true" />
       {busy ? 'Exporting...' : 'Bulk Export CSV'}
-    </Button>
+    </CsvExportButton>
   );
 }
 
@@ -187,7 +189,7 @@ function MemberRow({
           onClick={async () => {
             setExporting(true);
             await download(
-              employeeExportUrl(m.id, month, 'csv'),
+              employeeExportUrl(m.id, month, 'csv', browserCsvStyle()),
               'CSV Export Failed',
               'Failed to export the timesheet. Please try again.',
             );
