@@ -35,9 +35,12 @@ export const holidayYearQuery = z.strictObject({
 export const bankHolidayEntry = z.object({
   key: z.string(),
   date: z.string(),
-  /** The name shown: the company's custom name, else the official one. */
+  /** The name shown: the company's custom name, else the official one (in English). */
   name: z.string(),
+  /** The official name in English. */
   originalName: z.string(),
+  /** The official name in the country's language (`holidayLanguage(country)`); UK: as `originalName`. */
+  localName: z.string(),
   customName: z.string().nullable(),
   scope: z.enum(['national', 'regional', 'local']),
   isActive: z.boolean(),

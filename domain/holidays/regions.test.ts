@@ -7,6 +7,7 @@ import {
   firstRegionOf,
   getCountry,
   getRegion,
+  holidayLanguage,
   isCountryCode,
   isSupportedRegion,
 } from './regions';
@@ -31,6 +32,17 @@ describe('supported holiday countries and regions', () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+  });
+
+  it('names each country’s holidays in its own language', () => {
+    expect(COUNTRIES.map((country) => [country.code, holidayLanguage(country.code)])).toEqual([
+      ['ES', 'es'],
+      ['FR', 'fr'],
+      ['DE', 'de'],
+      ['IT', 'it'],
+      ['GB', 'en'],
+      ['NL', 'nl'],
+    ]);
   });
 
   it('defaults to Spain and Barcelona', () => {

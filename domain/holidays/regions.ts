@@ -14,6 +14,8 @@ export interface Country {
   readonly label: string;
   /** IANA zone a new company of this country starts with. */
   readonly timeZone: string;
+  /** ISO 639-1 language of the country's official holiday names (Spain: the BOE's Spanish). */
+  readonly language: string;
   readonly regions: readonly Region[];
 }
 
@@ -22,6 +24,7 @@ export const COUNTRIES = [
     code: 'ES',
     label: 'Spain',
     timeZone: 'Europe/Madrid',
+    language: 'es',
     regions: [
       { id: 'barcelona', label: 'Barcelona' },
       { id: 'madrid', label: 'Madrid' },
@@ -34,6 +37,7 @@ export const COUNTRIES = [
     code: 'FR',
     label: 'France',
     timeZone: 'Europe/Paris',
+    language: 'fr',
     regions: [
       { id: 'paris', label: 'Paris' },
       { id: 'lyon', label: 'Lyon' },
@@ -46,6 +50,7 @@ export const COUNTRIES = [
     code: 'DE',
     label: 'Germany',
     timeZone: 'Europe/Berlin',
+    language: 'de',
     regions: [
       { id: 'berlin', label: 'Berlin' },
       { id: 'munich', label: 'Munich' },
@@ -58,6 +63,7 @@ export const COUNTRIES = [
     code: 'IT',
     label: 'Italy',
     timeZone: 'Europe/Rome',
+    language: 'it',
     regions: [
       { id: 'rome', label: 'Rome' },
       { id: 'milan', label: 'Milan' },
@@ -70,6 +76,7 @@ export const COUNTRIES = [
     code: 'GB',
     label: 'United Kingdom',
     timeZone: 'Europe/London',
+    language: 'en',
     regions: [
       { id: 'england', label: 'England' },
       { id: 'scotland', label: 'Scotland' },
@@ -81,6 +88,7 @@ export const COUNTRIES = [
     code: 'NL',
     label: 'Netherlands',
     timeZone: 'Europe/Amsterdam',
+    language: 'nl',
     regions: [
       { id: 'amsterdam', label: 'Amsterdam' },
       { id: 'rotterdam', label: 'Rotterdam' },
@@ -129,4 +137,9 @@ export function isSupportedRegion(country: string, region: string): boolean {
 
 export function defaultTimeZone(country: CountryCode): string {
   return (getCountry(country) as Country).timeZone;
+}
+
+/** The language of a country's official holiday names, e.g. for a `lang` attribute. */
+export function holidayLanguage(country: CountryCode): string {
+  return (getCountry(country) as Country).language;
 }

@@ -130,7 +130,9 @@ test('Settings → Preferences: region, holiday manager, absence rules; a sole a
   await save.click();
   // Saved and reloaded (the first save's toast may still be on screen).
   await expect(save).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'San Esteban' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: "St Stephen's Day" })).toBeEnabled();
+  // The official Spanish name beside the English one, marked as Spanish for screen readers.
+  await expect(page.locator('span[lang="es"]', { hasText: 'San Esteban' })).toBeVisible();
 
   // Holiday manager: disable and enable a bank holiday, add, rename and remove a company holiday.
   const year = new Date().getFullYear();

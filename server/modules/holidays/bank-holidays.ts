@@ -2,15 +2,21 @@
 // the reviewed data in corrections.ts. Everything is a `yyyy-MM-dd` string: the library's own
 // `date` field is a wall-clock string in the country's zone, so the server's TZ never moves it.
 
+import { isoDate, parseIsoDate, weekday } from '@domain/calendar';
 import type { BankHoliday, HolidayScope } from '@domain/holidays/bank-holiday';
-import { type CountryCode, isSupportedRegion, type RegionIdOf } from '@domain/holidays/regions';
+import {
+  type CountryCode,
+  defaultTimeZone,
+  holidayLanguage,
+  isSupportedRegion,
+  type RegionIdOf,
+} from '@domain/holidays/regions';
 import Holidays from 'date-holidays';
-import { addDays, assertIsoDate, easterSunday, isoDate, weekday } from './calendar-dates';
 import {
   COUNTRY_POLICIES,
-  type DayRule,
+  type DayNames,
+  LIBRARY_NAMES,
   RECURRING_DAYS,
-  type RecurringDay,
   type Source,
   YEAR_REVIEWS,
   type YearReview,
@@ -66,27 +72,71 @@ export function subdivisionOf(country: CountryCode, region: string): Subdivision
   return subdivision;
 }
 
-export interface LibraryDay {
+export interface LibraryDay extends DayNames {
   readonly date: string;
-  readonly name: string;
   readonly scope: HolidayScope;
   /** For a substitute day, the date of the holiday it replaces. */
   readonly replaces?: string;
 }
 
 const SUBSTITUTE_RULE = /^substitutes (\d{2})-(\d{2})\b/;
+const SUBSTITUTE_BASE_RULE = /^substitutes (\S+)/;
 
-function publicDaysOf(country: CountryCode, subdivision: Subdivision, year: number) {
-  const library = new Holidays({ country, ...subdivision }, { languages: ['en'] });
-  const days = library.getHolidays(year, 'en');
-  if (days.length === 0)
-    throw new Error(`date-holidays has no data for ${country} ${JSON.stringify(subdivision)}`);
-  return days
-    .filter((day) => day.type === 'public' && day.date.startsWith(`${year}-`))
-    .map((day) => ({ ...day, day: day.date.slice(0, 10) }));
+interface NamedDay {
+  readonly day: string;
+  readonly rule: string;
+  readonly type: string;
+  readonly substitute: boolean;
+  readonly name: string;
+  readonly localName: string;
 }
 
-/** date-holidays' public days for the region, each with the level it comes from. */
+/**
+ * A date-holidays day with its names in English and in the country's language. The library is asked
+ * once per language: its `getHolidays(year, lang)` falls back through the other languages by itself.
+ */
+function namedDaysOf(library: Holidays, country: CountryCode, year: number): NamedDay[] {
+  const id = (day: { date: string; rule: string }) => `${day.date}|${day.rule}`;
+  const local = new Map(
+    library.getHolidays(year, holidayLanguage(country)).map((day) => [id(day), day.name]),
+  );
+  return library.getHolidays(year, 'en').map((day) => ({
+    day: day.date.slice(0, 10),
+    rule: day.rule,
+    type: day.type,
+    substitute: day.substitute === true,
+    name: day.name,
+    localName: local.get(id(day)) ?? day.name,
+  }));
+}
+
+function publicDaysOf(country: CountryCode, subdivision: Subdivision, year: number): NamedDay[] {
+  const library = new Holidays({ country, ...subdivision });
+  const days = namedDaysOf(library, country, year);
+  if (days.length === 0)
+    throw new Error(`date-holidays has no data for ${country} ${JSON.stringify(subdivision)}`);
+  return days.filter((day) => day.type === 'public' && day.day.startsWith(`${year}-`));
+}
+
+/**
+ * The names of a library day: the reviewed ones of corrections.ts where the library's are wrong. A
+ * substitute day without its own entry is named after the day it replaces.
+ */
+function namesOf(country: CountryCode, day: NamedDay): DayNames {
+  const corrections = LIBRARY_NAMES[country]?.byRule ?? {};
+  const own = corrections[day.rule];
+  if (own) return own;
+  const replaced = day.substitute ? SUBSTITUTE_BASE_RULE.exec(day.rule)?.[1] : undefined;
+  const original = replaced === undefined ? undefined : corrections[replaced];
+  if (!original) return { name: day.name, localName: day.localName };
+  const { substitute } = COUNTRY_POLICIES[country];
+  return {
+    name: `${original.name} ${substitute.name}`,
+    localName: `${original.localName} ${substitute.localName}`,
+  };
+}
+
+/** date-holidays' public days for the region, each with the level it comes from and its names. */
 export function libraryDays(country: CountryCode, region: string, year: number): LibraryDay[] {
   const subdivision = subdivisionOf(country, region);
   const idOf = (day: { day: string; rule: string }) => `${day.day}|${day.rule}`;
@@ -106,17 +156,40 @@ export function libraryDays(country: CountryCode, region: string, year: number):
     const substituted = day.substitute ? SUBSTITUTE_RULE.exec(day.rule) : null;
     return {
       date: day.day,
-      name: day.name,
+      ...namesOf(country, day),
       scope,
       ...(substituted ? { replaces: isoDate(year, Number(substituted[1]), Number(substituted[2])) } : {}),
     };
   });
 }
 
-export function dateOfRule(rule: DayRule, year: number): string {
-  return 'easterOffset' in rule
-    ? addDays(easterSunday(year), rule.easterOffset)
-    : isoDate(year, rule.month, rule.day);
+/**
+ * The recurring days of corrections.ts that fall in the year, dated by date-holidays' own rule
+ * engine (Easter offsets included) in an instance of no country, so that it holds nothing but them.
+ * Its `date` is a wall-clock string, whatever the server's zone.
+ */
+export function recurringDays(country: CountryCode, region: string, year: number): LibraryDay[] {
+  const rules = RECURRING_DAYS.filter((day) => day.country === country && day.region === region);
+  if (rules.length === 0) return [];
+  const library = new Holidays();
+  library.setTimezone(defaultTimeZone(country));
+  const language = holidayLanguage(country);
+  rules.forEach((day, index) => {
+    const ok = library.setHoliday(day.rule, {
+      name: { en: day.name, [language]: day.localName },
+      type: 'public',
+      recurringIndex: index,
+    });
+    if (!ok) throw new Error(`date-holidays cannot parse the rule "${day.rule}" (${country}/${region})`);
+  });
+  return library
+    .getHolidays(year, 'en')
+    .filter((day) => day.date.startsWith(`${year}-`))
+    .map((day) => {
+      const rule = rules[(day as { recurringIndex?: number }).recurringIndex ?? -1];
+      if (!rule) throw new Error(`Unexpected day from date-holidays: ${day.rule}`);
+      return { date: day.date.slice(0, 10), name: rule.name, localName: rule.localName, scope: rule.scope };
+    });
 }
 
 function matchesRegion(
@@ -125,17 +198,6 @@ function matchesRegion(
   region: string,
 ) {
   return entry.country === country && (entry.region === null || entry.region === region);
-}
-
-export function recurringDaysFor(
-  country: CountryCode,
-  region: string,
-  year: number,
-): readonly RecurringDay[] {
-  return RECURRING_DAYS.filter(
-    (day) =>
-      day.country === country && day.region === region && (day.since === undefined || day.since <= year),
-  );
 }
 
 export function yearReviewsFor(country: CountryCode, region: string, year: number): readonly YearReview[] {
@@ -166,18 +228,12 @@ function holidayKey(country: CountryCode, region: string, scope: HolidayScope, d
 function compute(country: CountryCode, region: string, year: number): readonly BankHoliday[] {
   const reviews = yearReviewsFor(country, region, year);
   const removed = new Set(reviews.flatMap((review) => review.remove ?? []).map((day) => day.date));
-  const renamed = new Map(
-    reviews.flatMap((review) => review.rename ?? []).map((day) => [day.date, day.name]),
-  );
+  const renamed = new Map(reviews.flatMap((review) => review.rename ?? []).map((day) => [day.date, day]));
 
   // Reviewed additions first, so that on a clash the reviewed day wins over the library's.
   const candidates: LibraryDay[] = [
     ...reviews.flatMap((review) => review.add ?? []),
-    ...recurringDaysFor(country, region, year).map((day) => ({
-      date: dateOfRule(day.rule, year),
-      name: day.name,
-      scope: day.scope,
-    })),
+    ...recurringDays(country, region, year),
     ...libraryDays(country, region, year).filter((day) => !removed.has(day.date)),
   ];
 
@@ -187,16 +243,18 @@ function compute(country: CountryCode, region: string, year: number): readonly B
 
   const byDate = new Map<string, BankHoliday>();
   for (const day of candidates) {
-    assertIsoDate(day.date);
+    parseIsoDate(day.date);
     if (!day.date.startsWith(`${year}-`)) continue;
     if (replaced.has(day.date) && !day.replaces) continue;
     if (dropSundays && weekday(day.date) === 0) continue;
     if (byDate.has(day.date)) continue;
+    const names = renamed.get(day.date) ?? day;
     byDate.set(
       day.date,
       Object.freeze({
         date: day.date,
-        name: renamed.get(day.date) ?? day.name,
+        name: names.name,
+        localName: names.localName,
         scope: day.scope,
         key: holidayKey(country, region, day.scope, day.date),
       }),

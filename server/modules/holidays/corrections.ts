@@ -12,22 +12,30 @@ export interface Source {
 
 type RegionRef = { [C in CountryCode]: { readonly country: C; readonly region: RegionIdOf<C> } }[CountryCode];
 
-/** Either a fixed day of the year or an offset in days from (Western) Easter Sunday. */
-export type DayRule = { readonly month: number; readonly day: number } | { readonly easterOffset: number };
-
-/** A public day off every year that date-holidays lacks (or holds with a type other than public). */
-export type RecurringDay = RegionRef & {
-  readonly rule: DayRule;
+/**
+ * The names of a day: `name` in English (the English UI) and `localName` as the country's official
+ * calendar writes it (Spain: the Spanish of the BOE and the regional decrees, for every region).
+ */
+export interface DayNames {
   readonly name: string;
-  readonly scope: HolidayScope;
-  readonly since?: number;
-  readonly sources: readonly Source[];
-  readonly note?: string;
-};
+  readonly localName: string;
+}
 
-export interface AddedDay {
+/**
+ * A public day off every year that date-holidays lacks (or holds with a type other than public).
+ * `rule` is in date-holidays' own grammar (`05-15`, `easter 50`, `10-09 since 2026` …): the library
+ * computes the date, Easter included.
+ */
+export type RecurringDay = RegionRef &
+  DayNames & {
+    readonly rule: string;
+    readonly scope: HolidayScope;
+    readonly sources: readonly Source[];
+    readonly note?: string;
+  };
+
+export interface AddedDay extends DayNames {
   readonly date: string;
-  readonly name: string;
   readonly scope: HolidayScope;
 }
 
@@ -36,9 +44,8 @@ export interface RemovedDay {
   readonly reason: string;
 }
 
-export interface RenamedDay {
+export interface RenamedDay extends DayNames {
   readonly date: string;
-  readonly name: string;
 }
 
 /**
@@ -64,9 +71,24 @@ export interface CountryPolicy {
    * Elsewhere a holiday keeps its date even on a Sunday and the official lists show it there.
    */
   readonly dropSundays: boolean;
+  /** Added to a substitute day's names, in English and in the country's language. */
+  readonly substitute: DayNames;
   readonly sources: readonly Source[];
 }
 
+/** Name corrections for date-holidays' days of one country, by the library's rule (e.g. `12-26`). */
+export interface NameCorrections {
+  readonly sources: readonly Source[];
+  readonly byRule: Readonly<Record<string, DayNames>>;
+}
+
+// ---------------------------------------------------------------------------------------- sources
+
+const BOE_2025: Source = {
+  title:
+    'BOE-A-2024-21316: Resolución de 15 de octubre de 2024, de la Dirección General de Trabajo, por la que se publica la relación de fiestas laborales para el año 2025 (BOE 18 Oct 2024)',
+  url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2024-21316',
+};
 const BOE_2026: Source = {
   title:
     'BOE-A-2025-21667: Resolución de la Dirección General de Trabajo por la que se publica la relación de fiestas laborales para el año 2026 (BOE 28 Oct 2025)',
@@ -78,6 +100,15 @@ const RD_2001_1983: Source = {
   url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1983-20906#art45',
 };
 const GOV_UK: Source = { title: 'GOV.UK, UK bank holidays', url: 'https://www.gov.uk/bank-holidays' };
+const SCOTLAND_WORLD_CUP: Source = {
+  title:
+    'Scottish Government, “World Cup bank holiday confirmed” (5 Feb 2026): royal proclamation under s.1(3) of the Banking and Financial Dealings Act 1971 appointing Monday 15 June 2026 a bank holiday in Scotland',
+  url: 'https://www.wired-gov.net/wg/news.nsf/articles/world+cup+bank+holiday+confirmed+05022026150500?open',
+};
+const SCOTLAND_2025: Source = {
+  title: 'Scottish Government bank holidays 2025 (St Andrew’s Day substituted on Monday 1 Dec), as reported',
+  url: 'https://thenational.scot/news/trendingacrossscotland/24764544.scottish-bank-holidays-2025-days-will-get-off',
+};
 const FR_CODE_DU_TRAVAIL: Source = {
   title: 'Code du travail, art. L3133-1 (fêtes légales); service-public.fr, Jours fériés',
   url: 'https://www.service-public.fr/particuliers/vosdroits/F2405',
@@ -86,30 +117,153 @@ const NL_RIJKSOVERHEID: Source = {
   title: 'Rijksoverheid, Officiële feestdagen (Bevrijdingsdag a day off only in lustrum years by most CAOs)',
   url: 'https://www.rijksoverheid.nl/onderwerpen/feestdagen',
 };
+const NL_LUSTRUM_2025: Source = {
+  title:
+    '2025 is a lustrum year: Bevrijdingsdag (Monday 5 May) a paid day off under most CAOs (secondary report)',
+  url: 'https://www.hartvannederland.nl/entertainment/evenementen/artikelen/kabinet-bevrijdingsdag-jaarlijkse-vrije-dag',
+};
 const IT_LEGGE_260_1949: Source = {
   title:
-    'Legge 27 maggio 1949 n. 260 art. 2, as amended (Legge 54/1977, DPR 792/1985); 4 ottobre (San Francesco d’Assisi) a festa nazionale from 2026 by the law approved by the Senate on 1 Oct 2025',
+    'Legge 27 maggio 1949 n. 260 art. 2, as amended (Legge 54/1977, DPR 792/1985 for Rome’s 29 June, Legge 151/2025 for 4 October)',
   url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1949-05-27;260',
 };
 const IT_OCT_4: Source = {
-  title: 'Senato, comunicato 1 Oct 2025: il 4 ottobre festa nazionale dal 2026 (secondary report)',
-  url: 'https://www.iqnotizie.it/notizia/IQ41459',
+  title:
+    'Legge 8 ottobre 2025, n. 151, Istituzione della festa nazionale di San Francesco d’Assisi (GU n. 236 del 10 Oct 2025), in force from 1 Jan 2026',
+  url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-10-08;151',
 };
 const DE_STATE_LAWS: Source = {
   title:
     'Feiertagsgesetze: Berlin (Sonn- und Feiertagsgesetz §1, Frauentag since 2019), Bayern (FTG Art. 1, Mariä Himmelfahrt in predominantly Catholic municipalities, Munich among them), Hamburg (FeiertagsG §1, Reformationstag since 2018), Nordrhein-Westfalen (FTG NW §2), Hessen (HFeiertagsG §1)',
 };
+const BERLIN_8_MAY_2025: Source = {
+  title:
+    'Berlin: 8 May 2025 (80th anniversary of the end of the Second World War) a one-off statutory holiday by amendment of the Sonn- und Feiertagsgesetz (secondary report)',
+  url: 'https://www.stuttgarter-nachrichten.de/inhalt.8-mai-warum-nur-berlin-feiertag-mhsd.f988d89d-864c-43b5-974c-490f51556c32.html',
+};
+
+// ------------------------------------------------------------------------------- country policies
 
 export const COUNTRY_POLICIES: { readonly [C in CountryCode]: CountryPolicy } = {
-  ES: { dropSundays: true, sources: [RD_2001_1983, BOE_2026] },
-  FR: { dropSundays: false, sources: [FR_CODE_DU_TRAVAIL] },
-  DE: { dropSundays: false, sources: [DE_STATE_LAWS] },
-  IT: { dropSundays: false, sources: [IT_LEGGE_260_1949] },
+  ES: {
+    dropSundays: true,
+    substitute: { name: '(substitute day)', localName: '(traslado)' },
+    sources: [RD_2001_1983, BOE_2025, BOE_2026],
+  },
+  FR: {
+    dropSundays: false,
+    substitute: { name: '(substitute day)', localName: '(jour de remplacement)' },
+    sources: [FR_CODE_DU_TRAVAIL],
+  },
+  DE: {
+    dropSundays: false,
+    substitute: { name: '(substitute day)', localName: '(Ersatztag)' },
+    sources: [DE_STATE_LAWS],
+  },
+  IT: {
+    dropSundays: false,
+    substitute: { name: '(substitute day)', localName: '(giorno sostitutivo)' },
+    sources: [IT_LEGGE_260_1949],
+  },
   // Weekend bank holidays get a substitute weekday; date-holidays has those, and the original
   // weekend date is dropped wherever a substitute replaces it (gov.uk lists only the substitute).
-  GB: { dropSundays: false, sources: [GOV_UK] },
-  NL: { dropSundays: false, sources: [NL_RIJKSOVERHEID] },
+  GB: {
+    dropSundays: false,
+    substitute: { name: '(substitute day)', localName: '(substitute day)' },
+    sources: [GOV_UK],
+  },
+  NL: {
+    dropSundays: false,
+    substitute: { name: '(substitute day)', localName: '(vervangende dag)' },
+    sources: [NL_RIJKSOVERHEID],
+  },
 };
+
+// ---------------------------------------------------------------------------------------- names
+
+/**
+ * date-holidays' names where they are anglicised, mixed or not the official ones ("Boxing Day" in
+ * Germany, "Dia de Cataluña" as the English name, "La inmaculada concepción"). Keyed by the library's
+ * rule; a substitute day takes its original's names plus the country's substitute words. A rule
+ * missing here keeps the library's names (the tests check every name is in the country's language).
+ */
+export const LIBRARY_NAMES: { readonly [C in CountryCode]?: NameCorrections } = {
+  // The BOE's Spanish for every region (the Catalan and Basque originals read the same days).
+  ES: {
+    sources: [BOE_2025, BOE_2026],
+    byRule: {
+      '01-01': { name: "New Year's Day", localName: 'Año Nuevo' },
+      '01-06': { name: 'Epiphany', localName: 'Epifanía del Señor' },
+      '02-28': { name: 'Andalusia Day', localName: 'Día de Andalucía' },
+      '03-19': { name: "St Joseph's Day", localName: 'San José' },
+      'easter -3': { name: 'Maundy Thursday', localName: 'Jueves Santo' },
+      'easter -2': { name: 'Good Friday', localName: 'Viernes Santo' },
+      'easter 1': { name: 'Easter Monday', localName: 'Lunes de Pascua' },
+      '05-01': { name: 'Labour Day', localName: 'Fiesta del Trabajo' },
+      '05-02 if Sunday then next Monday': {
+        name: 'Community of Madrid Day',
+        localName: 'Fiesta de la Comunidad de Madrid',
+      },
+      '06-24': { name: "St John's Day", localName: 'San Juan' },
+      '07-25': { name: 'St James the Apostle', localName: 'Santiago Apóstol' },
+      '08-15': { name: 'Assumption', localName: 'Asunción de la Virgen' },
+      '09-11': { name: 'National Day of Catalonia', localName: 'Diada Nacional de Cataluña' },
+      '09-24': { name: 'Our Lady of Mercy (La Mercè)', localName: 'Nuestra Señora de la Merced' },
+      '10-12': { name: 'National Day of Spain', localName: 'Fiesta Nacional de España' },
+      '11-01': { name: "All Saints' Day", localName: 'Todos los Santos' },
+      '12-06': { name: 'Constitution Day', localName: 'Día de la Constitución Española' },
+      '12-08': { name: 'Immaculate Conception', localName: 'Inmaculada Concepción' },
+      '12-25': { name: 'Christmas Day', localName: 'Natividad del Señor' },
+      '12-26': { name: "St Stephen's Day", localName: 'San Esteban' },
+    },
+  },
+  FR: {
+    sources: [FR_CODE_DU_TRAVAIL],
+    byRule: {
+      '01-01': { name: "New Year's Day", localName: "Jour de l'an" },
+      '05-01': { name: 'Labour Day', localName: 'Fête du Travail' },
+      '05-08': { name: 'Victory in Europe Day', localName: 'Victoire 1945' },
+      '07-14': { name: 'Bastille Day', localName: 'Fête nationale' },
+    },
+  },
+  DE: {
+    sources: [DE_STATE_LAWS],
+    byRule: {
+      '05-01': { name: 'Labour Day', localName: 'Tag der Arbeit' },
+      '10-03': { name: 'German Unity Day', localName: 'Tag der Deutschen Einheit' },
+      '12-25': { name: 'Christmas Day', localName: 'Erster Weihnachtsfeiertag' },
+      '12-26': { name: 'Second Day of Christmas', localName: 'Zweiter Weihnachtsfeiertag' },
+    },
+  },
+  IT: {
+    sources: [IT_LEGGE_260_1949],
+    byRule: {
+      '04-25': { name: 'Liberation Day', localName: 'Festa della Liberazione' },
+      '05-01': { name: 'Labour Day', localName: 'Festa del Lavoro' },
+      '06-24': { name: 'St John the Baptist', localName: 'San Giovanni Battista' },
+      '06-29': { name: 'Saints Peter and Paul', localName: 'Santi Pietro e Paolo' },
+      '10-04 since 2026': {
+        name: 'National Day of St Francis of Assisi',
+        localName: "Festa nazionale di San Francesco d'Assisi",
+      },
+      '12-07': { name: 'St Ambrose', localName: "Sant'Ambrogio" },
+      '12-25': { name: 'Christmas Day', localName: 'Natale' },
+      '12-26': { name: "St Stephen's Day", localName: 'Santo Stefano' },
+    },
+  },
+  NL: {
+    sources: [NL_RIJKSOVERHEID],
+    byRule: {
+      '01-01': { name: "New Year's Day", localName: 'Nieuwjaarsdag' },
+      easter: { name: 'Easter Sunday', localName: 'Eerste paasdag' },
+      'easter 49': { name: 'Whit Sunday', localName: 'Eerste pinksterdag' },
+      '12-25': { name: 'Christmas Day', localName: 'Eerste kerstdag' },
+      '12-26': { name: 'Second Day of Christmas', localName: 'Tweede kerstdag' },
+    },
+  },
+};
+
+// ------------------------------------------------------------------------------- recurring days
 
 const BARCELONA_COUNCIL: Source = {
   title: 'Ajuntament de Barcelona, calendari de festius (festes locals: Segona Pasqua and La Mercè)',
@@ -120,17 +274,19 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'ES',
     region: 'barcelona',
-    rule: { easterOffset: 50 },
-    name: 'Whit Monday (Segona Pasqua)',
+    rule: 'easter 50',
+    name: 'Whit Monday',
+    localName: 'Lunes de Pascua Granada',
     scope: 'local',
     sources: [BARCELONA_COUNCIL],
-    note: 'Local day chosen by the city council every year; date-holidays has only La Mercè.',
+    note: 'Local day (Segona Pasqua) chosen by the city council every year; date-holidays has only La Mercè.',
   },
   {
     country: 'ES',
     region: 'madrid',
-    rule: { month: 5, day: 15 },
-    name: 'Saint Isidore (San Isidro)',
+    rule: '05-15',
+    name: 'St Isidore the Labourer',
+    localName: 'San Isidro Labrador',
     scope: 'local',
     sources: [{ title: 'Ayuntamiento de Madrid, fiestas locales (San Isidro, 15 May)' }],
     note: 'date-holidays has it as an observance on 16 May.',
@@ -138,17 +294,19 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'ES',
     region: 'madrid',
-    rule: { month: 11, day: 9 },
-    name: 'Our Lady of Almudena (Almudena)',
+    rule: '11-09',
+    name: 'Our Lady of Almudena',
+    localName: 'Nuestra Señora de la Almudena',
     scope: 'local',
     sources: [{ title: 'Ayuntamiento de Madrid, fiestas locales (Nuestra Señora de la Almudena, 9 Nov)' }],
-    note: 'date-holidays has it as an observance.',
+    note: 'date-holidays has it as an observance. On a Sunday the council moves it (2025: Monday 10 Nov).',
   },
   {
     country: 'ES',
     region: 'valencia',
-    rule: { month: 10, day: 9 },
-    name: 'Valencian Community Day (9 d’Octubre)',
+    rule: '10-09',
+    name: 'Valencian Community Day',
+    localName: 'Día de la Comunitat Valenciana',
     scope: 'regional',
     sources: [
       {
@@ -161,16 +319,18 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'ES',
     region: 'valencia',
-    rule: { month: 1, day: 22 },
-    name: 'Saint Vincent Martyr (San Vicente Mártir)',
+    rule: '01-22',
+    name: 'St Vincent Martyr',
+    localName: 'San Vicente Mártir',
     scope: 'local',
     sources: [{ title: 'Ajuntament de València, festes locals (San Vicente Mártir, patron of the city)' }],
   },
   {
     country: 'ES',
     region: 'valencia',
-    rule: { easterOffset: 8 },
-    name: 'Saint Vincent Ferrer (San Vicente Ferrer)',
+    rule: 'easter 8',
+    name: 'St Vincent Ferrer',
+    localName: 'San Vicente Ferrer',
     scope: 'local',
     sources: [
       { title: 'Ajuntament de València, festes locals (San Vicente Ferrer, Monday after Easter Monday)' },
@@ -179,8 +339,9 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'ES',
     region: 'seville',
-    rule: { easterOffset: 60 },
+    rule: 'easter 60',
     name: 'Corpus Christi',
+    localName: 'Corpus Christi',
     scope: 'local',
     sources: [{ title: 'Ayuntamiento de Sevilla, fiestas locales (Corpus Christi)' }],
     note: 'The other local day, the Wednesday of the April Fair, has no rule: it is added per year.',
@@ -188,8 +349,9 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'ES',
     region: 'bilbao',
-    rule: { month: 7, day: 31 },
-    name: 'Saint Ignatius of Loyola (San Ignacio)',
+    rule: '07-31',
+    name: 'St Ignatius of Loyola',
+    localName: 'San Ignacio de Loyola',
     scope: 'local',
     sources: [{ title: 'Fiesta local de todo el Territorio Histórico de Bizkaia (BOPV, every year)' }],
     note: 'The other local day, Friday of Aste Nagusia, is added per year.',
@@ -197,8 +359,9 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'IT',
     region: 'naples',
-    rule: { month: 9, day: 19 },
-    name: 'Saint Januarius (San Gennaro)',
+    rule: '09-19',
+    name: 'St Januarius',
+    localName: 'San Gennaro',
     scope: 'local',
     sources: [{ title: 'Comune di Napoli, festa del Santo Patrono San Gennaro (19 settembre)' }],
     note: 'date-holidays has no Campania data.',
@@ -206,15 +369,191 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
   {
     country: 'IT',
     region: 'florence',
-    rule: { month: 6, day: 24 },
-    name: 'Saint John the Baptist (San Giovanni)',
+    rule: '06-24',
+    name: 'St John the Baptist',
+    localName: 'San Giovanni Battista',
     scope: 'local',
     sources: [{ title: 'Comune di Firenze, festa del Santo Patrono San Giovanni Battista (24 giugno)' }],
     note: 'date-holidays has it with type optional; the patron day is a day off in the city.',
   },
 ];
 
+// ---------------------------------------------------------------------------------- year reviews
+
+const NATIONAL_REVIEWS_BY_STATUTE: readonly YearReview[] = ([2025, 2026, 2027] as const).flatMap(
+  (year): YearReview[] => [
+    {
+      country: 'FR',
+      region: null,
+      year,
+      verified: true,
+      sources: [FR_CODE_DU_TRAVAIL],
+      note: 'The eleven fêtes légales, fixed by statute; none of the five cities is in Alsace-Moselle (26 Dec, Good Friday). Whit Monday stays listed: it is a public holiday even where it is worked as the journée de solidarité.',
+    },
+    {
+      country: 'DE',
+      region: null,
+      year,
+      verified: true,
+      sources: year === 2025 ? [DE_STATE_LAWS, BERLIN_8_MAY_2025] : [DE_STATE_LAWS],
+      note:
+        year === 2025
+          ? 'Dates follow from the state laws; Berlin adds the one-off 8 May 2025 (date-holidays has it).'
+          : 'Dates follow from the state laws; no one-off holiday is enacted for this year.',
+    },
+    {
+      country: 'IT',
+      region: null,
+      year,
+      verified: true,
+      sources: year === 2025 ? [IT_LEGGE_260_1949] : [IT_LEGGE_260_1949, IT_OCT_4],
+      note:
+        year === 2025
+          ? 'National days by statute plus each city’s patron saint; 4 October is a national holiday only from 2026. Holidays on Sunday are not moved in Italy.'
+          : 'National days by statute (4 October from 2026) plus each city’s patron saint; holidays on Sunday are not moved in Italy.',
+    },
+  ],
+);
+
 export const YEAR_REVIEWS: readonly YearReview[] = [
+  // ---------------------------------------------------------------- Spain 2025
+  {
+    country: 'ES',
+    region: null,
+    year: 2025,
+    verified: true,
+    sources: [BOE_2025],
+    note: '12 Oct falls on Sunday (moved to Monday 13 Oct only in some regions, Andalusia among ours); 1 Nov and 6 Dec fall on Saturday and stay.',
+  },
+  {
+    country: 'ES',
+    region: 'barcelona',
+    year: 2025,
+    verified: true,
+    note: 'One of 6 Jan, 21 Apr, 24 Jun and 26 Dec is "recuperable" (worked back by agreement): all four stay listed as days off.',
+    sources: [
+      {
+        title:
+          'Ordre EMT/85/2024, de 23 d’abril, per la qual s’estableix el calendari oficial de festes laborals a Catalunya per a l’any 2025 (DOGC): 13 days',
+        url: 'http://www.catalunyacomerc.com/noticia/calendari-oficial-de-festes-laborals-a-catalunya-per-a-l-any-2025/',
+      },
+      {
+        title: 'Barcelona local days 2025: 9 Jun (Segona Pasqua) and 24 Sep (La Mercè)',
+        url: 'https://okdiario.com/economia/boe-lo-hace-oficial-proximo-puente-3-dias-sera-solo-esta-ciudad-espana-14728582',
+      },
+      BARCELONA_COUNCIL,
+    ],
+  },
+  {
+    country: 'ES',
+    region: 'madrid',
+    year: 2025,
+    verified: true,
+    sources: [
+      {
+        title:
+          'Decreto 93/2024, de 25 de septiembre, del Consejo de Gobierno, fiestas laborales 2025 en la Comunidad de Madrid (BOCM): 25 Jul instead of 12 Oct on Sunday',
+        url: 'https://elfarodelguadarrama.com/noticia/54812/actualidad/la-comunidad-de-madrid-aprueba-el-calendario-laboral-de-2025-con-12-festivos-y-dos-que-fijaran-los-ayuntamientos.html',
+      },
+      {
+        title:
+          'Pleno del Ayuntamiento de Madrid, October 2024: fiestas locales 15 May and 10 Nov 2025 (Almudena moved from Sunday 9 Nov)',
+        url: 'https://www.huffingtonpost.es/sociedad/calendario-laboral-madrid-2025-todos-festivos-quedan-que-pasa-10-noviembre.html',
+      },
+    ],
+    add: [
+      { date: '2025-07-25', name: 'St James the Apostle', localName: 'Santiago Apóstol', scope: 'regional' },
+      {
+        date: '2025-11-10',
+        name: 'Our Lady of Almudena (substitute day)',
+        localName: 'Nuestra Señora de la Almudena (traslado)',
+        scope: 'local',
+      },
+    ],
+  },
+  {
+    country: 'ES',
+    region: 'valencia',
+    year: 2025,
+    verified: true,
+    note: '24 Jun is a paid but "recuperable" day off this year (Decreto 100/2024): listed, a company may disable it.',
+    sources: [
+      {
+        title:
+          'Decreto 100/2024, de 2 de agosto, del Consell, calendario laboral de la Comunitat Valenciana para 2025 (DOGV): 12 days + 24 Jun retribuido y recuperable',
+        url: 'https://stajvalencia.blogspot.com/2024/10/fiestas-laborales-ano-2025.html',
+      },
+      {
+        title: 'Pleno del Ajuntament de València, 29 Oct 2024: fiestas locales 22 Jan and 28 Apr 2025',
+        url: 'https://elpais.com/espana/comunidad-valenciana/2024-10-29/estos-seran-los-dias-festivos-locales-en-valencia-en-2025.html',
+      },
+    ],
+  },
+  {
+    country: 'ES',
+    region: 'seville',
+    year: 2025,
+    verified: true,
+    sources: [
+      BOE_2025,
+      {
+        title:
+          'Calendario de fiestas laborales de Andalucía 2025 (BOJA): 13 Oct, Monday after 12 Oct on Sunday, is a day off',
+        url: 'https://www.laopiniondemalaga.es/malaga/2025/10/01/festivo-13-octubre-malaga-consulta-laboral-andalucia-122148039.html',
+      },
+      {
+        title:
+          'Pleno del Ayuntamiento de Sevilla, Sep 2024: fiestas locales 2025, 7 May (Miércoles de Feria) and 19 Jun (Corpus)',
+        url: 'https://www.eldiario.es/sevilla/miercoles-feria-sera-festivo-sevilla-duda-todavia-despejar-dias-tendra-fiesta-2025_1_11665922.html',
+      },
+    ],
+    add: [
+      { date: '2025-05-07', name: 'April Fair Wednesday', localName: 'Miércoles de Feria', scope: 'local' },
+      {
+        date: '2025-10-13',
+        name: 'National Day of Spain (substitute day)',
+        localName: 'Fiesta Nacional de España (traslado)',
+        scope: 'regional',
+      },
+    ],
+  },
+  {
+    country: 'ES',
+    region: 'bilbao',
+    year: 2025,
+    verified: false,
+    note: 'The Euskadi and Bizkaia days were checked; Bilbao’s own line of the 2025 Bizkaia local-days resolution (BOPV) was not found. Its local day is taken as the Friday of Aste Nagusia (festival 16–24 Aug 2025), as every year.',
+    sources: [
+      {
+        title:
+          'Calendario oficial de fiestas laborales de Euskadi 2025 (Basque Government decree, BOPV): 12 days, no 19 Mar this year',
+        url: 'https://eldiario.es/euskadi/semana-santa-tardia-festivo-25-julio-aprobado-calendario-laboral-euskadi-ano-2025_1_11311227.html',
+      },
+      {
+        title: 'Fiestas locales de Bizkaia 2025: 31 Jul (San Ignacio) for the whole territory',
+        url: 'https://compromisconsulting.es/calendario-laboral-en-bizkaia-2025',
+      },
+      {
+        title: 'Aste Nagusia 2025 ran from Saturday 16 to Sunday 24 Aug',
+        url: 'https://www.cope.es/emisoras/pais-vasco/noticias/vuelve-marijaia-guia-platos-fuertes-programacion-aste-nagusia-bilbao-20250816_3199258.html',
+      },
+    ],
+    remove: [
+      {
+        date: '2025-03-19',
+        reason: 'Not in the Euskadi 2025 calendar (date-holidays makes San José a day off there every year).',
+      },
+    ],
+    add: [
+      {
+        date: '2025-08-22',
+        name: 'Aste Nagusia Friday',
+        localName: 'Viernes de Aste Nagusia',
+        scope: 'local',
+      },
+    ],
+  },
+
   // ---------------------------------------------------------------- Spain 2026
   {
     country: 'ES',
@@ -232,8 +571,8 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     sources: [
       {
         title:
-          'Ordre del Departament d’Empresa i Treball per la qual s’estableix el calendari oficial de festes laborals a Catalunya per a l’any 2026 (DOGC): 12 days, 1 Nov and 6 Dec not among them',
-        url: 'https://www.3cat.cat/3catinfo/la-generalitat-aprova-el-calendari-laboral-2026-a-catalunya-12-festius-amb-diversos-ponts/noticia/3341467',
+          'Ordre EMT/66/2025, de 30 d’abril, calendari oficial de festes laborals a Catalunya per a l’any 2026 (DOGC 6 May 2025): 12 days, 1 Nov and 6 Dec not among them',
+        url: 'https://pich.bnfix.com/publicat-el-calendari-de-festes-laborals-del-2026-a-catalunya/',
       },
       {
         title: 'Barcelona local days 2026: 25 May (Segona Pasqua) and 24 Sep (La Mercè)',
@@ -292,13 +631,16 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
         url: 'https://www.diariodesevilla.es/sevilla/calendario-laboral-sevilla-2026-festivos_0_2005220091.html',
       },
     ],
-    add: [{ date: '2026-04-22', name: 'Seville April Fair Wednesday (Miércoles de Feria)', scope: 'local' }],
+    add: [
+      { date: '2026-04-22', name: 'April Fair Wednesday', localName: 'Miércoles de Feria', scope: 'local' },
+    ],
   },
   {
     country: 'ES',
     region: 'bilbao',
     year: 2026,
-    verified: true,
+    verified: false,
+    note: 'Euskadi and Bizkaia days checked. Bilbao’s local day is 21 Aug in the press, but Aste Nagusia 2026 was moved to 22–30 Aug (El Correo, 30 Oct 2025), so its Friday would be 28 Aug: the Bizkaia local-days resolution (BOPV) was not found to settle it.',
     sources: [
       {
         title:
@@ -306,11 +648,22 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
         url: 'https://okdiario.com/economia/boe-confirma-malas-noticias-del-calendario-laboral-hay-festivo-pero-puente-desaparece-16180561',
       },
       {
-        title: 'Fiestas locales 2026: 31 Jul (San Ignacio, all Bizkaia) and 21 Aug (Aste Nagusia, Bilbao)',
+        title: 'Fiestas locales 2026: 31 Jul (San Ignacio, all Bizkaia) and 21 Aug (Semana Grande, Bilbao)',
         url: 'https://www.ondacero.es/emisoras/pais-vasco/noticias/calendario-laboral-2026-festivos-puentes-euskadi_202512316954e88eaf09df501097d280.html',
       },
+      {
+        title: 'Aste Nagusia 2026 starts on Saturday 22 Aug, not on Saturday 15 Aug (decision of the mayor)',
+        url: 'https://www.elcorreo.com/bizkaia/dudas-empieza-aste-nagusia-20251030202117-nt.html',
+      },
     ],
-    add: [{ date: '2026-08-21', name: 'Bilbao Great Week Friday (Aste Nagusia)', scope: 'local' }],
+    add: [
+      {
+        date: '2026-08-21',
+        name: 'Aste Nagusia Friday',
+        localName: 'Viernes de Aste Nagusia',
+        scope: 'local',
+      },
+    ],
   },
 
   // ---------------------------------------------------------------- Spain 2027 (not yet confirmed)
@@ -320,7 +673,7 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     year: 2027,
     verified: false,
     sources: [RD_2001_1983],
-    note: 'The BOE resolution for 2027 and the regional 2027 calendars were not available to the reviewer. Output is date-holidays with the Spanish rules applied: Sunday days dropped (25 Jul, 15 Aug, 26 Dec fall on Sunday), Saturday days kept (1 May, 11 Sep, 25 Dec). Review when the BOE publishes 2027.',
+    note: 'The BOE resolution for 2027 (published around October 2026) was not found by the reviewer. Output is date-holidays with the Spanish rules applied: Sunday days dropped (25 Jul, 15 Aug, 26 Dec fall on Sunday), Saturday days kept (1 May, 11 Sep, 25 Dec).',
   },
   {
     country: 'ES',
@@ -328,7 +681,7 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     year: 2027,
     verified: false,
     sources: [RD_2001_1983, BARCELONA_COUNCIL],
-    note: 'DOGC 2027 order not checked. Local days assumed as every year (Whit Monday 17 May, La Mercè 24 Sep) until the 2027 local order is reviewed.',
+    note: 'The DOGC 2027 order and the 2027 local days were not found. Local days assumed as every year (Segona Pasqua 17 May, La Mercè 24 Sep).',
     remove: [
       {
         date: '2027-05-03',
@@ -343,15 +696,28 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     year: 2027,
     verified: false,
     sources: [RD_2001_1983],
-    note: 'BOCM 2027 decree not checked. 2 May (Día de la Comunidad) falls on Sunday: kept on Monday 3 May as date-holidays has it, as Madrid did in 2021. San Isidro (15 May) falls on Saturday; the council may pick another day.',
+    note: 'The BOCM 2027 decree and the city’s 2027 local days were not found. 2 May (Fiesta de la Comunidad) falls on Sunday: kept on Monday 3 May as date-holidays has it, as Madrid did in 2021. San Isidro (15 May) falls on Saturday; the council may pick another day.',
   },
   {
     country: 'ES',
     region: 'valencia',
     year: 2027,
     verified: false,
-    sources: [RD_2001_1983],
-    note: 'DOGV 2027 decree not checked. date-holidays plus 9 Oct gives 13 regional days (19 Mar, 29 Mar and 24 Jun are all candidates; 24 Jun was "recuperable" in some years) where the decree will keep 12, so the list has one day too many until reviewed. 9 Oct falls on Saturday.',
+    sources: [
+      {
+        title:
+          'Decreto del Consell, calendario laboral de la Comunitat Valenciana 2027 (DOGV): 12 days, no 24 Jun (secondary report; decree number not seen)',
+        url: 'https://actualidadvalencia.com/calendario-laboral-2027-valencia-festivos',
+      },
+    ],
+    note: 'The regional days follow the Consell’s 2027 decree as reported; the city’s 2027 local days were not found (22 Jan and San Vicente Ferrer 5 Apr assumed as every year).',
+    remove: [
+      {
+        date: '2027-06-24',
+        reason:
+          'Not among the twelve days of the Consell’s 2027 calendar (date-holidays has San Juan every year).',
+      },
+    ],
   },
   {
     country: 'ES',
@@ -359,7 +725,7 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     year: 2027,
     verified: false,
     sources: [RD_2001_1983],
-    note: 'BOJA 2027 decree not checked. date-holidays moves 28 Feb and 15 Aug (both Sunday) to Monday 1 Mar and 16 Aug, as Andalusia did in 2021. The April Fair Wednesday for 2027 is unknown and missing.',
+    note: 'The BOJA 2027 decree was not found. date-holidays moves 28 Feb and 15 Aug (both Sunday) to Monday 1 Mar and 16 Aug, as Andalusia did in 2021. The April Fair Wednesday for 2027 is unknown and missing.',
   },
   {
     country: 'ES',
@@ -367,46 +733,21 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     year: 2027,
     verified: false,
     sources: [RD_2001_1983],
-    note: 'BOPV 2027 decree not checked. 25 Jul falls on Sunday. The Aste Nagusia Friday for 2027 is unknown and missing.',
+    note: 'The BOPV 2027 decree was not found. 25 Jul falls on Sunday. The Aste Nagusia Friday for 2027 is unknown and missing.',
   },
 
-  // ---------------------------------------------------------------- France
-  ...([2026, 2027] as const).map(
-    (year): YearReview => ({
-      country: 'FR',
-      region: null,
-      year,
-      verified: true,
-      sources: [FR_CODE_DU_TRAVAIL],
-      note: 'The eleven fêtes légales, fixed by statute; none of the five cities is in Alsace-Moselle (26 Dec, Good Friday). Whit Monday stays listed: it is a public holiday even where it is worked as the journée de solidarité.',
-    }),
-  ),
-
-  // ---------------------------------------------------------------- Germany
-  ...([2026, 2027] as const).map(
-    (year): YearReview => ({
-      country: 'DE',
-      region: null,
-      year,
-      verified: true,
-      sources: [DE_STATE_LAWS],
-      note: 'Dates follow from the state laws; no one-off holiday (like Berlin’s 8 May 2025) is enacted for this year.',
-    }),
-  ),
-
-  // ---------------------------------------------------------------- Italy
-  ...([2026, 2027] as const).map(
-    (year): YearReview => ({
-      country: 'IT',
-      region: null,
-      year,
-      verified: true,
-      sources: [IT_LEGGE_260_1949, IT_OCT_4],
-      note: 'National days by statute plus each city’s patron saint; holidays on Sunday are not moved in Italy.',
-    }),
-  ),
+  // ---------------------------------------------------------------- France, Germany, Italy
+  ...NATIONAL_REVIEWS_BY_STATUTE,
 
   // ---------------------------------------------------------------- United Kingdom
+  {
+    country: 'GB',
+    region: null,
+    year: 2025,
+    verified: true,
+    sources: [GOV_UK, SCOTLAND_2025],
+    note: 'St Andrew’s Day (Sun 30 Nov) substituted by Mon 1 Dec in Scotland; Battle of the Boyne (Sat 12 Jul) by Mon 14 Jul in NI.',
+  },
   {
     country: 'GB',
     region: null,
@@ -414,6 +755,22 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
     verified: true,
     sources: [GOV_UK],
     note: 'Boxing Day (Sat 26 Dec) substituted by Mon 28 Dec; Battle of the Boyne (Sun 12 Jul) by Mon 13 Jul in NI.',
+  },
+  {
+    country: 'GB',
+    region: 'scotland',
+    year: 2026,
+    verified: true,
+    sources: [GOV_UK, SCOTLAND_WORLD_CUP],
+    note: 'One-off bank holiday on Monday 15 June for the men’s team at the FIFA World Cup.',
+    add: [
+      {
+        date: '2026-06-15',
+        name: 'World Cup bank holiday',
+        localName: 'World Cup bank holiday',
+        scope: 'regional',
+      },
+    ],
   },
   {
     country: 'GB',
@@ -431,6 +788,15 @@ export const YEAR_REVIEWS: readonly YearReview[] = [
   },
 
   // ---------------------------------------------------------------- Netherlands
+  {
+    country: 'NL',
+    region: null,
+    year: 2025,
+    verified: true,
+    sources: [NL_RIJKSOVERHEID, NL_LUSTRUM_2025],
+    note: 'Koningsdag moves to Saturday 26 Apr (27 Apr is a Sunday). Liberation Day is a day off in the lustrum year 2025; Good Friday is not a general day off.',
+    add: [{ date: '2025-05-05', name: 'Liberation Day', localName: 'Bevrijdingsdag', scope: 'national' }],
+  },
   ...([2026, 2027] as const).map(
     (year): YearReview => ({
       country: 'NL',

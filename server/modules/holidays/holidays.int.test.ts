@@ -45,9 +45,21 @@ describe("the company's holidays", () => {
     // Barcelona: La Mercè (24 Sep) is a local day off.
     const off = await admin.patch('/api/holidays/bank/ES-barcelona-2026-09-24', { isActive: false });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ isActive: false, originalName: 'Nuestra Señora de la Merced' });
+    expect(off.body).toMatchObject({
+      isActive: false,
+      name: 'Our Lady of Mercy (La Mercè)',
+      originalName: 'Our Lady of Mercy (La Mercè)',
+      localName: 'Nuestra Señora de la Merced',
+    });
     const renamed = await admin.patch('/api/holidays/bank/ES-2026-12-08', { customName: 'La Puríssima' });
-    expect(renamed.body).toMatchObject({ name: 'La Puríssima', isActive: true });
+    // A custom name overrides the official one; the official names stay beside it.
+    expect(renamed.body).toMatchObject({
+      name: 'La Puríssima',
+      customName: 'La Puríssima',
+      originalName: 'Immaculate Conception',
+      localName: 'Inmaculada Concepción',
+      isActive: true,
+    });
     const added = await admin.post<{ id: string }>('/api/holidays/company', {
       name: 'Summer closing',
       date: '2026-08-14',
@@ -59,11 +71,11 @@ describe("the company's holidays", () => {
     expect(res.body.holidays.map((h) => `${h.date} ${h.name} ${h.kind}`)).toEqual([
       '2026-08-14 Summer closing company',
       '2026-08-15 Assumption bank',
-      '2026-09-11 Dia de Cataluña bank',
-      '2026-10-12 Fiesta Nacional de España bank',
+      '2026-09-11 National Day of Catalonia bank',
+      '2026-10-12 National Day of Spain bank',
       '2026-12-08 La Puríssima bank',
       '2026-12-25 Christmas Day bank',
-      '2026-12-26 San Esteban bank',
+      "2026-12-26 St Stephen's Day bank",
     ]);
 
     // The override row is created on the first change and reused after.
@@ -109,6 +121,12 @@ describe('holiday manager (Settings → Preferences)', () => {
     expect(res.body.bankHolidays.find((h) => h.key === 'ES-2026-01-06')).toMatchObject({
       isActive: false,
       name: 'Epiphany',
+      localName: 'Epifanía del Señor',
+    });
+    expect(res.body.bankHolidays.find((h) => h.key === 'ES-barcelona-2026-09-11')).toMatchObject({
+      name: 'National Day of Catalonia',
+      localName: 'Diada Nacional de Cataluña',
+      scope: 'regional',
     });
     expect(res.body.companyHolidays).toEqual([
       expect.objectContaining({ name: 'Team day', date: '2026-12-30' }),

@@ -71,7 +71,7 @@ describe('Team Overview schedule', () => {
     expect(body.days.filter((d) => d.holiday).map((d) => [d.date, d.holiday])).toEqual([
       ['2026-12-08', 'Immaculate Conception'],
       ['2026-12-25', 'Christmas Day'],
-      ['2026-12-26', 'San Esteban'],
+      ['2026-12-26', "St Stephen's Day"],
     ]);
     // Ordered by first name: A-admin, A-employee, A-manager.
     expect(body.members.map((m) => m.id)).toEqual([a.admin.id, a.employee.id, a.manager.id]);

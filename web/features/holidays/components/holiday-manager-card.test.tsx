@@ -21,6 +21,7 @@ const manager = (overrides: Partial<HolidayManager> = {}): HolidayManager => ({
       date: '2026-01-01',
       name: "New Year's Day",
       originalName: "New Year's Day",
+      localName: 'Any Nou',
       customName: null,
       scope: 'national',
       isActive: true,

@@ -7,6 +7,7 @@ import {
   HOLIDAY_NAME_MAX,
   HOLIDAY_NAME_REQUIRED,
 } from '@domain/contracts/holidays';
+import { holidayLanguage, isCountryCode } from '@domain/holidays/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -140,6 +141,7 @@ export function HolidayManagerCard() {
                       <BankHolidayRow
                         key={h.key}
                         holiday={h}
+                        lang={isCountryCode(data.country) ? holidayLanguage(data.country) : undefined}
                         stale={query.isFetching}
                         onRename={() => setRenaming({ kind: 'bank', holiday: h })}
                       />
@@ -175,13 +177,18 @@ export function HolidayManagerCard() {
   );
 }
 
-/** `stale`: the list is being reloaded (e.g. after a region change); no action on what may be gone. */
+/**
+ * `stale`: the list is being reloaded (e.g. after a region change); no action on what may be gone.
+ * `lang`: the language of the official local name, shown beside the English one where they differ.
+ */
 function BankHolidayRow({
   holiday,
+  lang,
   stale,
   onRename,
 }: {
   holiday: BankHolidayEntry;
+  lang: string | undefined;
   stale: boolean;
   onRename: () => void;
 }) {
@@ -213,6 +220,12 @@ function BankHolidayRow({
         <p className="text-muted-foreground text-xs">
           {formatDisplayDate(holiday.date)}
           {holiday.customName ? ` · official name: ${holiday.originalName}` : ''}
+          {holiday.localName !== holiday.originalName && (
+            <>
+              {holiday.customName ? ', ' : ' · '}
+              <span lang={lang}>{holiday.localName}</span>
+            </>
+          )}
         </p>
       </div>
       <Badge variant="outline" className="hidden sm:inline-flex">
