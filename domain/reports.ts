@@ -1,8 +1,9 @@
 // Reports and analytics (spec 000 section 1: absenteeism, Excel export, employee balance, custom periods).
 // Pure figures on `yyyy-MM-dd` strings, shared by the server (the report and its files) and the client
-// (the period picker). The day rules are those of the monthly timesheet (timesheets.ts monthlySummary):
-// working days are Monday to Friday minus the company's holidays; an approved absence takes its working
-// days (a half day 0.5); expected hours = (working days − absence days) × hours per day.
+// (the period picker). Each person is counted on their scheduled working days while a member: from the day
+// they joined to the day they left (their membership periods), within the period up to today. An approved
+// absence takes those days (a half day 0.5); expected hours = the scheduled hours of the days not taken.
+// Absenteeism counts unplanned absence only (UNPLANNED_ABSENCE_TYPES), over the same scheduled working days.
 
 import { ABSENCE_TYPES, type AbsenceDates, type AbsenceType, daysUsedByDate } from './absences';
 import {
@@ -85,12 +86,25 @@ export type DaysByType = Record<AbsenceType, number>;
 export const emptyDaysByType = (): DaysByType =>
   Object.fromEntries(ABSENCE_TYPES.map((t) => [t, 0])) as DaysByType;
 
+/**
+ * Absence nobody planned: sick leave. Vacation and personal days are requested ahead; maternity, paternity and
+ * unpaid leave are planned long absences too. They take days off expected hours, never the absenteeism rate.
+ */
+export const UNPLANNED_ABSENCE_TYPES: readonly AbsenceType[] = ['sick_leave'];
+
+/** The definition printed beside the figure, on the report screen and in its files. */
+export const ABSENTEEISM_DEFINITION =
+  'Absenteeism = sick leave days ÷ scheduled working days of each person while a member, in the period up to today. ' +
+  'Planned leave (vacation, personal days, maternity, paternity and unpaid leave) is not counted.';
+
 export interface Absenteeism {
-  /** Working days in the range. */
+  /** Scheduled working days while a member, in the range. */
   workingDays: number;
-  /** Working days taken by approved absences (half days 0.5). */
+  /** Of those, the days taken by approved absences of any type (half days 0.5). */
   absenceDays: number;
-  /** Absence days ÷ working days, in percent with one decimal (0 when there are no working days). */
+  /** Of those, the days of unplanned absence (sick leave). */
+  unplannedDays: number;
+  /** Unplanned days ÷ working days, in percent with one decimal (0 when there are no working days). */
   rate: number;
   byType: DaysByType;
 }
@@ -99,72 +113,128 @@ export interface ReportAbsence extends AbsenceDates {
   absenceType: AbsenceType;
 }
 
+/** One period of a person in the company: joined and left inclusive, left null while a member. */
+export interface Membership {
+  joinedOn: IsoDate;
+  leftOn: IsoDate | null;
+}
+
+/** Hours a person is scheduled to work on a date, holidays applied: 0 = not one of their working days. */
+export type DayHours = (date: IsoDate) => number;
+
+/**
+ * The day rule of everyone today: Monday to Friday that are not the company's holidays, the person's hours a
+ * day each. (Per-person weekly schedules replace it where the reports build a person's DayHours.)
+ */
+export function weekdayHours(hoursPerDay: number, holidays: ReadonlySet<IsoDate>): DayHours {
+  return (date) => (isWorkingDay(date, holidays) ? hoursPerDay : 0);
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 
-/** The working days of a range with the company's holidays. */
-export function workingDaysIn(range: Period, holidays: ReadonlySet<IsoDate>): number {
-  let n = 0;
-  for (const day of eachDay(range.from, range.to)) if (isWorkingDay(day, holidays)) n++;
-  return n;
+/**
+ * The scheduled working days a person is counted on: the days of the range inside one of their membership
+ * periods on which they are scheduled to work. None without a range (a period still to come).
+ */
+export function countedWorkingDays(
+  range: Period | null,
+  memberships: readonly Membership[],
+  dayHours: DayHours,
+): IsoDate[] {
+  if (!range) return [];
+  const days = new Set<IsoDate>();
+  for (const m of memberships) {
+    // Dates as strings: the later start and the earlier end (Math.max would not compare them).
+    let from = range.from;
+    if (m.joinedOn > from) from = m.joinedOn;
+    let to = range.to;
+    if (m.leftOn !== null && m.leftOn < to) to = m.leftOn;
+    if (from > to) continue;
+    for (const day of eachDay(from, to)) if (dayHours(day) > 0) days.add(day);
+  }
+  return [...days].sort();
 }
 
 /**
- * A person's absence days in a range, by type: each approved absence takes the working days it covers
- * (a half day 0.5); a day is never counted twice.
+ * The part of each working day taken by approved absences (1, or 0.5 for a half day; a day is never taken
+ * twice), and by which type.
  */
-export function absenceDaysIn(
-  range: Period,
-  holidays: ReadonlySet<IsoDate>,
-  absences: readonly ReportAbsence[],
-): { total: number; byType: DaysByType } {
-  const byDate = new Map<IsoDate, number>();
+function takenDays(days: readonly IsoDate[], absences: readonly ReportAbsence[]) {
+  const working = new Set(days);
+  const taken = new Map<IsoDate, number>();
   const byType = emptyDaysByType();
   for (const absence of absences) {
-    for (const { date, days } of daysUsedByDate(absence, { mode: 'working_days', holidays })) {
-      if (date < range.from || date > range.to) continue;
-      const already = byDate.get(date) ?? 0;
-      const take = Math.min(days, 1 - already);
+    // Calendar-day counting gives every date of the request its part (half-day flags included); only the
+    // person's working days are kept.
+    for (const { date, days: part } of daysUsedByDate(absence, {
+      mode: 'calendar_days',
+      holidays: new Set(),
+    })) {
+      if (!working.has(date)) continue;
+      const already = taken.get(date) ?? 0;
+      const take = Math.min(part, 1 - already);
       if (take <= 0) continue;
-      byDate.set(date, already + take);
+      taken.set(date, already + take);
       byType[absence.absenceType] += take;
     }
   }
-  let total = 0;
-  for (const days of byDate.values()) total += days;
+  return { taken, byType };
+}
+
+/** Absenteeism of one person over their counted working days (countedWorkingDays). */
+export function absenteeism(days: readonly IsoDate[], absences: readonly ReportAbsence[]): Absenteeism {
+  const { taken, byType } = takenDays(days, absences);
+  let absenceDays = 0;
+  for (const part of taken.values()) absenceDays += part;
+  let unplannedDays = 0;
+  for (const type of UNPLANNED_ABSENCE_TYPES) unplannedDays += byType[type];
   for (const type of ABSENCE_TYPES) byType[type] = round2(byType[type]);
-  return { total: round2(total), byType };
+  return {
+    workingDays: days.length,
+    absenceDays: round2(absenceDays),
+    unplannedDays: round2(unplannedDays),
+    rate: percent(unplannedDays, days.length),
+    byType,
+  };
 }
 
-/** Absenteeism of one person in a range: absence days ÷ working days, by type. */
-export function absenteeism(
-  range: Period | null,
-  holidays: ReadonlySet<IsoDate>,
-  absences: readonly ReportAbsence[],
-): Absenteeism {
-  if (!range) return { workingDays: 0, absenceDays: 0, rate: 0, byType: emptyDaysByType() };
-  const workingDays = workingDaysIn(range, holidays);
-  const { total, byType } = absenceDaysIn(range, holidays, absences);
-  return { workingDays, absenceDays: total, rate: percent(total, workingDays), byType };
-}
-
-/** The company's absenteeism: everyone's absence days ÷ everyone's working days. */
+/** The company's absenteeism: everyone's unplanned days ÷ everyone's working days. */
 export function combineAbsenteeism(people: readonly Absenteeism[]): Absenteeism {
   const byType = emptyDaysByType();
   let workingDays = 0;
   let absenceDays = 0;
+  let unplannedDays = 0;
   for (const p of people) {
     workingDays += p.workingDays;
     absenceDays += p.absenceDays;
+    unplannedDays += p.unplannedDays;
     for (const type of ABSENCE_TYPES) byType[type] += p.byType[type];
   }
   for (const type of ABSENCE_TYPES) byType[type] = round2(byType[type]);
-  absenceDays = round2(absenceDays);
-  return { workingDays, absenceDays, rate: percent(absenceDays, workingDays), byType };
+  return {
+    workingDays,
+    absenceDays: round2(absenceDays),
+    unplannedDays: round2(unplannedDays),
+    rate: percent(unplannedDays, workingDays),
+    byType,
+  };
+}
+
+/** Hours expected of a person: the scheduled hours of their counted working days, less what absences take. */
+export function expectedHours(
+  days: readonly IsoDate[],
+  dayHours: DayHours,
+  absences: readonly ReportAbsence[],
+): number {
+  const { taken } = takenDays(days, absences);
+  let hours = 0;
+  for (const day of days) hours += dayHours(day) * (1 - (taken.get(day) ?? 0));
+  return round2(hours);
 }
 
 export interface HoursFigures {
-  /** (working days − absence days) × hours per day. */
+  /** Scheduled hours of the working days while a member, less approved absence. */
   expectedHours: number;
   workedHours: number;
   /** Worked − expected. */
@@ -178,18 +248,15 @@ export interface HoursFigures {
 }
 
 /**
- * Hours worked against expected over a range, as the monthly timesheet counts them: expected hours
- * leave out the working days of approved absences. Overtime and undertime are the balance of the
- * range: a long Monday makes up for a short Friday.
+ * Hours worked against expected over a range. Overtime and undertime are the balance of the range: a long
+ * Monday makes up for a short Friday.
  */
 export function hoursAgainstExpected(input: {
-  absenteeism: Pick<Absenteeism, 'workingDays' | 'absenceDays'>;
-  hoursPerDay: number;
+  expectedHours: number;
   workedHours: number;
   daysWorked: number;
 }): HoursFigures {
-  const expected =
-    Math.max(0, input.absenteeism.workingDays - input.absenteeism.absenceDays) * input.hoursPerDay;
+  const expected = input.expectedHours;
   const worked = input.workedHours;
   const variance = round1(worked - expected);
   return {

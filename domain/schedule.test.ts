@@ -39,6 +39,21 @@ describe('schedule cells', () => {
     expect(scheduleCell('2026-12-01', null, [afternoon])).toMatchObject({ half: '(PM)' });
   });
 
+  it('shows an absence whose type the viewer may not see as Away', () => {
+    const away = {
+      ...vacation,
+      absenceType: 'away' as const,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    };
+    expect(scheduleCell('2026-12-01', null, [away])).toEqual({
+      kind: 'absence',
+      type: 'away',
+      label: 'Away',
+      half: '',
+    });
+  });
+
   it('cuts a holiday name to 8 characters followed by an ellipsis', () => {
     expect(shortHolidayName('Immaculate Conception')).toBe('Immacula…');
     expect(shortHolidayName('Epiphany')).toBe('Epiphany');

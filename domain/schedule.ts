@@ -1,18 +1,20 @@
 // Cells of the team schedule (spec 001 section 2.11) and the team calendar (2.10), shared by the
 // client's grid and calendar. A day off wins over an absence: a holiday or a weekend inside a
-// vacation shows as what it is, as it is not counted either (in the default counting).
+// vacation shows as what it is, as it is not counted either (in the default counting). An absence whose type
+// the viewer may not see arrives from the server as "away" (domain/absence-privacy.ts) and shows as Away.
 
-import { type AbsenceType, absenceTypeLabel, halfDaySuffix } from './absences';
+import type { ShownAbsenceType } from './absence-privacy';
+import { absenceTypeLabel, halfDaySuffix } from './absences';
 import { isWeekend } from './calendar';
 
 export type ScheduleCell =
   | { kind: 'holiday'; name: string }
   | { kind: 'weekend' }
-  | { kind: 'absence'; type: AbsenceType; label: string; half: '' | '(AM)' | '(PM)' }
+  | { kind: 'absence'; type: ShownAbsenceType; label: string; half: '' | '(AM)' | '(PM)' }
   | { kind: 'working' };
 
 export interface CellAbsence {
-  absenceType: AbsenceType;
+  absenceType: ShownAbsenceType;
   startDate: string;
   endDate: string;
   halfDayStart: boolean;
@@ -44,12 +46,19 @@ export function shortHolidayName(name: string, max = 8): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
 }
 
-/** Legend and calendar colours of the spec (maternity and paternity share purple). */
-export const ABSENCE_COLOR: Record<AbsenceType, 'blue' | 'red' | 'yellow' | 'purple' | 'gray'> = {
+/**
+ * Legend and calendar colours of the spec (maternity and paternity share purple), and a neutral one for
+ * Away, apart from unpaid leave's gray so that an admin's grid never mixes the two.
+ */
+export const ABSENCE_COLOR: Record<
+  ShownAbsenceType,
+  'blue' | 'red' | 'yellow' | 'purple' | 'gray' | 'neutral'
+> = {
   vacation: 'blue',
   sick_leave: 'red',
   personal_day: 'yellow',
   maternity_leave: 'purple',
   paternity_leave: 'purple',
   unpaid_leave: 'gray',
+  away: 'neutral',
 };

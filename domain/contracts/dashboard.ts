@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ABSENCE_STATUSES, ABSENCE_TYPES } from '../absences';
+import { SHOWN_ABSENCE_TYPES } from '../absence-privacy';
+import { ABSENCE_STATUSES } from '../absences';
 import { allowanceResponse } from './absences';
 import { defineEndpoint } from './endpoint';
 import { clockResponse } from './time-entries';
@@ -11,7 +12,8 @@ export const recentAbsence = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  absenceType: z.enum(ABSENCE_TYPES),
+  /** "away" where the viewer may not see the type (domain/absence-privacy.ts). */
+  absenceType: z.enum(SHOWN_ABSENCE_TYPES),
   startDate: z.string(),
   endDate: z.string(),
   halfDayStart: z.boolean(),
@@ -54,7 +56,7 @@ export const overdueItem = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('absence'),
     id: z.uuid(),
-    absenceType: z.enum(ABSENCE_TYPES),
+    absenceType: z.enum(SHOWN_ABSENCE_TYPES),
     startDate: z.string(),
     endDate: z.string(),
     ...overdueBase,

@@ -35,7 +35,9 @@ const daysByType = z.object(
 export const absenteeismFigures = z.object({
   workingDays: z.number(),
   absenceDays: z.number(),
-  /** Percent, one decimal. */
+  /** Days of unplanned absence (domain/reports.ts UNPLANNED_ABSENCE_TYPES: sick leave). */
+  unplannedDays: z.number(),
+  /** Unplanned days ÷ working days: percent, one decimal (ABSENTEEISM_DEFINITION). */
   rate: z.number(),
   byType: daysByType,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABSENCE_TYPES } from '../absences';
+import { SHOWN_ABSENCE_TYPES } from '../absence-privacy';
 import { ROLES } from '../roles';
 import { isoMonth } from './common';
 import { defineEndpoint } from './endpoint';
@@ -10,7 +10,8 @@ export const scheduleQuery = z.strictObject({
 
 export const scheduleAbsence = z.object({
   id: z.uuid(),
-  absenceType: z.enum(ABSENCE_TYPES),
+  /** "away" where the viewer may not see the type (domain/absence-privacy.ts). */
+  absenceType: z.enum(SHOWN_ABSENCE_TYPES),
   startDate: z.string(),
   endDate: z.string(),
   halfDayStart: z.boolean(),

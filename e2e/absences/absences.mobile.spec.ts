@@ -13,6 +13,12 @@ test('at 375 px the absences page and Team Overview fit; the schedule scrolls si
      select company_id, id, 'vacation', $2, $3, 'approved' from profiles where email = $1`,
     [team.employee.email, start, addDaysIso(start, 1)],
   );
+  // The manager's sick leave on the same days: the employee sees it as Away (health data stays private).
+  await sql(
+    `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
+     select company_id, id, 'sick_leave', $2, $3, 'approved' from profiles where email = $1`,
+    [team.manager.email, start, addDaysIso(start, 1)],
+  );
   await signInThroughUi(page, team.employee);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -27,6 +33,10 @@ test('at 375 px the absences page and Team Overview fit; the schedule scrolls si
   await page.getByRole('button', { name: 'Next month' }).click();
   const grid = page.getByRole('region', { name: /^Team schedule/ });
   await expect(grid.getByRole('row').filter({ hasText: fullName(team.employee) })).toBeVisible();
+  const manager = grid.getByRole('row').filter({ hasText: fullName(team.manager) });
+  await expect(manager.locator('[data-cell="away"]')).toHaveCount(2);
+  await expect(grid.getByText('Sick Leave')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Legend' }).getByText('Away')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   const scroll = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);

@@ -35,6 +35,15 @@ export async function createTeamAccounts(baseURL: string, label: string): Promis
       account.email,
     ]);
   }
+  // Memberships as the server's test factories make them: all three members of this company since 2020, so
+  // the months a spec looks at (last month's report, a pro-rata year) are months they belonged to it.
+  for (const account of [admin, manager, employee]) {
+    await sql(
+      `update memberships set company_id = $1, joined_on = '2020-01-01'
+       where user_id = (select id from profiles where email = $2) and left_on is null`,
+      [companyId, account.email],
+    );
+  }
   return { companyId, companyName: admin.companyName, admin, manager, employee };
 }
 

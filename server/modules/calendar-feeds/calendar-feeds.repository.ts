@@ -50,6 +50,8 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
     .select({
       companyId: calendarFeeds.companyId,
       userId: calendarFeeds.userId,
+      /** The owner's role now: what the feed may show of the team's absence types. */
+      role: profiles.role,
       companyName: companies.name,
       timeZone: companies.timeZone,
       country: companies.holidayCountry,
@@ -71,6 +73,7 @@ export async function teamApprovedAbsences(db: Db, companyId: string, from: stri
   return db
     .select({
       id: absences.id,
+      userId: absences.userId,
       absenceType: absences.absenceType,
       startDate: absences.startDate,
       endDate: absences.endDate,

@@ -1,13 +1,16 @@
-import { displayName } from '@domain/people';
 // Each member's private iCal feed of the team's approved absences and the company's holidays, to
 // subscribe to from Google Calendar or Outlook. The URL carries a random 256-bit token; only its
-// SHA-256 is stored, so the URL is shown once. Creating a new URL revokes the old one.
+// SHA-256 is stored, so the URL is shown once. Creating a new URL revokes the old one. A feed shows what
+// its owner may see: colleagues' sick, maternity/paternity and unpaid leave are "Away" in an employee's
+// feed (domain/absence-privacy.ts), as the events leave the product for an outside calendar.
 
 import { createHash, randomBytes } from 'node:crypto';
+import { shownAbsenceType } from '@domain/absence-privacy';
 import { absenceTypeLabel, halfDaySuffix } from '@domain/absences';
 import { addDays, addYears, parseIsoDate, todayIn } from '@domain/calendar';
 import { readCalendarFeed } from '@domain/contracts/calendar-feeds';
 import { notFound } from '@domain/errors';
+import { displayName } from '@domain/people';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
@@ -73,14 +76,16 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
     prodId: { company: 'Plantel', product: 'Team calendar', language: 'EN' },
     ttl: 60 * 60,
   });
+  const owner = { userId: feed.userId, role: feed.role };
   for (const a of absences) {
     const half = halfDaySuffix(a);
+    const type = absenceTypeLabel(shownAbsenceType(owner, a));
     calendar.createEvent({
       id: `absence-${a.id}@plantel`,
       start: allDay(a.startDate),
       end: allDay(addDays(a.endDate, 1)),
       allDay: true,
-      summary: `${displayName(a)} · ${absenceTypeLabel(a.absenceType)}${half ? ` ${half}` : ''}`,
+      summary: `${displayName(a)} · ${type}${half ? ` ${half}` : ''}`,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }

@@ -7,6 +7,7 @@
 // clock (the same functions as the Absences and Time Tracking pages, so the cards never disagree with
 // those pages).
 
+import { shownAbsenceType } from '@domain/absence-privacy';
 import { addDays, isoMonth } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import type { Dashboard, OverdueItem } from '@domain/contracts/dashboard';
@@ -70,7 +71,7 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
     visible.push({
       kind: 'absence',
       id: a.id,
-      absenceType: a.absenceType,
+      absenceType: shownAbsenceType(member, a),
       startDate: a.startDate,
       endDate: a.endDate,
       userId: a.userId,
@@ -114,7 +115,12 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
     },
     allowance,
     clock,
-    recentAbsences: rows.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    // An employee's list holds only their own requests today; the rule still decides what a type shows.
+    recentAbsences: rows.recent.map((r) => ({
+      ...r,
+      absenceType: shownAbsenceType(member, r),
+      createdAt: iso(r.createdAt),
+    })),
     presence: rows.presence.map((p) => {
       const clockIn = new Date(p.clockIn);
       return {

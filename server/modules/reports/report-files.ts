@@ -7,6 +7,7 @@ import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
 import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
 import type { CsvStyle } from '@domain/csv';
+import { ABSENTEEISM_DEFINITION } from '@domain/reports';
 import { slugify } from '@domain/slug';
 import type { CellObject as XlsxCellObject } from 'write-excel-file/node';
 import {
@@ -27,6 +28,8 @@ interface Table {
   total: Cell[] | null;
   /** The columns that hold hours (two decimals in the XLSX). */
   hourColumns: readonly number[];
+  /** What the figures mean, printed with them (the absenteeism's definition). */
+  definition: string | null;
 }
 
 const nameOf = (p: Pick<ReportPerson, 'firstName' | 'lastName' | 'email'>) =>
@@ -45,6 +48,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
       const figures = (a: Report['company']['absenteeism']) => [
         a.workingDays,
         a.absenceDays,
+        a.unplannedDays,
         a.rate,
         ...ABSENCE_TYPES.map((t) => a.byType[t]),
       ];
@@ -55,12 +59,14 @@ export function reportTable(report: Report, table: ReportTable): Table {
           'Email',
           'Working Days',
           'Absence Days',
+          'Unplanned Days',
           'Absenteeism (%)',
           ...ABSENCE_TYPES.map(absenceTypeLabel),
         ],
         rows: report.people.map((p) => [...person(p), ...figures(p.absenteeism)]),
         total: ['Company', '', ...figures(report.company.absenteeism)],
         hourColumns: [],
+        definition: ABSENTEEISM_DEFINITION,
       };
     }
     case 'balances':
@@ -92,6 +98,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
         }),
         total: null,
         hourColumns: [],
+        definition: null,
       };
     case 'hours': {
       const figures = (h: Report['company']['hours']) => [
@@ -119,6 +126,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
         total: ['Company', '', '', ...figures(report.company.hours)],
         // Hours/Day, Expected Hours, Worked Hours, Overtime, Undertime, Variance.
         hourColumns: [2, 3, 4, 5, 6, 7],
+        definition: null,
       };
     }
   }
@@ -153,7 +161,16 @@ export async function reportFile(
     return {
       filename,
       contentType: CONTENT_TYPES.csv,
-      body: csvBuffer([t.columns, ...t.rows, ...(t.total ? [t.total] : [])], csv),
+      // The definition as a last row, padded to the table's width so that every row has as many fields.
+      body: csvBuffer(
+        [
+          t.columns,
+          ...t.rows,
+          ...(t.total ? [t.total] : []),
+          ...(t.definition ? [[t.definition, ...t.columns.slice(1).map(() => '')]] : []),
+        ],
+        csv,
+      ),
     };
   }
   const figure = (value: number, column: number): XlsxCellObject =>
@@ -171,6 +188,7 @@ export async function reportFile(
         ['Company', ctx.companyName],
         ['Period', table === 'balances' ? String(report.balanceYear) : periodText(report)],
         ['Generated', xlsxCell.date(ctx.generatedAt.slice(0, 10))],
+        ...(t.definition ? [['Definition', t.definition]] : []),
         [],
         t.columns.map((c) => xlsxCell.bold(c)),
         ...t.rows.map((row) => cells(row)),

@@ -1,12 +1,20 @@
 import type { CompanyHoliday } from '@domain/contracts/holidays';
 import type { Report } from '@domain/contracts/reports';
-import { PERIOD_END_BEFORE_START, PERIOD_TOO_LONG } from '@domain/reports';
+import { ABSENTEEISM_DEFINITION, PERIOD_END_BEFORE_START, PERIOD_TOO_LONG } from '@domain/reports';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences, profiles, timeEntries } from '../../db/schema';
-import { assertNoLeak, createTwoCompanies, type TestTeam, type TestUser } from '../../test/factories';
+import {
+  assertNoLeak,
+  createCompany,
+  createTeam,
+  createTwoCompanies,
+  createUser,
+  type TestTeam,
+  type TestUser,
+} from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -147,10 +155,12 @@ describe('GET /api/reports', () => {
     expect(r.people.map((p) => p.userId)).toEqual([a.manager.id, a.admin.id, a.employee.id]);
 
     const employee = person(r, a.employee);
+    // Absenteeism counts the sick morning only (the vacation is planned): 0.5 ÷ 20 = 2.5 %.
     expect(employee.absenteeism).toEqual({
       workingDays: 20,
       absenceDays: 5.5,
-      rate: 27.5,
+      unplannedDays: 0.5,
+      rate: 2.5,
       byType: {
         vacation: 5,
         sick_leave: 0.5,
@@ -181,9 +191,11 @@ describe('GET /api/reports', () => {
 
     const manager = person(r, a.manager);
     expect(manager.hoursPerDay).toBe(4);
+    // A personal day is planned: it takes its day off the expected hours, not the absenteeism rate.
     expect(manager.absenteeism).toMatchObject({
       absenceDays: 1,
-      rate: 5,
+      unplannedDays: 0,
+      rate: 0,
       byType: expect.objectContaining({ personal_day: 1 }),
     });
     // Expected (20 − 1) × 4 = 76 h; worked 19 × 4.5 = 85.5 h.
@@ -199,7 +211,13 @@ describe('GET /api/reports', () => {
     expect(admin.hours).toMatchObject({ expectedHours: 160, workedHours: 0, undertime: 160, daysWorked: 0 });
     expect(admin.balance).toMatchObject({ used: 0, pending: 2, remaining: 25 });
 
-    expect(r.company.absenteeism).toMatchObject({ workingDays: 60, absenceDays: 6.5, rate: 10.8 });
+    // 0.5 unplanned day ÷ 60 working days = 0.83 % → 0.8 %.
+    expect(r.company.absenteeism).toMatchObject({
+      workingDays: 60,
+      absenceDays: 6.5,
+      unplannedDays: 0.5,
+      rate: 0.8,
+    });
     expect(r.company.hours).toEqual({
       expectedHours: 352,
       workedHours: 197.5,
@@ -332,7 +350,7 @@ describe('GET /api/reports/export', () => {
 
   it('XLSX of each table opens with the figures as numbers', async () => {
     for (const [table, header, check] of [
-      ['absenteeism', 'Absenteeism (%)', (row: unknown[]) => row.includes(27.5)],
+      ['absenteeism', 'Absenteeism (%)', (row: unknown[]) => row.includes(2.5)],
       ['balances', 'Remaining', (row: unknown[]) => row.includes(20)],
       ['hours', 'Undertime', (row: unknown[]) => row.includes(116)],
     ] as const) {
@@ -356,5 +374,83 @@ describe('GET /api/reports/export', () => {
       const employeeRow = rows.find((r) => r[1] === a.employee.email)!;
       expect(check(employeeRow), `${table}: ${JSON.stringify(employeeRow)}`).toBe(true);
     }
+  });
+});
+
+// Issue 14, defect "Reports count people from the start of the period, not from the day they joined (120
+// expected hours for someone who joined on the 24th), and absenteeism includes planned vacation (23.3 %
+// instead of 6.7 %)". Monday 9 to Friday 27 March 2026: 15 weekdays, no holiday in Barcelona (checked).
+describe('Reports count each person while a member, and absenteeism without planned leave', () => {
+  const MARCH = 'from=2026-03-09&to=2026-03-27';
+
+  it('counts someone who joined on Tuesday 24 March from that day: 32 expected hours, not 120', async () => {
+    const team = await createTeam(t, 'J');
+    const joiner = await createUser(t, {
+      companyId: team.company.id,
+      firstName: 'Joiner',
+      lastName: 'Tester',
+      joinedOn: '2026-03-24',
+    });
+    const holidays = await team.admin.client.get<{ holidays: CompanyHoliday[] }>(
+      '/api/holidays?from=2026-03-09&to=2026-03-27',
+    );
+    expect(holidays.body.holidays).toEqual([]);
+    const res = await team.admin.client.get<Report>(`/api/reports?${MARCH}`);
+    expect(res.status).toBe(200);
+    const p = person(res.body, joiner);
+    // Member on Tue 24, Wed 25, Thu 26, Fri 27: 4 working days × 8 h = 32 h (before the fix: 15 × 8 = 120 h).
+    expect(p.absenteeism.workingDays).toBe(4);
+    expect(p.hours.expectedHours).toBe(32);
+    expect(p.hours.undertime).toBe(32);
+    // Everyone else was a member all along: 15 days × 8 h each. The company: 3 × 120 + 32 = 392 h.
+    expect(person(res.body, team.employee).hours.expectedHours).toBe(120);
+    expect(res.body.company.hours.expectedHours).toBe(392);
+    expect(res.body.company.absenteeism.workingDays).toBe(3 * 15 + 4);
+  });
+
+  it('absenteeism counts sick leave, not vacation: 2 ÷ 30 = 6.7 %, not 7 ÷ 30 = 23.3 %', async () => {
+    const company = await createCompany(t);
+    const [admin, employee] = await Promise.all([
+      createUser(t, { companyId: company.id, role: 'admin', firstName: 'Ada' }),
+      createUser(t, { companyId: company.id, firstName: 'Ben' }),
+    ]);
+    const base = { companyId: company.id, userId: employee.id, status: 'approved' as const };
+    await t.db.insert(absences).values([
+      // Sick Tuesday 10 and Wednesday 11: 2 days, unplanned.
+      { ...base, absenceType: 'sick_leave', startDate: '2026-03-10', endDate: '2026-03-11' },
+      // A vacation week, Monday 16 to Friday 20: 5 days, planned.
+      { ...base, absenceType: 'vacation', startDate: '2026-03-16', endDate: '2026-03-20' },
+    ]);
+    const res = await admin!.client.get<Report>(`/api/reports?${MARCH}`);
+    expect(res.status).toBe(200);
+    // Two people × 15 scheduled working days = 30; unplanned 2: 2 ÷ 30 = 6.67 % → 6.7 %.
+    expect(res.body.company.absenteeism).toMatchObject({
+      workingDays: 30,
+      absenceDays: 7,
+      unplannedDays: 2,
+      rate: 6.7,
+    });
+    // Ben: 2 ÷ 15 = 13.3 %; his vacation still takes its days off his expected hours: (15 − 7) × 8 = 64 h.
+    const ben = person(res.body, employee!);
+    expect(ben.absenteeism).toMatchObject({ workingDays: 15, absenceDays: 7, unplannedDays: 2, rate: 13.3 });
+    expect(ben.absenteeism.byType).toMatchObject({ sick_leave: 2, vacation: 5 });
+    expect(ben.hours.expectedHours).toBe(64);
+
+    // The export prints the figure with its definition: the CSV's last row, the XLSX's title block.
+    const csv = await admin!.client.get(`/api/reports/export?${MARCH}&table=absenteeism&format=csv`);
+    const rows = parse(csv.raw.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    expect(rows[0]!.slice(2, 6)).toEqual([
+      'Working Days',
+      'Absence Days',
+      'Unplanned Days',
+      'Absenteeism (%)',
+    ]);
+    expect(rows.at(-2)!.slice(0, 6)).toEqual(['Company', '', '30', '7', '2', '6.7']);
+    expect(rows.at(-1)![0]).toBe(ABSENTEEISM_DEFINITION);
+    const xlsx = await admin!.client.get(`/api/reports/export?${MARCH}&table=absenteeism&format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
+    const values = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(values.some((r) => r.includes('Definition') && r.includes(ABSENTEEISM_DEFINITION))).toBe(true);
   });
 });

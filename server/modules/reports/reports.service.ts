@@ -1,24 +1,30 @@
 // Reports (spec 000 section 1: absenteeism, Excel export, employee balance, custom periods): every current
 // member's absenteeism, holiday balance and hours against expected over a period, and the same tables as
-// CSV and XLSX. The figures are domain/reports.ts (day rules of the monthly timesheet) and
-// domain/allowance.ts (through the absences module's balancesOfMembers, the rule of the allowance card).
+// CSV and XLSX. The figures are domain/reports.ts (each person on their scheduled working days while a
+// member; absenteeism of unplanned absence only) and domain/allowance.ts (through the absences module's
+// balancesOfMembers, the rule of the allowance card).
 //
 // Reads: the company's context (its row and absence rules) and its members side by side, then side by side
-// its calendar of the period, the approved absences, the hours per person (added up by the database) and
-// the balances (whose calendar years the context reads once, shared with the period's).
+// its calendar of the period, the membership periods, the approved absences, the hours per person (added up
+// by the database) and the balances (whose calendar years the context reads once, shared with the period's).
 
-import { yearOf } from '@domain/calendar';
+import { type IsoDate, yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
 import { validationFailed } from '@domain/errors';
 import {
   absenteeism,
   combineAbsenteeism,
   combineHours,
+  countedWorkingDays,
   coveredRange,
+  type DayHours,
+  expectedHours,
   hoursAgainstExpected,
+  type Membership,
   type Period,
   periodProblem,
   type ReportAbsence,
+  weekdayHours,
 } from '@domain/reports';
 import { hoursPerDayFor } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
@@ -37,6 +43,26 @@ function checkPeriod(query: ReportQuery): Period {
   return { from: query.from, to: query.to };
 }
 
+/**
+ * The one place the reports learn a person's working days and the hours of each: today Monday to Friday
+ * less the company's holidays at their hours a day. Per-person weekly schedules (issue 14, part A) put the
+ * person's pattern here, and every figure of the report follows.
+ */
+function dayHoursOf(person: { expectedHoursPerWeek: number }, holidays: ReadonlySet<IsoDate>): DayHours {
+  return weekdayHours(hoursPerDayFor(person.expectedHoursPerWeek), holidays);
+}
+
+/** Rows grouped by the person they belong to. */
+function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.userId);
+    if (list) list.push(row);
+    else out.set(row.userId, [row]);
+  }
+  return out;
+}
+
 async function build(db: Db, member: Member, query: ReportQuery) {
   const period = checkPeriod(query);
   const [ctx, members] = await Promise.all([
@@ -48,22 +74,22 @@ async function build(db: Db, member: Member, query: ReportQuery) {
   const covered = coveredRange(period, today);
   const balanceYear = yearOf(period.to);
   const none = async () => null;
-  const [holidays, absences, hours, balances] = await Promise.all([
+  const [holidays, memberships, absences, hours, balances] = await Promise.all([
     covered ? ctx.holidayDates(covered.from, covered.to) : none(),
+    covered ? people.membershipsDuring(db, member.companyId, covered.from, covered.to) : none(),
     covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
     covered ? repo.hoursBetween(db, member.companyId, covered.from, covered.to) : none(),
     balancesOfMembers(db, ctx, members, balanceYear),
   ]);
   const holidaySet = holidays ?? new Set<string>();
-  const absencesOf = new Map<string, ReportAbsence[]>();
-  for (const a of absences ?? []) {
-    const list = absencesOf.get(a.userId);
-    if (list) list.push(a);
-    else absencesOf.set(a.userId, [a]);
-  }
+  const absencesOf = byPerson<ReportAbsence & { userId: string }>(absences ?? []);
+  const membershipsOf = byPerson<Membership & { userId: string }>(memberships ?? []);
 
   const rows = members.map((m) => {
-    const absent = absenteeism(covered, holidaySet, absencesOf.get(m.id) ?? []);
+    const dayHours = dayHoursOf(m, holidaySet);
+    const days = countedWorkingDays(covered, membershipsOf.get(m.id) ?? [], dayHours);
+    const own = absencesOf.get(m.id) ?? [];
+    const absent = absenteeism(days, own);
     const hoursPerDay = hoursPerDayFor(m.expectedHoursPerWeek);
     const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
     const b = balances.get(m.id);
@@ -76,8 +102,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
       hoursPerDay,
       absenteeism: absent,
       hours: hoursAgainstExpected({
-        absenteeism: absent,
-        hoursPerDay,
+        expectedHours: expectedHours(days, dayHours, own),
         workedHours: worked.hours,
         daysWorked: worked.days,
       }),

@@ -7,6 +7,6 @@ import * as service from './schedule.service';
 
 export async function scheduleRoutes(app: FastifyInstance, deps: { db: Database }) {
   route(app, api.getSchedule, (request) =>
-    service.monthSchedule(deps.db, memberOf(request).companyId, request.query.month),
+    service.monthSchedule(deps.db, memberOf(request), request.query.month),
   );
 }

@@ -1,15 +1,19 @@
 // Team Overview (spec 001 section 2.11) and the team calendar (2.10) of one month from one request:
 // the days with the company's holidays, and every member with their approved absences of the month.
 // Two queries side by side: the company's context (its row, with the holidays of the month's year) and the
-// team with absences.
+// team with absences. Each absence's type as the viewer may see it: a colleague's sick, maternity/paternity
+// or unpaid leave is "away" for an employee (domain/absence-privacy.ts).
 
+import { shownAbsenceType } from '@domain/absence-privacy';
 import { eachDay, monthRange } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
+import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
 import * as repo from './schedule.repository';
 
-export async function monthSchedule(db: Db, companyId: string, month: string): Promise<Schedule> {
+export async function monthSchedule(db: Db, viewer: Member, month: string): Promise<Schedule> {
+  const { companyId } = viewer;
   const { start, end } = monthRange(month);
   const [ctx, members] = await Promise.all([
     loadCompanyContext(db, companyId, { holidaysOf: { from: start, to: end } }),
@@ -26,6 +30,12 @@ export async function monthSchedule(db: Db, companyId: string, month: string): P
     country: ctx.country,
     region: ctx.region,
     days: eachDay(start, end).map((date) => ({ date, holiday: holidayByDate.get(date) ?? null })),
-    members,
+    members: members.map((m) => ({
+      ...m,
+      absences: m.absences.map((a) => ({
+        ...a,
+        absenceType: shownAbsenceType(viewer, { userId: m.id, absenceType: a.absenceType }),
+      })),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportTable } from '@domain/contracts/reports';
-import type { Period } from '@domain/reports';
+import { ABSENTEEISM_DEFINITION, type Period } from '@domain/reports';
 import { isManagerOrAdmin } from '@domain/roles';
 import { BarChart3Icon, CalendarOffIcon, ClockIcon, PlaneTakeoffIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -159,7 +159,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
           <Section
             id="absenteeism"
             title="Absenteeism"
-            description="Approved absence days ÷ working days, by type"
+            description={ABSENTEEISM_DEFINITION}
             icon={BarChart3Icon}
             table="absenteeism"
             period={period}

@@ -20,7 +20,14 @@ import {
 } from 'recharts';
 
 // The absence colours of the schedule, strong enough to read as bars on white.
-const TYPE_FILL = { blue: '#2563eb', red: '#dc2626', yellow: '#ca8a04', purple: '#9333ea', gray: '#6b7280' };
+const TYPE_FILL = {
+  blue: '#2563eb',
+  red: '#dc2626',
+  yellow: '#ca8a04',
+  purple: '#9333ea',
+  gray: '#6b7280',
+  neutral: '#a1a1aa',
+};
 const MUTED = '#a1a1aa';
 const GREEN = 'var(--chart-1)';
 const BLUE = 'var(--chart-2)';

@@ -38,6 +38,7 @@ export function AbsenteeismTable({ report }: { report: Report }) {
           <TableHead>Employee</TableHead>
           <TableHead className={num}>Working Days</TableHead>
           <TableHead className={num}>Absence Days</TableHead>
+          <TableHead className={num}>Unplanned Days</TableHead>
           <TableHead className={num}>Absenteeism</TableHead>
           {types.map((t) => (
             <TableHead key={t} className={num}>
@@ -52,6 +53,7 @@ export function AbsenteeismTable({ report }: { report: Report }) {
             <Person p={p} />
             <TableCell className={num}>{p.absenteeism.workingDays}</TableCell>
             <TableCell className={num}>{formatDays(p.absenteeism.absenceDays)}</TableCell>
+            <TableCell className={num}>{formatDays(p.absenteeism.unplannedDays)}</TableCell>
             <TableCell className={num}>{formatRate(p.absenteeism.rate)}</TableCell>
             {types.map((t) => (
               <TableCell key={t} className={num}>
@@ -66,6 +68,7 @@ export function AbsenteeismTable({ report }: { report: Report }) {
           <TableCell className="font-semibold">Company</TableCell>
           <TableCell className={num}>{c.workingDays}</TableCell>
           <TableCell className={num}>{formatDays(c.absenceDays)}</TableCell>
+          <TableCell className={num}>{formatDays(c.unplannedDays)}</TableCell>
           <TableCell className={num}>{formatRate(c.rate)}</TableCell>
           {types.map((t) => (
             <TableCell key={t} className={num}>
@@ -182,7 +185,7 @@ export function ReportTiles({ report }: { report: Report }) {
     {
       label: 'Absenteeism',
       value: formatRate(a.rate),
-      hint: `${formatDays(a.absenceDays)} of ${a.workingDays} working days`,
+      hint: `${formatDays(a.unplannedDays)} sick leave days of ${a.workingDays} scheduled working days`,
     },
     { label: 'Hours Worked', value: hours(h.workedHours), hint: `${hours(h.expectedHours)} expected` },
     { label: 'Balance', value: `${formatVariance(h.variance)}h`, hint: 'Worked − expected' },

@@ -1,4 +1,4 @@
-import { ABSENCE_TYPES, type AbsenceType } from '@domain/absences';
+import { SHOWN_ABSENCE_TYPES, type ShownAbsenceType } from '@domain/absence-privacy';
 import { weekday } from '@domain/calendar';
 import type { Schedule, ScheduleMember } from '@domain/contracts/schedule';
 import { displayName, initials } from '@domain/people';
@@ -131,8 +131,8 @@ const CELL_CLASSES = {
   holiday: `${CELL} ${HOLIDAY_CLASSES}`,
 } as const;
 const ABSENCE_CELL_CLASSES = Object.fromEntries(
-  ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
-) as Record<AbsenceType, string>;
+  SHOWN_ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
+) as Record<ShownAbsenceType, string>;
 
 function Cell({ day, member, today }: { day: Day; member: ScheduleMember; today: boolean }) {
   const cell = scheduleCell(day.date, day.holiday, member.absences);

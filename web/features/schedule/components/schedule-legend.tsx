@@ -1,15 +1,17 @@
-import type { AbsenceType } from '@domain/absences';
+import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/components/absence-type';
 import { cn } from '@/lib/cn';
 
 // Spec legend: Working, Weekend, Holiday, Vacation (blue), Sick Leave (red), Personal Day (yellow),
-// Maternity/Paternity (purple); unpaid leave (gray) is added so every cell colour is explained.
-const ABSENCES: [string, AbsenceType][] = [
+// Maternity/Paternity (purple); unpaid leave (gray) is added so every cell colour is explained, and Away: what
+// an employee sees of a colleague's sick, maternity/paternity or unpaid leave (domain/absence-privacy.ts).
+const ABSENCES: [string, ShownAbsenceType][] = [
   ['Vacation', 'vacation'],
   ['Sick Leave', 'sick_leave'],
   ['Personal Day', 'personal_day'],
   ['Maternity/Paternity', 'maternity_leave'],
   ['Unpaid Leave', 'unpaid_leave'],
+  ['Away', 'away'],
 ];
 
 function Swatch({ className, children }: { className: string; children?: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type { AbsenceType } from '@domain/absences';
+import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { isWeekend, weekday } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
 import { displayName } from '@domain/people';
@@ -113,7 +113,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
 }
 
 function absencesOn(day: Schedule['days'][number], schedule: Schedule) {
-  const out: { id: string; name: string; type: AbsenceType; label: string; half: string }[] = [];
+  const out: { id: string; name: string; type: ShownAbsenceType; label: string; half: string }[] = [];
   for (const member of schedule.members) {
     const cell = scheduleCell(day.date, null, member.absences);
     if (cell.kind === 'absence') {

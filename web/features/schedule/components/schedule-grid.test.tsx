@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import type { Schedule } from '@domain/contracts/schedule';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { ScheduleGrid } from './schedule-grid';
+import { ScheduleLegend } from './schedule-legend';
+
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const person = (n: number, firstName: string, absences: Schedule['members'][number]['absences']) => ({
+  id: id(n),
+  firstName,
+  lastName: 'Tester',
+  email: `${firstName.toLowerCase()}@example.test`,
+  role: 'employee' as const,
+  avatarUrl: null,
+  absences,
+});
+const absence = (n: number, absenceType: 'away' | 'vacation', date: string) => ({
+  id: id(n),
+  absenceType,
+  startDate: date,
+  endDate: date,
+  halfDayStart: false,
+  halfDayEnd: false,
+});
+
+// Monday 14 and Tuesday 15 December 2026, as an employee receives them: a colleague's sick leave is "away".
+const schedule: Schedule = {
+  month: '2026-12',
+  today: '2026-12-14',
+  country: 'ES',
+  region: 'barcelona',
+  days: [
+    { date: '2026-12-14', holiday: null },
+    { date: '2026-12-15', holiday: null },
+  ],
+  members: [
+    person(1, 'Carla', [absence(3, 'away', '2026-12-14')]),
+    person(2, 'Dani', [absence(4, 'vacation', '2026-12-15')]),
+  ],
+};
+
+describe('Team Overview: a colleague away for a reason the viewer may not see', () => {
+  it('shows "Away" in the grid, in its own colour, and explains it in the legend', () => {
+    renderApp(
+      <>
+        <ScheduleLegend />
+        <ScheduleGrid schedule={schedule} label="December 2026" />
+      </>,
+    );
+    const carla = screen.getByRole('row', { name: /Carla Tester/ });
+    const away = within(carla).getByText('Away');
+    expect(away.getAttribute('data-cell')).toBe('away');
+    expect(away.className).toContain('border-dashed');
+    expect(within(screen.getByRole('row', { name: /Dani Tester/ })).getByText('Vacation')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Away')).toBeTruthy();
+    const grid = screen.getByRole('region', { name: 'Team schedule, December 2026' });
+    expect(within(grid).queryByText('Sick Leave')).toBeNull();
+  });
+});
