@@ -81,6 +81,7 @@ export const approvalView = (a: repo.ApprovalRow) => ({
   approvedAt: a.approvedAt?.toISOString() ?? null,
   approvedBy: a.approvedBy,
   rejectedReason: a.rejectedReason,
+  snapshot: a.status === 'approved' ? a.snapshot : null,
 });
 
 /**
@@ -113,7 +114,9 @@ export async function monthView(
     month,
     today: company.today,
     timeZone: tz,
-    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+    hoursPerDay:
+      (status === 'approved' ? data.approval?.snapshot?.hoursPerDay : null) ??
+      hoursPerDayFor(data.person.expectedHoursPerWeek),
     person: {
       id: data.person.id,
       firstName: data.person.firstName,

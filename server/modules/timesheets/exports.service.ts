@@ -9,7 +9,7 @@ import { validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
-import { monthlySummary, timesheetDays } from '@domain/timesheets';
+import { shownSummary, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -52,13 +52,16 @@ export async function exportTimesheet(
   const sheet: PersonSheet = {
     person: { name, email: view.person.email },
     days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
-    summary: monthlySummary({
-      month,
-      holidays: holidayDates(view.holidays),
-      absences: view.absences,
-      entries: view.entries,
-      hoursPerDay: view.hoursPerDay,
-    }),
+    summary: shownSummary(
+      {
+        month,
+        holidays: holidayDates(view.holidays),
+        absences: view.absences,
+        entries: view.entries,
+        hoursPerDay: view.hoursPerDay,
+      },
+      view.approval,
+    ),
     approval: view.approval,
   };
   const ctx = sheetContext((await company).name, month, view.timeZone);

@@ -128,7 +128,7 @@ export function MonthlySummaryCard({
               <p className="text-muted-foreground text-sm">
                 Submitted on {dateOf(approval.submittedAt)}
                 {mode === 'own'
-                  ? '. Waiting for an admin’s approval; changes to past days are sent as correction requests.'
+                  ? '. Waiting for an admin’s approval; changes to its days are sent as correction requests.'
                   : '.'}
               </p>
             )}
