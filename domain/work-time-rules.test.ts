@@ -8,6 +8,7 @@ import {
   longestWeeklyRest,
   type WorkInterval,
   weeklyLimits,
+  weeklyLimitsWindow,
   weekOf,
   workedIntervals,
 } from './work-time-rules';
@@ -124,6 +125,12 @@ describe('24 hours of uninterrupted rest in each week (directive art. 5)', () =>
 });
 
 describe('weekly warnings beside the daily ones', () => {
+  it('read the 16 weeks before the first week and the Monday after the last', () => {
+    // October 2026: Thu 1 is in the week of Mon 28 Sep; 28 Sep − 16 × 7 = 28 Sep − 112 days = 8 Jun.
+    // Sat 31 is in the week of Mon 26 Oct; the Monday after is 2 Nov.
+    expect(weeklyLimitsWindow('2026-10-01', '2026-10-31')).toEqual({ from: '2026-06-08', to: '2026-11-02' });
+  });
+
   it('go to the last entry of the week, after its daily warnings', () => {
     const intervals = daily('2026-03-02', 21, '09:00', '17:00');
     const entries = intervals.map((i, n) => ({

@@ -175,6 +175,15 @@ export function longestWeeklyRest(
   return longest;
 }
 
+/**
+ * The days whose entries the weekly limits of the days from … to need: the 16 weeks before the first
+ * week (the average) and the Monday after the last week (the rest that ends a week).
+ */
+export const weeklyLimitsWindow = (from: IsoDate, to: IsoDate): { from: IsoDate; to: IsoDate } => ({
+  from: addDays(weekOf(from), -7 * (REFERENCE_PERIOD_WEEKS - 1)),
+  to: addDays(weekOf(to), 7),
+});
+
 export interface WeekLimits {
   /** The week's Monday. */
   week: IsoDate;

@@ -357,6 +357,15 @@ export async function entriesBetween(db: Db, companyId: string, userId: string, 
     .orderBy(asc(timeEntries.workDate));
 }
 
+/** Every member's entries whose day falls in a range (the weekly limits of the Bulk Export). */
+export async function companyEntriesBetween(db: Db, companyId: string, from: string, to: string) {
+  return db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.companyId, companyId), between(timeEntries.workDate, from, to)))
+    .orderBy(asc(timeEntries.userId), asc(timeEntries.workDate));
+}
+
 export interface EntryValues {
   workDate: string;
   clockIn: Date;
