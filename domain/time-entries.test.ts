@@ -202,15 +202,13 @@ describe('the reach of an entry and who changes a submitted month', () => {
     expect(isWithinReach('2028-03-11', '2026-03-10')).toBe(false);
   });
 
-  it('turns a non-admin’s change to a past day of a submitted month into a correction request', () => {
-    const today = '2026-03-10';
-    expect(needsCorrection('employee', 'submitted', '2026-03-09', today)).toBe(true);
-    expect(needsCorrection('manager', 'submitted', '2026-03-09', today)).toBe(true);
-    // Today and later, another status, or an admin: the change is made directly.
-    expect(needsCorrection('employee', 'submitted', today, today)).toBe(false);
-    expect(needsCorrection('employee', 'rejected', '2026-03-09', today)).toBe(false);
-    expect(needsCorrection('employee', null, '2026-03-09', today)).toBe(false);
-    expect(needsCorrection('admin', 'submitted', '2026-03-09', today)).toBe(false);
+  it('turns a non-admin’s change to any day of a submitted month (future ones too) into a correction request', () => {
+    expect(needsCorrection('employee', 'submitted')).toBe(true);
+    expect(needsCorrection('manager', 'submitted')).toBe(true);
+    // Another status, or an admin: the change is made directly (an approved month refuses it earlier).
+    expect(needsCorrection('employee', 'rejected')).toBe(false);
+    expect(needsCorrection('employee', null)).toBe(false);
+    expect(needsCorrection('admin', 'submitted')).toBe(false);
   });
 });
 

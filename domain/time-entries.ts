@@ -163,15 +163,12 @@ export const isWithinReach = (day: IsoDate, today: IsoDate): boolean =>
   day >= addYears(today, -MAX_YEARS_AWAY) && day <= addYears(today, MAX_YEARS_AWAY);
 
 /**
- * A change that waits for an admin (a correction request): one by a non-admin to a day before today of a
- * month submitted for approval. Admins change any month that is not approved directly.
+ * A change that waits for an admin (a correction request): one by a non-admin to any day of a month
+ * submitted for approval, past or future (issue 14: a future entry deleted after submission left the month
+ * at 95 %). Admins change any month that is not approved directly; its approval recomputes the figures.
  */
-export const needsCorrection = (
-  role: string,
-  monthStatus: string | null | undefined,
-  day: IsoDate,
-  today: IsoDate,
-): boolean => role !== 'admin' && monthStatus === 'submitted' && day < today;
+export const needsCorrection = (role: string, monthStatus: string | null | undefined): boolean =>
+  role !== 'admin' && monthStatus === 'submitted';
 
 /** What is wrong with the times of Bulk Apply (`HH:mm` of one day; an empty break time is none), or null. */
 export function bulkTimesProblem(times: {

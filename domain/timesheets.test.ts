@@ -8,7 +8,10 @@ import {
   formatVariance,
   hoursPerDayFor,
   mayDecideMonthOf,
+  monthClosedMessage,
   monthlySummary,
+  monthSnapshot,
+  shownSummary,
   teamCounts,
   timesheetBadge,
   timesheetDays,
@@ -145,6 +148,62 @@ describe('monthly summary', () => {
     expect(hoursPerDayFor(37)).toBe(7.4);
     expect(hoursPerDayFor(null)).toBe(8);
     expect(hoursPerDayFor(undefined, 6)).toBe(6);
+  });
+});
+
+describe('the figures frozen with an approval', () => {
+  // October 2026 (Thu 1 … Sat 31), holiday Mon 12: weekdays 2 + 4 × 5 = 22, working days 22 − 1 = 21.
+  // Entries: Thu 1 8 h, Fri 2 6.5 h, and two on Mon 5 (09:00–14:00 = 5 h, 17:00–20:30 = 3.5 h: 8.5 h),
+  // one on 1 Nov (outside the month, ignored).
+  const input = {
+    month: '2026-10',
+    holidays: new Set(['2026-10-12']),
+    absences: [],
+    entries: [
+      { date: '2026-10-05', totalHours: 5 },
+      { date: '2026-10-01', totalHours: 8 },
+      { date: '2026-10-02', totalHours: 6.5 },
+      { date: '2026-10-05', totalHours: 3.5 },
+      { date: '2026-11-01', totalHours: 4 },
+    ],
+    hoursPerDay: 8,
+  };
+
+  it('keeps the summary and each day’s total (periods of a day added up), in date order', () => {
+    const summary = monthlySummary(input);
+    // total 8 + 6.5 + 5 + 3.5 = 23 h; expected 21 × 8 = 168 h; variance 23 − 168 = −145.
+    expect(summary).toMatchObject({ workingDays: 21, totalHours: 23, expectedHours: 168, variance: -145 });
+    expect(monthSnapshot(input, summary)).toEqual({
+      version: 1,
+      summary,
+      hoursPerDay: 8,
+      days: [
+        { date: '2026-10-01', hours: 8 },
+        { date: '2026-10-02', hours: 6.5 },
+        { date: '2026-10-05', hours: 8.5 },
+      ],
+    });
+  });
+
+  it('an approved month shows its snapshot; any other month (or one approved without) is computed now', () => {
+    const frozen = monthSnapshot(input, monthlySummary(input));
+    // A holiday added later on Thu 1 would make it 20 working days, 160 expected hours …
+    const later = { ...input, holidays: new Set(['2026-10-12', '2026-10-01']) };
+    expect(monthlySummary(later).expectedHours).toBe(160);
+    // … but the approved month keeps 168.
+    expect(shownSummary(later, { status: 'approved', snapshot: frozen }).expectedHours).toBe(168);
+    expect(shownSummary(later, { status: 'submitted', snapshot: null }).expectedHours).toBe(160);
+    expect(shownSummary(later, { status: 'approved', snapshot: null }).expectedHours).toBe(160);
+    expect(shownSummary(later, null).expectedHours).toBe(160);
+  });
+
+  it('names the person, the month and what to do when a closed month would change', () => {
+    expect(monthClosedMessage('Ana García', 'October 2026', 'approved')).toBe(
+      "Ana García's timesheet for October 2026 is already approved, so nothing in that month can change any more.",
+    );
+    expect(monthClosedMessage('Ana García', 'October 2026', 'submitted')).toBe(
+      "Ana García's timesheet for October 2026 is waiting for approval: an admin must reject it before anything in that month can change.",
+    );
   });
 });
 

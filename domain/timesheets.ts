@@ -100,6 +100,63 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
   };
 }
 
+/**
+ * The figures of a month as an admin approved them, stored with the approval: the Monthly Summary as
+ * shown, the hours a day was expected of the person then, and each day's worked hours (the sum of the
+ * day's entries). An approved month shows this, never a recomputation: a later holiday, schedule or
+ * absence change cannot alter what was approved.
+ */
+export interface MonthSnapshot {
+  version: 1;
+  summary: MonthlySummary;
+  hoursPerDay: number;
+  /** Days with entries, in date order: worked hours to two decimals. */
+  days: { date: IsoDate; hours: number }[];
+}
+
+/** The snapshot of a month from the figures just computed (`summary` = monthlySummary of `input`). */
+export function monthSnapshot(
+  input: Pick<MonthlySummaryInput, 'month' | 'entries' | 'hoursPerDay'>,
+  summary: MonthlySummary,
+): MonthSnapshot {
+  const { start, end } = monthRange(input.month);
+  const byDay = new Map<IsoDate, number>();
+  for (const e of input.entries) {
+    if (e.date < start || e.date > end) continue;
+    byDay.set(e.date, (byDay.get(e.date) ?? 0) + (e.totalHours ?? 0));
+  }
+  const days = [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, hours]) => ({ date, hours: Math.round(hours * 100) / 100 }));
+  return { version: 1, summary, hoursPerDay: input.hoursPerDay, days };
+}
+
+/**
+ * The Monthly Summary every screen and file shows: an approved month's snapshot when it has one, else the
+ * figures computed now (months approved before snapshots existed are recomputed, as they always were).
+ */
+export function shownSummary(
+  input: MonthlySummaryInput,
+  approval: { status: TimesheetStatus; snapshot?: MonthSnapshot | null } | null | undefined,
+): MonthlySummary {
+  if (approval?.status === 'approved' && approval.snapshot) return approval.snapshot.summary;
+  return monthlySummary(input);
+}
+
+/**
+ * Why a change to a submitted or approved month is refused (an absence, a work schedule): it names the
+ * person, the month and what can be done. `month` as people read it ("October 2026").
+ */
+export function monthClosedMessage(name: string, month: string, status: 'submitted' | 'approved'): string {
+  return status === 'approved'
+    ? `${name}'s timesheet for ${month} is already approved, so nothing in that month can change any more.`
+    : `${name}'s timesheet for ${month} is waiting for approval: an admin must reject it before anything in that month can change.`;
+}
+
+/** Approval refused below 100 % (the server recomputes at the moment of approval). */
+export const approvalBelowComplete = (name: string, month: string, completion: number) =>
+  `${name}'s timesheet for ${month} is ${completion}% complete. It can only be approved at 100%: reject it so the missing days can be filled in.`;
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export interface DayAbsence {

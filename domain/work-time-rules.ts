@@ -4,16 +4,26 @@
 //  - art. 34.3: at most 9 ordinary hours of work a day;
 //  - art. 34.4: a break of at least 15 minutes when a continuous stretch of work exceeds 6 hours;
 //  - art. 34.3: at least 12 hours between the end of one working day and the start of the next.
+// And the weekly limits of the EU Working Time Directive 2003/88/EC (below, "Weekly limits").
 
-import type { EntryInstants } from './time-entries';
+import { addDays, type IsoDate, weekday } from './calendar';
+import { type EntryInstants, localDateOf, localToInstant, round1 } from './time-entries';
 
-export const WORK_TIME_WARNINGS = ['over_9_hours', 'no_break', 'short_rest'] as const;
+export const WORK_TIME_WARNINGS = [
+  'over_9_hours',
+  'no_break',
+  'short_rest',
+  'over_48_hours_average',
+  'no_weekly_rest',
+] as const;
 export type WorkTimeWarning = (typeof WORK_TIME_WARNINGS)[number];
 
 export const WARNING_LABELS: Record<WorkTimeWarning, string> = {
   over_9_hours: 'More than 9 ordinary hours',
   no_break: 'No 15-minute break in a stretch over 6 h',
   short_rest: 'Less than 12 h rest since the previous working day',
+  over_48_hours_average: 'More than 48 h a week on average over the last 17 weeks',
+  no_weekly_rest: 'No 24 h uninterrupted rest this week',
 };
 
 export const MAX_ORDINARY_HOURS = 9;
@@ -65,6 +75,162 @@ export function workTimeWarnings(entries: readonly WarningEntry[]): Map<string, 
     }
     out.set(entry.id, warnings);
     previous = entry;
+  }
+  return out;
+}
+
+// Weekly limits (EU Working Time Directive 2003/88/EC). Warnings too, on the week's last entry.
+//  - art. 6(b) and 16(b): at most 48 hours of work a week on average over a reference period of at most
+//    4 months. We take 17 weeks, rolling (the usual default, e.g. the UK's Working Time Regulations
+//    reg. 4(3)): each week's average is that week and the 16 before it, ÷ 17; weeks without a record
+//    count 0 h. The directive makes leave and sick leave neutral; here they simply count 0 h, which can
+//    only lower the average (fewer warnings, never a false one).
+//  - art. 5: in each 7-day period (a calendar week, Monday to Sunday in the company's zone) an
+//    uninterrupted rest of at least 24 hours. We check 24 h and do not add the 11 h of daily rest: the
+//    daily rest has its own warning (short_rest, 12 h in Spain). A rest counts for every week it
+//    touches, so Sunday 12:00 to Monday 12:00 serves both weeks (art. 16(a) allows a 14-day period for
+//    the weekly rest); the rest after the last recorded work is still going on, so a week in progress
+//    is never warned early.
+
+export const MAX_AVERAGE_WEEKLY_HOURS = 48;
+export const REFERENCE_PERIOD_WEEKS = 17;
+export const MIN_WEEKLY_REST_HOURS = 24;
+
+/**
+ * A stretch actually worked, from start to end; breaks are the gaps between stretches. A day may hold
+ * several (split shifts), so the weekly rules take a plain list of them.
+ */
+export interface WorkInterval {
+  start: Date;
+  end: Date;
+}
+
+/** The stretches of a finished entry: clock-in to clock-out without its break; none while it is open. */
+export function workedIntervals(entry: EntryInstants): WorkInterval[] {
+  if (!entry.clockOut) return [];
+  const { clockIn, clockOut, breakStart, breakEnd } = entry;
+  if (!breakStart || !breakEnd) return [{ start: clockIn, end: clockOut }];
+  return [
+    { start: clockIn, end: breakStart },
+    { start: breakEnd, end: clockOut },
+  ].filter((i) => i.end > i.start);
+}
+
+/** The Monday of a date's week. */
+export const weekOf = (date: IsoDate): IsoDate => addDays(date, -((weekday(date) + 6) % 7));
+
+/** Hours worked in each week (by its Monday), each stretch in the week of the local date it starts on. */
+export function hoursByWeek(intervals: readonly WorkInterval[], timeZone: string): Map<IsoDate, number> {
+  const out = new Map<IsoDate, number>();
+  for (const i of intervals) {
+    const week = weekOf(localDateOf(i.start, timeZone));
+    out.set(week, (out.get(week) ?? 0) + (i.end.getTime() - i.start.getTime()) / HOUR_MS);
+  }
+  return out;
+}
+
+/** The average weekly hours of the 17 weeks that end with `week` (its Monday): their sum ÷ 17, 1 decimal. */
+export function averageWeeklyHours(byWeek: ReadonlyMap<IsoDate, number>, week: IsoDate): number {
+  let sum = 0;
+  for (let i = 0; i < REFERENCE_PERIOD_WEEKS; i++) sum += byWeek.get(addDays(week, -7 * i)) ?? 0;
+  return round1(sum / REFERENCE_PERIOD_WEEKS);
+}
+
+/** Overlapping or touching stretches joined, in time order. */
+function merged(intervals: readonly WorkInterval[]): WorkInterval[] {
+  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const out: WorkInterval[] = [];
+  for (const i of sorted) {
+    const last = out.at(-1);
+    if (last && i.start <= last.end) {
+      if (i.end > last.end) last.end = i.end;
+    } else out.push({ ...i });
+  }
+  return out;
+}
+
+/**
+ * The longest uninterrupted rest, in hours, that touches the week starting on Monday `week` (local
+ * midnight to the next Monday's): the gaps between worked stretches, each whole; the time before the
+ * first and after the last recorded stretch has no end (Infinity).
+ */
+export function longestWeeklyRest(
+  intervals: readonly WorkInterval[],
+  week: IsoDate,
+  timeZone: string,
+): number {
+  const from = localToInstant(`${week}T00:00`, timeZone).getTime();
+  const to = localToInstant(`${addDays(week, 7)}T00:00`, timeZone).getTime();
+  const rests: [number, number][] = [];
+  let restFrom = Number.NEGATIVE_INFINITY;
+  for (const i of merged(intervals)) {
+    rests.push([restFrom, i.start.getTime()]);
+    restFrom = i.end.getTime();
+  }
+  rests.push([restFrom, Number.POSITIVE_INFINITY]);
+  let longest = 0;
+  for (const [restStart, restEnd] of rests) {
+    if (restStart < to && restEnd > from) longest = Math.max(longest, (restEnd - restStart) / HOUR_MS);
+  }
+  return longest;
+}
+
+/**
+ * The days whose entries the weekly limits of the days from … to need: the 16 weeks before the first
+ * week (the average) and the Monday after the last week (the rest that ends a week).
+ */
+export const weeklyLimitsWindow = (from: IsoDate, to: IsoDate): { from: IsoDate; to: IsoDate } => ({
+  from: addDays(weekOf(from), -7 * (REFERENCE_PERIOD_WEEKS - 1)),
+  to: addDays(weekOf(to), 7),
+});
+
+export interface WeekLimits {
+  /** The week's Monday. */
+  week: IsoDate;
+  hours: number;
+  averageHours: number;
+  longestRest: number;
+  warnings: WorkTimeWarning[];
+}
+
+/**
+ * The weekly limits of every week with work in it, from the person's stretches (give those of the 16
+ * weeks before the first week of interest too, and of the day after the last one).
+ */
+export function weeklyLimits(intervals: readonly WorkInterval[], timeZone: string): WeekLimits[] {
+  const byWeek = hoursByWeek(intervals, timeZone);
+  return [...byWeek.keys()].sort().map((week) => {
+    const averageHours = averageWeeklyHours(byWeek, week);
+    const longestRest = longestWeeklyRest(intervals, week, timeZone);
+    const warnings: WorkTimeWarning[] = [];
+    if (averageHours > MAX_AVERAGE_WEEKLY_HOURS) warnings.push('over_48_hours_average');
+    if (longestRest < MIN_WEEKLY_REST_HOURS) warnings.push('no_weekly_rest');
+    return { week, hours: round1(byWeek.get(week) ?? 0), averageHours, longestRest, warnings };
+  });
+}
+
+/**
+ * The weekly warnings added to the last entry (by clock-in) of each week, beside the daily ones.
+ * `entries`: the entries shown with their day and stretches; `intervals`: every stretch of the person
+ * the weeks need (see weeklyLimits).
+ */
+export function addWeeklyWarnings<E extends { id: string; date: IsoDate; clockIn: Date }>(
+  warnings: Map<string, WorkTimeWarning[]>,
+  entries: readonly E[],
+  intervals: readonly WorkInterval[],
+  timeZone: string,
+): Map<string, WorkTimeWarning[]> {
+  const lastOfWeek = new Map<IsoDate, E>();
+  for (const e of entries) {
+    const week = weekOf(e.date);
+    const last = lastOfWeek.get(week);
+    if (!last || e.clockIn > last.clockIn) lastOfWeek.set(week, e);
+  }
+  const out = new Map(warnings);
+  for (const limits of weeklyLimits(intervals, timeZone)) {
+    const last = lastOfWeek.get(limits.week);
+    if (!last || limits.warnings.length === 0) continue;
+    out.set(last.id, [...(out.get(last.id) ?? []), ...limits.warnings]);
   }
   return out;
 }

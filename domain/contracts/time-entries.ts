@@ -120,6 +120,27 @@ export const correction = z.object({
 });
 export type Correction = z.infer<typeof correction>;
 
+/** The Monthly Summary (domain/timesheets.ts monthlySummary). */
+export const monthlySummary = z.object({
+  workingDays: z.number(),
+  coveredDays: z.number(),
+  absenceDays: z.number(),
+  daysWorked: z.number(),
+  totalHours: z.number(),
+  expectedHours: z.number(),
+  variance: z.number(),
+  averageHoursPerDay: z.number(),
+  completion: z.number(),
+});
+
+/** The figures frozen with an approval (domain/timesheets.ts MonthSnapshot). */
+export const monthSnapshot = z.object({
+  version: z.literal(1),
+  summary: monthlySummary,
+  hoursPerDay: z.number(),
+  days: z.array(z.object({ date: z.string(), hours: z.number() })),
+});
+
 export const approval = z.object({
   status: z.enum(TIMESHEET_STATUSES),
   submittedAt: z.string(),
@@ -127,6 +148,8 @@ export const approval = z.object({
   approvedAt: z.string().nullable(),
   approvedBy: person.nullable(),
   rejectedReason: z.string().nullable(),
+  /** An approved month's figures as approved: shown instead of a recomputation (null otherwise). */
+  snapshot: monthSnapshot.nullable(),
 });
 export type Approval = z.infer<typeof approval>;
 
@@ -162,7 +185,7 @@ export const monthView = z.object({
 });
 export type MonthView = z.infer<typeof monthView>;
 
-/** A write's outcome: saved at once, or (a past day of a submitted month) sent as a correction request. */
+/** A write's outcome: saved at once, or (a day of a submitted month) sent as a correction request. */
 export const entryWriteResponse = z.object({
   outcome: z.enum(['saved', 'deleted', 'correction_requested']),
   entry: timeEntry.nullable(),
@@ -242,7 +265,7 @@ export const createTimeEntry = defineEndpoint({
   path: '/api/time-entries',
   access: 'member',
   tags,
-  summary: 'Add a time entry (a past day of a submitted month becomes a correction request: 202)',
+  summary: 'Add a time entry (a day of a submitted month becomes a correction request: 202)',
   body: timeEntryRequest,
   responses: { 201: entryWriteResponse, 202: entryWriteResponse },
 });
@@ -322,7 +345,7 @@ export const approveTimeCorrection = defineEndpoint({
   path: '/api/time-corrections/:id/approve',
   access: 'admin',
   tags,
-  summary: "Approve an employee's correction of a past day: the entry changes now",
+  summary: "Approve an employee's correction of a submitted month: the entry changes now",
   params: correctionIdParams,
   responses: { 200: correctionResponse },
 });

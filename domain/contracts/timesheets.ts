@@ -3,7 +3,15 @@ import { ROLES } from '../roles';
 import { TIMESHEET_STATUSES } from '../timesheets';
 import { csvStyle, isoDate } from './common';
 import { defineEndpoint } from './endpoint';
-import { approval, historyQuery, historyResponse, month, monthView, rejectionReason } from './time-entries';
+import {
+  approval,
+  historyQuery,
+  historyResponse,
+  month,
+  monthlySummary,
+  monthView,
+  rejectionReason,
+} from './time-entries';
 
 export { REJECTION_REASON_REQUIRED } from './time-entries';
 
@@ -32,18 +40,6 @@ export const inspectionQuery = z
   .strictObject({ from: isoDate, to: isoDate })
   .refine((q) => q.from <= q.to, { message: 'The start date cannot be after the end date', path: ['to'] });
 
-const summary = z.object({
-  workingDays: z.number(),
-  coveredDays: z.number(),
-  absenceDays: z.number(),
-  daysWorked: z.number(),
-  totalHours: z.number(),
-  expectedHours: z.number(),
-  variance: z.number(),
-  averageHoursPerDay: z.number(),
-  completion: z.number(),
-});
-
 export const teamTimesheetMember = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -52,7 +48,7 @@ export const teamTimesheetMember = z.object({
   role: z.enum(ROLES),
   avatarUrl: z.string().nullable(),
   hoursPerDay: z.number(),
-  summary,
+  summary: monthlySummary,
   status: z.enum(TIMESHEET_STATUSES).nullable(),
   rejectedReason: z.string().nullable(),
   pendingCorrections: z.number().int(),

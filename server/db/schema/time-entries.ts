@@ -1,3 +1,4 @@
+import type { MonthSnapshot } from '@domain/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -133,6 +134,12 @@ export const timesheetApprovals = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
     rejectedReason: text('rejected_reason'),
+    /**
+     * The month's figures as approved (domain/timesheets.ts MonthSnapshot): an approved month shows these,
+     * never a recomputation, so a later holiday, schedule or absence change cannot alter it. Null before
+     * approval (and for months approved before snapshots existed).
+     */
+    snapshot: jsonb('snapshot').$type<MonthSnapshot>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,6 +150,7 @@ export const timesheetApprovals = pgTable(
       .on(t.companyId, t.submittedAt)
       .where(sql`${t.status} = 'submitted'`),
     check('timesheet_approvals_month_range', sql`${t.month} between 1 and 12`),
+
     check(
       'timesheet_approvals_reason_length',
       sql`${t.rejectedReason} is null or length(${t.rejectedReason}) <= 1000`,
@@ -151,7 +159,7 @@ export const timesheetApprovals = pgTable(
 );
 
 /**
- * A change to a past day of a submitted month, asked for by the entry's owner: the entry changes only
+ * A change to a day of a submitted month, asked for by the entry's owner: the entry changes only
  * when an admin approves. One pending request per person and day.
  */
 export const timeEntryCorrections = pgTable(

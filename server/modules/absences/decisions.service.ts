@@ -10,6 +10,7 @@ import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
+import { assertMonthsOpen } from '../timesheets/timesheets.service';
 import { decisionEmail, finalApprovalEmail, type MailPerson } from './absences.emails';
 import * as repo from './absences.repository';
 import {
@@ -124,6 +125,8 @@ export async function approveAbsence(
   return deps.db.transaction(async (tx) => {
     const ctx = await loadCompanyContext(tx, member.companyId);
     const { current, owner, final } = await decidable(tx, ctx, member, id, 'approve');
+    // An approved absence changes the month's expected hours: not in a submitted or approved month.
+    await assertMonthsOpen(tx, member.companyId, owner.id, current.startDate, current.endDate);
     await checkAllowance(tx, ctx, member, owner, current, opts.allowOverAllowance);
     const absence = await mailAbsence(ctx, current);
     const approver = await people.findMember(tx, member.companyId, member.userId);

@@ -12,6 +12,7 @@ import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
+import { assertMonthsOpen, assertRangesOpen } from '../timesheets/timesheets.service';
 import { type MailPerson, newRequestEmail } from './absences.emails';
 import * as repo from './absences.repository';
 import {
@@ -112,6 +113,7 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
     const owner = await people.lockMember(tx, member.companyId, member.userId);
     if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     await checkFits(tx, ctx, owner, input, true);
+    await assertMonthsOpen(tx, member.companyId, owner.id, input.startDate, input.endDate);
     const decided = await statusOnSubmission(tx, member.companyId, owner);
     const id = await repo.insertAbsence(tx, {
       companyId: member.companyId,
@@ -122,6 +124,22 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
     if (!decided.autoApproved) await notifyApprovers(deps, tx, ctx, owner, input, false);
     return { absence: await viewOne(tx, ctx, member, id), statusReset: false };
   });
+}
+
+/**
+ * An edit or cancellation may not change a submitted or approved month of the person: the request's new
+ * days (any status: an edit sends it for a decision again) and, when it was approved, its old days (they
+ * stop counting as absence).
+ */
+async function assertAbsenceMonthsOpen(
+  tx: Tx,
+  companyId: string,
+  current: repo.AbsenceRow,
+  next: AbsenceDates | null,
+) {
+  const ranges = [...(current.status === 'approved' ? [current] : []), ...(next ? [next] : [])];
+  const days = ranges.map((r) => ({ from: r.startDate, to: r.endDate }));
+  await assertRangesOpen(tx, companyId, current.userId, days);
 }
 
 function refuseChange(member: Member, current: repo.AbsenceRow, action: 'change' | 'cancel'): never {
@@ -152,6 +170,7 @@ export async function updateAbsence(
     // Admins may put someone else's request beyond the remaining days (they may approve it anyway).
     const adminForOther = member.role === 'admin' && owner.id !== member.userId;
     await checkFits(tx, ctx, owner, { ...input, id }, !adminForOther);
+    await assertAbsenceMonthsOpen(tx, member.companyId, current, input);
     // Any edit needs a decision again (spec: approved → pending, approver fields cleared).
     const decided = await statusOnSubmission(tx, member.companyId, owner);
     await repo.updateAbsence(tx, member.companyId, id, { ...input, ...decided, resetApproval: true });
@@ -169,6 +188,7 @@ export async function cancelAbsence(deps: AbsencesDeps, member: Member, id: stri
     const ctx = await loadCompanyContext(tx, member.companyId);
     const { current } = await lockedAbsence(tx, member.companyId, id);
     if (!changePermissions(member, current, ctx.today).canCancel) refuseChange(member, current, 'cancel');
+    await assertAbsenceMonthsOpen(tx, member.companyId, current, null);
     if (!(await repo.deleteAbsence(tx, member.companyId, id))) throw notFound(ABSENCE_NOT_FOUND);
   });
 }

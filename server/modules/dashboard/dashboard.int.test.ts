@@ -14,6 +14,7 @@ import {
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
+import { APPROVED_SNAPSHOT } from '../time-entries/test-support';
 
 let t: TestContext;
 let a: TestTeam;
@@ -70,7 +71,15 @@ beforeAll(async () => {
   await t.db.insert(timesheetApprovals).values([
     { companyId: c, userId: a.employee.id, year: 2026, month: 9, status: 'submitted', submittedAt: ago(14) },
     { companyId: c, userId: a.manager.id, year: 2026, month: 9, status: 'submitted', submittedAt: ago(0) },
-    { companyId: c, userId: a.admin.id, year: 2026, month: 8, status: 'approved', submittedAt: ago(40) },
+    {
+      companyId: c,
+      userId: a.admin.id,
+      year: 2026,
+      month: 8,
+      status: 'approved',
+      submittedAt: ago(40),
+      snapshot: APPROVED_SNAPSHOT,
+    },
   ]);
   // The leaver was clocked in when they left; they are no longer the team's.
   expect((await leaver.client.post('/api/time-entries/clock', { action: 'clock_in' })).status).toBe(200);

@@ -1,18 +1,18 @@
 // The live clock of the Time Tracking page and the dashboard: clock in, a break, clock out. Each action
 // writes today's entry (or the one still running) and its history in one transaction under the month lock.
 
-import { todayIn } from '@domain/calendar';
+import { monthOf, todayIn } from '@domain/calendar';
 import { CLOCK_MESSAGES, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
 import { conflict } from '@domain/errors';
-import { localDateOf } from '@domain/time-entries';
+import { localDateOf, needsCorrection } from '@domain/time-entries';
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
-import type { TimeEntriesDeps } from './time-entries.service';
+import { CLOCK_IN_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
 import { entryView } from './views.service';
 import { lockMonths, type WriteContext, writeContext } from './writes.service';
 
@@ -98,8 +98,12 @@ export async function clock(
     const now = new Date();
     const today = todayIn(ctx.tz, now);
     const before = await repo.openEntry(tx, ctx.companyId, member.userId, now);
-    await lockMonths(tx, ctx.companyId, member.userId, [before?.workDate ?? today]);
+    const statuses = await lockMonths(tx, ctx.companyId, member.userId, [before?.workDate ?? today]);
     const open = await repo.openEntry(tx, ctx.companyId, member.userId, now);
+    // A new entry in a submitted month waits for an admin: the dialog sends it as a correction request.
+    if (action === 'clock_in' && !open && needsCorrection(member.role, statuses.get(monthOf(today)))) {
+      throw conflict(CLOCK_IN_SUBMITTED);
+    }
     const changed: Change =
       action === 'clock_in'
         ? await clockIn(tx, ctx, open, now, today)

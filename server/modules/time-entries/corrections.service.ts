@@ -1,4 +1,4 @@
-// Correction requests (RDL 8/2019): a non-admin's change to a past day of a submitted month waits for an
+// Correction requests (RDL 8/2019): a non-admin's change to a day of a submitted month waits for an
 // admin, who approves it (the entry changes then, with history) or rejects it with a reason.
 
 import type { EntryWriteResponse } from '@domain/contracts/time-entries';

@@ -1,5 +1,5 @@
 // Single entries: the time entry dialog adds, changes and deletes one day. Each write runs in one
-// transaction under the person's month lock; a non-admin's change to a past day of a submitted month
+// transaction under the person's month lock; a non-admin's change to any day of a submitted month
 // becomes a correction request instead.
 
 import { monthOf } from '@domain/calendar';
@@ -15,8 +15,8 @@ import { DAY_TAKEN, ENTRY_NOT_FOUND, type TimeEntriesDeps } from './time-entries
 import { entryValues, entryWithWarnings, lockMonths, sameDayTaken, writeContext } from './writes.service';
 
 /** Whether a change to `day` waits for an admin, given the locked months' statuses. */
-const waits = (member: Member, statuses: Map<string, string | null>, day: string, today: string) =>
-  needsCorrection(member.role, statuses.get(monthOf(day)), day, today);
+const waits = (member: Member, statuses: Map<string, string | null>, day: string) =>
+  needsCorrection(member.role, statuses.get(monthOf(day)));
 
 export async function createEntry(
   deps: TimeEntriesDeps,
@@ -28,7 +28,7 @@ export async function createEntry(
   return deps.db.transaction(async (tx) => {
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [values.workDate]);
     if (await sameDayTaken(tx, ctx.companyId, member.userId, values.workDate)) throw conflict(DAY_TAKEN);
-    if (waits(member, statuses, values.workDate, ctx.today)) {
+    if (waits(member, statuses, values.workDate)) {
       const request = { action: 'create', entryId: null, workDate: values.workDate } as const;
       return requestCorrection(deps, tx, ctx, request, values);
     }
@@ -60,7 +60,7 @@ export async function updateEntry(
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [first.workDate, values.workDate]);
     const current = await ownEntry(tx, member, id);
     const touched = [current.workDate, values.workDate];
-    if (touched.some((day) => waits(member, statuses, day, ctx.today))) {
+    if (touched.some((day) => waits(member, statuses, day))) {
       const request = { action: 'update', entryId: id, workDate: current.workDate } as const;
       return requestCorrection(deps, tx, ctx, request, values);
     }
@@ -83,7 +83,7 @@ export async function deleteEntry(
     const first = await ownEntry(tx, member, id);
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [first.workDate]);
     const current = await ownEntry(tx, member, id);
-    if (waits(member, statuses, current.workDate, ctx.today)) {
+    if (waits(member, statuses, current.workDate)) {
       const request = { action: 'delete', entryId: id, workDate: current.workDate } as const;
       return requestCorrection(deps, tx, ctx, request, null);
     }

@@ -1,7 +1,7 @@
 // Helpers for the time-entries and timesheets integration tests (not a test file itself).
 import { addMonths, todayIn } from '@domain/calendar';
 import type { EntryWriteResponse, MonthView } from '@domain/contracts/time-entries';
-import { monthlySummary } from '@domain/timesheets';
+import { type MonthSnapshot, monthlySummary } from '@domain/timesheets';
 import { holidayDates } from '../../modules/holidays/holidays.service';
 import type { TestClient } from '../../test/harness';
 
@@ -52,3 +52,21 @@ export async function fillMonth(client: TestClient, month: string, extra: Record
   if (res.status !== 200) throw new Error(`bulk apply ${month}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** A snapshot for approval rows written directly by a test (every approved row carries one). */
+export const APPROVED_SNAPSHOT: MonthSnapshot = {
+  version: 1,
+  summary: {
+    workingDays: 0,
+    coveredDays: 0,
+    absenceDays: 0,
+    daysWorked: 0,
+    totalHours: 0,
+    expectedHours: 0,
+    variance: 0,
+    averageHoursPerDay: 0,
+    completion: 100,
+  },
+  hoursPerDay: 8,
+  days: [],
+};

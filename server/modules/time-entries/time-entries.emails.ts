@@ -1,5 +1,5 @@
 import { displayName } from '@domain/people';
-// E-mails about correction requests: to the admins when an employee asks to change a past day of a
+// E-mails about correction requests: to the admins when an employee asks to change a day of a
 // submitted month, to the employee when an admin decides.
 
 import { formatDisplayDate } from '@domain/calendar';

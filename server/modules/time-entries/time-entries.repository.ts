@@ -1,6 +1,6 @@
 import type { AbsenceType } from '@domain/absences';
 import type { Role } from '@domain/roles';
-import type { TimesheetStatus } from '@domain/timesheets';
+import type { MonthSnapshot, TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
@@ -46,6 +46,8 @@ export interface ApprovalRow {
   approvedAt: Date | null;
   approvedBy: PersonRef | null;
   rejectedReason: string | null;
+  /** The figures frozen at approval (null before approval). */
+  snapshot: MonthSnapshot | null;
 }
 
 export interface AbsenceRow {
@@ -193,7 +195,7 @@ export async function personMonth(
       ${monthEntriesColumns(companyId, range)},
       (
         select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,
-          'rejectedReason', a.rejected_reason, 'approvedBy', ${PERSON_JSON('ap')})
+          'rejectedReason', a.rejected_reason, 'snapshot', a.snapshot, 'approvedBy', ${PERSON_JSON('ap')})
         from ${timesheetApprovals} a
         left join ${profiles} ap on ap.id = a.approved_by
         where a.company_id = ${companyId} and a.user_id = p.id and a.year = ${range.year} and a.month = ${range.month}
@@ -353,6 +355,15 @@ export async function entriesBetween(db: Db, companyId: string, userId: string, 
       ),
     )
     .orderBy(asc(timeEntries.workDate));
+}
+
+/** Every member's entries whose day falls in a range (the weekly limits of the Bulk Export). */
+export async function companyEntriesBetween(db: Db, companyId: string, from: string, to: string) {
+  return db
+    .select(entryColumns)
+    .from(timeEntries)
+    .where(and(eq(timeEntries.companyId, companyId), between(timeEntries.workDate, from, to)))
+    .orderBy(asc(timeEntries.userId), asc(timeEntries.workDate));
 }
 
 export interface EntryValues {

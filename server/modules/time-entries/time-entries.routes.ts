@@ -10,7 +10,7 @@ import * as history from './history.service';
 import type { TimeEntriesDeps } from './time-entries.service';
 import * as views from './views.service';
 
-/** A write answers 202 when it became a correction request (a past day of a submitted month). */
+/** A write answers 202 when it became a correction request (a day of a submitted month). */
 const writeStatus = (outcome: string, saved: 200 | 201) => (outcome === 'correction_requested' ? 202 : saved);
 
 export async function timeEntriesRoutes(app: FastifyInstance, deps: TimeEntriesDeps) {

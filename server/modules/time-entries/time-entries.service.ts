@@ -6,8 +6,9 @@
 //    total_hours = out − in − break, 2 decimals (domain/time-entries.ts);
 //  - nothing changes in an approved month: every write locks the person's month (an advisory lock, see
 //    the repository) and reads its approval status inside the transaction;
-//  - a change by a non-admin to a past day of a submitted month becomes a correction request that an
-//    admin approves (the entry changes only then);
+//  - a change by a non-admin to any day (past or future) of a submitted month becomes a correction
+//    request that an admin approves (the entry changes only then); the clock does not start a new entry
+//    in a submitted month;
 //  - every create, change and delete writes a history row in the same transaction.
 //
 // The module by seam: views.service.ts (the month and the shapes of entries and corrections),
@@ -35,5 +36,7 @@ export const MONTH_LOCKED = 'This timesheet has been approved. No further change
 export const DAY_TAKEN = 'There is already a time entry for this day';
 export const CORRECTION_PENDING = 'A correction for this day is already waiting for approval';
 export const MONTH_SUBMITTED =
-  'This month has been submitted for approval. Change single days instead: changes to past days are sent to an admin for approval.';
+  'This month has been submitted for approval. Change single days instead: changes are sent to an admin for approval.';
+export const CLOCK_IN_SUBMITTED =
+  'This month has been submitted for approval. Add the time in the time entry dialog instead: it is sent to an admin for approval.';
 export const CORRECTION_DECIDED = 'This correction has already been approved or rejected';

@@ -6,7 +6,13 @@ import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-en
 import { notFound } from '@domain/errors';
 import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
 import { canDecideTimesheet, hoursPerDayFor } from '@domain/timesheets';
-import { type WorkTimeWarning, workTimeWarnings } from '@domain/work-time-rules';
+import {
+  addWeeklyWarnings,
+  type WorkTimeWarning,
+  weeklyLimitsWindow,
+  workedIntervals,
+  workTimeWarnings,
+} from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -32,6 +38,24 @@ export function entryView(row: repo.EntryRow, tz: string, warnings: WorkTimeWarn
     notes: row.notes,
     warnings,
   };
+}
+
+/**
+ * The weekly limits (domain/work-time-rules.ts) added to entries already shown with their daily warnings:
+ * `around` holds the person's entries of weeklyLimitsWindow of the shown days.
+ */
+export function withWeeklyWarnings(
+  views: TimeEntry[],
+  rows: repo.EntryRow[],
+  around: repo.EntryRow[],
+  tz: string,
+): TimeEntry[] {
+  const shown = rows.map((r) => ({ id: r.id, date: r.workDate, clockIn: r.clockIn }));
+  const weekly = addWeeklyWarnings(new Map(), shown, around.flatMap(workedIntervals), tz);
+  return views.map((v) => {
+    const added = weekly.get(v.id);
+    return added ? { ...v, warnings: [...v.warnings, ...added] } : v;
+  });
 }
 
 /** Entries with their warnings; `previous` is the entry before the first (for the rest rule). */
@@ -81,14 +105,15 @@ export const approvalView = (a: repo.ApprovalRow) => ({
   approvedAt: a.approvedAt?.toISOString() ?? null,
   approvedBy: a.approvedBy,
   rejectedReason: a.rejectedReason,
+  snapshot: a.status === 'approved' ? a.snapshot : null,
 });
 
 /**
- * One person's month: the day list's holidays, absences, entries (with warnings), approval and
- * corrections, in two queries side by side (the company with its holidays, and the person's month). The
- * Monthly Summary is computed from it with domain/timesheets.ts monthlySummary, on the client as on the
- * server. `given`: the request's company context (or the promise of it, so both reads still run side
- * by side) when the caller has it already.
+ * One person's month: the day list's holidays, absences, entries (with their daily and weekly warnings),
+ * approval and corrections, in three queries side by side (the company with its holidays, the person's
+ * month, and their entries of the weeks the weekly limits need). The Monthly Summary is computed from
+ * it with domain/timesheets.ts shownSummary, on the client as on the server. `given`: the request's
+ * company context (or the promise of it, so the reads still run side by side) when the caller has it.
  */
 export async function monthView(
   db: Db,
@@ -98,9 +123,11 @@ export async function monthView(
   given?: CompanyContext | Promise<CompanyContext>,
 ): Promise<MonthView> {
   const range = monthParts(month);
-  const [company, data] = await Promise.all([
+  const weeks = weeklyLimitsWindow(range.start, range.end);
+  const [company, data, around] = await Promise.all([
     given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
     repo.personMonth(db, viewer.companyId, userId, range),
+    repo.entriesBetween(db, viewer.companyId, userId, weeks.from, weeks.to),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
   const tz = company.timeZone;
@@ -113,7 +140,9 @@ export async function monthView(
     month,
     today: company.today,
     timeZone: tz,
-    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+    hoursPerDay:
+      (status === 'approved' ? data.approval?.snapshot?.hoursPerDay : null) ??
+      hoursPerDayFor(data.person.expectedHoursPerWeek),
     person: {
       id: data.person.id,
       firstName: data.person.firstName,
@@ -123,7 +152,7 @@ export async function monthView(
     },
     holidays: holidays.map((h) => ({ date: h.date, name: h.name })),
     absences: data.absences,
-    entries: entryViews(data.entries, data.previous, tz),
+    entries: withWeeklyWarnings(entryViews(data.entries, data.previous, tz), data.entries, around, tz),
     approval: data.approval ? approvalView(data.approval) : null,
     corrections: data.corrections.map((c) => correctionView(c, tz)),
     readOnly: status === 'approved',

@@ -1,12 +1,19 @@
 // Submission of the own month and an admin's decision on it, each in one transaction under the
 // person's month lock (time-entries repository).
 
-import type { IsoMonth } from '@domain/calendar';
+import { formatMonthLabel, type IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
-import { hoursPerDayFor, mayDecideMonthOf, monthlySummary } from '@domain/timesheets';
+import { displayName } from '@domain/people';
+import {
+  approvalBelowComplete,
+  hoursPerDayFor,
+  mayDecideMonthOf,
+  monthlySummary,
+  monthSnapshot,
+} from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
-import { loadCompanyContext } from '../context/company-context';
+import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from '../time-entries/time-entries.service';
@@ -28,26 +35,36 @@ async function approvalAfter(tx: Tx, companyId: string, userId: string, range: R
   return { approval: approvalView(after!.approval!) };
 }
 
+/**
+ * The month's figures as they stand inside the transaction (after the month lock): the Monthly Summary
+ * and its snapshot, from the same function the screens use.
+ */
+async function figuresNow(tx: Tx, company: CompanyContext, userId: string, month: IsoMonth) {
+  const range = monthParts(month);
+  const data = await entries.personMonth(tx, company.companyId, userId, range);
+  if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
+  const input = {
+    month,
+    holidays: await company.holidayDates(range.start, range.end),
+    absences: data.absences,
+    entries: data.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
+    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+  };
+  const summary = monthlySummary(input);
+  return { data, summary, snapshot: monthSnapshot(input, summary) };
+}
+
 /** Submit the own month for approval: only at 100% completion, from no record or a rejected one. */
 export async function submit(deps: TimesheetsDeps, member: Member, month: IsoMonth) {
   const range = monthParts(month);
   const company = await loadCompanyContext(deps.db, member.companyId, {
     holidaysOf: { from: range.start, to: range.end },
   });
-  const holidays = await company.holidayDates(range.start, range.end);
   return deps.db.transaction(async (tx) => {
     await entries.lockPersonMonth(tx, member.companyId, member.userId, month);
-    const data = await entries.personMonth(tx, member.companyId, member.userId, range);
-    if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
+    const { data, summary } = await figuresNow(tx, company, member.userId, month);
     if (data.approval?.status === 'submitted') throw conflict(ALREADY_SUBMITTED);
     if (data.approval?.status === 'approved') throw conflict(ALREADY_APPROVED);
-    const summary = monthlySummary({
-      month,
-      holidays,
-      absences: data.absences,
-      entries: data.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
-      hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
-    });
     if (summary.completion < 100) {
       throw validationFailed(
         `Your timesheet is ${summary.completion}% complete. Every working day needs a time entry or an approved absence before you can submit it.`,
@@ -101,6 +118,20 @@ async function checkDecidable(tx: Tx, member: Member, userId: string, range: Ran
 }
 
 /**
+ * The figures an approval freezes, recomputed now: a month that fell below 100 % since it was submitted
+ * (an entry removed, a day no longer covered) cannot be approved.
+ */
+async function approvableSnapshot(tx: Tx, company: CompanyContext, owner: people.MemberRow, month: IsoMonth) {
+  const { summary, snapshot } = await figuresNow(tx, company, owner.id, month);
+  if (summary.completion < 100) {
+    throw validationFailed(
+      approvalBelowComplete(displayName(owner), formatMonthLabel(month), summary.completion),
+    );
+  }
+  return snapshot;
+}
+
+/**
  * An admin approves or rejects a submitted month. Nobody decides their own month, unless they are the
  * company's only admin (nobody else could). Approval waits until the month's corrections are decided.
  */
@@ -113,13 +144,18 @@ async function decide(
   reason: string | null,
 ) {
   const range = monthParts(month);
+  const company = await loadCompanyContext(deps.db, member.companyId, {
+    holidaysOf: { from: range.start, to: range.end },
+  });
   return deps.db.transaction(async (tx) => {
     await entries.lockPersonMonth(tx, member.companyId, userId, month);
     const { owner, approver } = await checkDecidable(tx, member, userId, range, decision);
+    const snapshot = decision === 'approved' ? await approvableSnapshot(tx, company, owner, month) : null;
     const done = await repo.decideApproval(tx, member.companyId, userId, range.year, range.month, {
       status: decision,
       approvedBy: member.userId,
       rejectedReason: reason,
+      snapshot,
     });
     if (!done) throw conflict(NOT_SUBMITTED);
     await deps.notify(tx, owner, 'decisions', (unsubscribe) =>

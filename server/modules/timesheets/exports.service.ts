@@ -9,7 +9,8 @@ import { validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
-import { monthlySummary, timesheetDays } from '@domain/timesheets';
+import { shownSummary, timesheetDays } from '@domain/timesheets';
+import { weeklyLimitsWindow } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -17,7 +18,13 @@ import { loadCompanyContext } from '../context/company-context';
 import { holidayDates } from '../holidays/holidays.service';
 import { recordOwner, snapshotView } from '../time-entries/history.service';
 import * as entries from '../time-entries/time-entries.repository';
-import { approvalView, entryViews, monthParts, monthView } from '../time-entries/views.service';
+import {
+  approvalView,
+  entryViews,
+  monthParts,
+  monthView,
+  withWeeklyWarnings,
+} from '../time-entries/views.service';
 import { summaryOf, teamData } from './team.service';
 import {
   CONTENT_TYPES,
@@ -52,13 +59,16 @@ export async function exportTimesheet(
   const sheet: PersonSheet = {
     person: { name, email: view.person.email },
     days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
-    summary: monthlySummary({
-      month,
-      holidays: holidayDates(view.holidays),
-      absences: view.absences,
-      entries: view.entries,
-      hoursPerDay: view.hoursPerDay,
-    }),
+    summary: shownSummary(
+      {
+        month,
+        holidays: holidayDates(view.holidays),
+        absences: view.absences,
+        entries: view.entries,
+        hoursPerDay: view.hoursPerDay,
+      },
+      view.approval,
+    ),
     approval: view.approval,
   };
   const ctx = sheetContext((await company).name, month, view.timeZone);
@@ -78,9 +88,21 @@ export async function bulkExport(
   month: IsoMonth,
   csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
-  const { company, members, holidays, holidayDates } = await teamData(db, member.companyId, month);
+  const weeks = weeklyLimitsWindow(monthParts(month).start, monthParts(month).end);
+  const [{ company, members, holidays, holidayDates }, around] = await Promise.all([
+    teamData(db, member.companyId, month),
+    entries.companyEntriesBetween(db, member.companyId, weeks.from, weeks.to),
+  ]);
+  const byPerson = new Map<string, typeof around>();
+  for (const e of around) byPerson.set(e.userId, [...(byPerson.get(e.userId) ?? []), e]);
   const sheets = members.map((m) => {
-    const views = entryViews(m.entries, m.previous, company.timeZone);
+    const mine = byPerson.get(m.id) ?? [];
+    const views = withWeeklyWarnings(
+      entryViews(m.entries, m.previous, company.timeZone),
+      m.entries,
+      mine,
+      company.timeZone,
+    );
     return {
       person: { name: displayName(m), email: m.email },
       days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
@@ -112,11 +134,13 @@ export async function inspectionExport(
     recordOwner(db, member.companyId, userId),
     loadCompanyContext(db, member.companyId),
   ]);
-  const [rows, previous, history] = await readAll(db, [
-    () => entries.entriesBetween(db, member.companyId, userId, query.from, query.to),
+  const weeks = weeklyLimitsWindow(query.from, query.to);
+  const [around, previous, history] = await readAll(db, [
+    () => entries.entriesBetween(db, member.companyId, userId, weeks.from, weeks.to),
     () => entries.previousEntry(db, member.companyId, userId, query.from),
     () => entries.historyBetween(db, member.companyId, userId, query.from, query.to),
   ] as const);
+  const rows = around.filter((e) => e.workDate >= query.from && e.workDate <= query.to);
   const tz = company.timeZone;
   const body = await inspectionXlsx({
     companyName: company.name,
@@ -125,7 +149,7 @@ export async function inspectionExport(
     to: query.to,
     timeZone: tz,
     generatedAt: new Date().toISOString(),
-    entries: entryViews(rows, previous, tz),
+    entries: withWeeklyWarnings(entryViews(rows, previous, tz), rows, around, tz),
     history: history.map((h) => ({
       changedAt: instantToLocal(h.changedAt, tz).replace('T', ' '),
       actorName: h.actorName,

@@ -3,7 +3,7 @@
 import type { IsoMonth } from '@domain/calendar';
 import type { TeamTimesheets } from '@domain/contracts/timesheets';
 import { isSoleAdmin } from '@domain/people';
-import { canDecideTimesheet, hoursPerDayFor, monthlySummary, teamCounts } from '@domain/timesheets';
+import { canDecideTimesheet, hoursPerDayFor, shownSummary, teamCounts } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -27,15 +27,19 @@ export async function teamData(db: Db, companyId: string, month: IsoMonth) {
   return { company, members, admins, holidays, holidayDates: new Set(holidays.map((h) => h.date)) };
 }
 
-/** A member's Monthly Summary (domain/timesheets.ts monthlySummary, as on the Time Tracking page). */
+/**
+ * A member's Monthly Summary as the Time Tracking page shows it (domain/timesheets.ts shownSummary): the
+ * snapshot of an approved month, else the figures of now.
+ */
 export function summaryOf(m: repo.TeamMonthRow, month: IsoMonth, holidays: ReadonlySet<string>) {
-  return monthlySummary({
+  const input = {
     month,
     holidays,
     absences: m.absences,
     entries: m.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
     hoursPerDay: hoursPerDayFor(m.expectedHoursPerWeek),
-  });
+  };
+  return shownSummary(input, m.approval);
 }
 
 /** Team Timesheets of a month: counts and one row per member, from one request (three queries). */
@@ -51,7 +55,7 @@ export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): P
       email: m.email,
       role: m.role,
       avatarUrl: m.avatarUrl,
-      hoursPerDay: hoursPerDayFor(m.expectedHoursPerWeek),
+      hoursPerDay: m.approval?.snapshot?.hoursPerDay ?? hoursPerDayFor(m.expectedHoursPerWeek),
       summary: summaryOf(m, month, holidayDates),
       status,
       rejectedReason: m.approval?.rejectedReason ?? null,

@@ -9,6 +9,7 @@ import { timeEntries, timesheetApprovals } from '../../db/schema';
 import { createTeam, createUser, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import {
+  APPROVED_SNAPSHOT,
   entry,
   fillMonth,
   monthFromNow,
@@ -297,6 +298,7 @@ describe('the month lock under concurrency', () => {
           status: 'approved',
           submittedAt: new Date(),
           approvedAt: new Date(),
+          snapshot: APPROVED_SNAPSHOT,
         });
         locked();
         await new Promise<void>((r) => {

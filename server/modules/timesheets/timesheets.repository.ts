@@ -1,4 +1,5 @@
 import type { Role } from '@domain/roles';
+import type { MonthSnapshot } from '@domain/timesheets';
 import { and, eq, sql } from 'drizzle-orm';
 import { absences, profiles, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -53,7 +54,7 @@ export async function teamMonth(
           and ab.end_date >= ${range.start} and ab.start_date <= ${range.end}
       ), '[]'::json) as "absences",
       case when a.id is null then null else json_build_object('status', a.status, 'submittedAt', a.submitted_at,
-        'approvedAt', a.approved_at, 'rejectedReason', a.rejected_reason,
+        'approvedAt', a.approved_at, 'rejectedReason', a.rejected_reason, 'snapshot', a.snapshot,
         'approvedBy', case when ap.id is null then null else json_build_object('id', ap.id,
           'firstName', ap.first_name, 'lastName', ap.last_name, 'email', ap.email) end) end as "approval",
       (
@@ -100,6 +101,7 @@ export async function submitApproval(db: Db, companyId: string, userId: string, 
         approvedAt: null,
         approvedBy: null,
         rejectedReason: null,
+        snapshot: null,
         updatedAt: now,
       },
       setWhere: sql`${timesheetApprovals.status} = 'rejected'`,
@@ -115,7 +117,13 @@ export async function decideApproval(
   userId: string,
   year: number,
   month: number,
-  decision: { status: 'approved' | 'rejected'; approvedBy: string; rejectedReason: string | null },
+  decision: {
+    status: 'approved' | 'rejected';
+    approvedBy: string;
+    rejectedReason: string | null;
+    /** The figures frozen with an approval; null for a rejection. */
+    snapshot: MonthSnapshot | null;
+  },
 ) {
   const rows = await db
     .update(timesheetApprovals)

@@ -20,3 +20,6 @@ export interface TimesheetsDeps {
   /** Sends the optional e-mails (requests, decisions) unless the recipient turned them off. */
   notify: Notify;
 }
+
+/** For other modules: refuses a change to a submitted or approved month of a person (frozen-months.service.ts). */
+export { assertMonthsOpen, assertRangesOpen } from './frozen-months.service';

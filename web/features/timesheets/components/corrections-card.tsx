@@ -32,7 +32,7 @@ function proposed(c: Correction) {
 }
 
 /**
- * Correction requests of the month: changes to past days after the month was submitted. The employee
+ * Correction requests of the month: changes to days asked for after the month was submitted. The employee
  * sees their state; an admin approves (the entry changes then) or rejects with a reason.
  */
 export function CorrectionsCard({ view, mode }: { view: MonthView; mode: 'own' | 'admin' }) {
@@ -60,8 +60,8 @@ export function CorrectionsCard({ view, mode }: { view: MonthView; mode: 'own' |
         </CardTitle>
         <CardDescription>
           {mode === 'admin'
-            ? 'Changes to past days asked for after the month was submitted. The entry changes only when you approve.'
-            : 'Your changes to past days of a submitted month wait for an admin’s approval.'}
+            ? 'Changes asked for after the month was submitted. The entry changes only when you approve.'
+            : 'Your changes to a submitted month wait for an admin’s approval.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

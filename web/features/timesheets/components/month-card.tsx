@@ -53,7 +53,7 @@ export function MonthCard({
   const clear = useClearMonth();
   const readOnly = mode === 'admin' || view?.readOnly === true;
   const current = view?.month === month ? view : undefined;
-  // A submitted month changes day by day only (past days as correction requests): the server refuses both.
+  // A submitted month changes day by day only (as correction requests): the server refuses both.
   const wholeMonthActions = current !== undefined && !readOnly && current.approval?.status !== 'submitted';
   const count = current?.entries.length ?? 0;
   const label = formatMonthLabel(month);

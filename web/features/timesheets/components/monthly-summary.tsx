@@ -107,8 +107,16 @@ export function MonthlySummaryCard({
                 <LockIcon aria-hidden="true" />
                 <AlertTitle>This timesheet has been approved. No further changes can be made.</AlertTitle>
                 <AlertDescription>
-                  Approved{approval.approvedBy ? ` by ${displayName(approval.approvedBy)}` : ''}
-                  {approval.approvedAt ? ` on ${dateOf(approval.approvedAt)}` : ''}.
+                  <p>
+                    Approved{approval.approvedBy ? ` by ${displayName(approval.approvedBy)}` : ''}
+                    {approval.approvedAt ? ` on ${dateOf(approval.approvedAt)}` : ''}.
+                  </p>
+                  {approval.snapshot && (
+                    <p>
+                      The figures are those approved: later changes to holidays, absences or schedules do not
+                      alter them.
+                    </p>
+                  )}
                 </AlertDescription>
               </Alert>
             )}
@@ -128,7 +136,7 @@ export function MonthlySummaryCard({
               <p className="text-muted-foreground text-sm">
                 Submitted on {dateOf(approval.submittedAt)}
                 {mode === 'own'
-                  ? '. Waiting for an admin’s approval; changes to past days are sent as correction requests.'
+                  ? '. Waiting for an admin’s approval; changes to its days are sent as correction requests.'
                   : '.'}
               </p>
             )}
