@@ -50,7 +50,7 @@ export async function exportTimesheet(
   const view = await monthView(db, member, userId, month, company);
   const name = displayName(view.person);
   const sheet: PersonSheet = {
-    person: { name, email: view.person.email },
+    person: { name, email: view.person.email, former: view.former },
     days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
     summary: monthlySummary({
       month,
@@ -82,7 +82,7 @@ export async function bulkExport(
   const sheets = members.map((m) => {
     const views = entryViews(m.entries, m.previous, company.timeZone);
     return {
-      person: { name: displayName(m), email: m.email },
+      person: { name: displayName(m), email: m.email, former: m.former },
       days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
       summary: summaryOf(m, month, holidayDates),
       approval: m.approval ? approvalView(m.approval) : null,
