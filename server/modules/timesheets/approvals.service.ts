@@ -3,7 +3,6 @@
 
 import type { IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
-import { displayName } from '@domain/people';
 import { hoursPerDayFor, mayDecideMonthOf, monthlySummary } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
@@ -20,8 +19,6 @@ const ALREADY_SUBMITTED = 'This timesheet has already been submitted for approva
 const ALREADY_APPROVED = 'This timesheet has already been approved';
 const NOT_SUBMITTED = 'This timesheet is not waiting for approval';
 const CORRECTIONS_FIRST = 'Approve or reject the pending corrections of this month first';
-const FORMER_MEMBER = (name: string) =>
-  `${name} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved or rejected`;
 
 type Range = ReturnType<typeof monthParts>;
 
@@ -86,10 +83,7 @@ type Decision = 'approved' | 'rejected';
 async function checkDecidable(tx: Tx, member: Member, userId: string, range: Range, decision: Decision) {
   const owner = await people.findMember(tx, member.companyId, userId);
   const approver = await people.findMember(tx, member.companyId, member.userId);
-  if (!owner) {
-    const former = await people.findFormerMember(tx, member.companyId, userId);
-    throw former ? conflict(FORMER_MEMBER(displayName(former))) : notFound(EMPLOYEE_NOT_FOUND);
-  }
+  if (!owner) throw await people.notAMemberError(tx, member.companyId, userId, EMPLOYEE_NOT_FOUND);
   if (!approver) throw notFound(EMPLOYEE_NOT_FOUND);
   const own = userId === member.userId;
   if (!mayDecideMonthOf(own, own && (await people.isCompanySoleAdmin(tx, member)))) {

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, createUser, type TestTeam, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { fillMonth, monthFromNow } from '../time-entries/test-support';
+import { entry, fillMonth, monthFromNow, monthOf } from '../time-entries/test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ async function bulkRows(admin: TestUser, month: string) {
 describe('a removed member stays in the months they worked, read-only', () => {
   let team: TestTeam;
   let leaver: TestUser;
+  let correctionId: string;
   beforeAll(async () => {
     team = await createTeam(t, 'retention');
     leaver = await createUser(t, {
@@ -55,6 +56,14 @@ describe('a removed member stays in the months they worked, read-only', () => {
     expect(rejected.status).toBe(200);
     await fillMonth(leaver.client, november);
     expect((await leaver.client.post('/api/timesheets/submit', { month: november })).status).toBe(200);
+    // A correction of a November day, still waiting when they leave.
+    const day = (await monthOf(leaver.client, november)).entries[2]!;
+    const asked = await leaver.client.patch<{ correction: { id: string } }>(
+      `/api/time-entries/${day.id}`,
+      entry(day.date, '08:00', '16:00'),
+    );
+    expect(asked.status).toBe(202);
+    correctionId = asked.body.correction.id;
 
     const removed = await team.admin.client.delete(`/api/team/members/${leaver.id}`);
     expect(removed.status).toBe(200);
@@ -100,6 +109,20 @@ describe('a removed member stays in the months they worked, read-only', () => {
     expect(reject.status).toBe(409);
     const after = (await teamMonth(team.admin, november)).members.find((m) => m.id === leaver.id);
     expect(after?.status).toBe('submitted');
+  });
+
+  it('refuses to decide the pending correction of their November, which stays pending', async () => {
+    const approve = await team.admin.client.post(`/api/time-corrections/${correctionId}/approve`);
+    expect(approve.status).toBe(409);
+    expect(JSON.stringify(approve.body)).toContain('Lucía Leaver is no longer a member of the company');
+    const reject = await team.admin.client.post(`/api/time-corrections/${correctionId}/reject`, {
+      reason: 'Too late',
+    });
+    expect(reject.status).toBe(409);
+    const detail = await team.admin.client.get<MonthView>(
+      `/api/team-timesheets/${leaver.id}?month=${november}`,
+    );
+    expect(detail.body.corrections.find((c) => c.id === correctionId)?.status).toBe('pending');
   });
 
   it('opens the employee detail read-only, and its exports and the inspection export still work', async () => {
