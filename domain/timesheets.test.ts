@@ -289,6 +289,8 @@ describe('who decides a month', () => {
     expect(canDecideTimesheet('admin', 'approved', false, false)).toBe(false);
     expect(canDecideTimesheet('admin', 'rejected', false, false)).toBe(false);
     expect(canDecideTimesheet('admin', null, false, false)).toBe(false);
+    // A former member's submitted month: nobody decides it any more.
+    expect(canDecideTimesheet('admin', 'submitted', false, false, true)).toBe(false);
     expect(mayDecideMonthOf(true, false)).toBe(false);
     expect(mayDecideMonthOf(false, false)).toBe(true);
   });

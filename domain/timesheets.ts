@@ -259,13 +259,18 @@ export const canSubmitTimesheet = (status: TimesheetStatus | null, completion: n
 /** Nobody decides their own month, unless they are the company's only admin (nobody else could). */
 export const mayDecideMonthOf = (ownMonth: boolean, soleAdmin: boolean): boolean => !ownMonth || soleAdmin;
 
-/** Approve and Reject are offered to an admin on a submitted month they may decide (mayDecideMonthOf). */
+/**
+ * Approve and Reject are offered to an admin on a submitted month they may decide (mayDecideMonthOf), never
+ * on a former member's month: it is kept as it was when they left (read-only).
+ */
 export const canDecideTimesheet = (
   role: Role,
   status: TimesheetStatus | null | undefined,
   ownMonth: boolean,
   soleAdmin: boolean,
-): boolean => role === 'admin' && status === 'submitted' && mayDecideMonthOf(ownMonth, soleAdmin);
+  formerMember = false,
+): boolean =>
+  role === 'admin' && status === 'submitted' && !formerMember && mayDecideMonthOf(ownMonth, soleAdmin);
 
 /** The choices of the Bulk Apply dialog that pick its days. */
 export interface BulkApplyChoices {

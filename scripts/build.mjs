@@ -9,7 +9,7 @@ const started = Date.now();
 // A production build of React whatever NODE_ENV says (see build-client.mjs).
 buildClient();
 await build({
-  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts'],
+  entryPoints: ['server/main.ts', 'server/db/migrate-cli.ts', 'server/archive-export-cli.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

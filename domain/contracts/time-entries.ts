@@ -178,8 +178,10 @@ export const monthView = z.object({
   approval: approval.nullable(),
   /** Correction requests of the month (pending first). */
   corrections: z.array(correction),
-  /** Approved: nothing changes any more. */
+  /** Approved, or the person is a former member: nothing changes any more. */
   readOnly: z.boolean(),
+  /** The person has left the company: their month is kept read-only for the legal period. */
+  former: z.boolean(),
   /** Whether the viewer may approve or reject this month (admins; not their own unless sole admin). */
   canDecide: z.boolean(),
 });

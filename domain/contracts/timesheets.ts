@@ -53,6 +53,11 @@ export const teamTimesheetMember = z.object({
   rejectedReason: z.string().nullable(),
   pendingCorrections: z.number().int(),
   canDecide: z.boolean(),
+  /**
+   * Left the company (or was removed) after working in this month: listed for the months of their membership,
+   * read-only (no approve, reject or edit), so payroll and an inspection still find their records.
+   */
+  former: z.boolean(),
 });
 export type TeamTimesheetMember = z.infer<typeof teamTimesheetMember>;
 

@@ -74,6 +74,7 @@ export function monthView(overrides: Partial<MonthView> = {}): MonthView {
     approval: null,
     corrections: [],
     readOnly: false,
+    former: false,
     canDecide: false,
     ...overrides,
   };

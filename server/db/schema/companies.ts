@@ -16,6 +16,13 @@ export const companies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the company is deleted: its data is unreachable at once and purged by a job within 30 days. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set by the purge of a deleted company: everything is gone but the working-time records the law keeps
+     * (time entries, their history, timesheet approvals, corrections, memberships and the names of whose they
+     * are), a restricted archive no API route reads. A job deletes the row, and the archive with it, 4 years
+     * after deleted_at (docs/SECURITY.md, "Retention").
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('companies_allowance_range', sql`${t.defaultHolidayAllowance} between 0 and 365`),

@@ -81,28 +81,93 @@ export async function deleteMemberSessions(tx: Tx, companyId: string) {
     );
 }
 
+/** Deleted companies due for the purge: deleted before `before` and not purged (archived) yet. */
 export async function companiesDeletedBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(isNotNull(companies.deletedAt), lt(companies.deletedAt, before)));
+    .where(
+      and(isNotNull(companies.deletedAt), lt(companies.deletedAt, before), isNull(companies.archivedAt)),
+    );
   return rows.map((r) => r.id);
 }
 
 /**
- * Removes a deleted company for good: the accounts that belonged only to it (its members at deletion, and
- * people who signed up through one of its invitations and never joined a company), then the company row,
- * which takes every tenant table with it (company_id … on delete cascade).
+ * The tables that make the archive of a purged company: the working-time records the law keeps (RDL 8/2019,
+ * 4 years) and the memberships that say from when to when each person belonged to the company. A table that
+ * references one of them (e.g. the breaks of a time entry) belongs to the archive too: see purgeableTables.
  */
-export async function purgeCompany(
+export const ARCHIVE_TABLES = [
+  'time_entries',
+  'time_entry_history',
+  'timesheet_approvals',
+  'time_entry_corrections',
+  'memberships',
+] as const;
+
+/**
+ * Every table with a foreign key to companies (its company column), except the archive's and profiles (people
+ * are released, not deleted, here): what the purge deletes. Read from the catalogue, so a table added later
+ * is purged without anyone remembering to list it, and a child of an archive table is kept.
+ */
+async function purgeableTables(tx: Tx) {
+  const keep = sql.join(
+    ARCHIVE_TABLES.map((t) => sql`${t}::regclass`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ table_name: string; column_name: string }>(sql`
+    with recursive kept(oid) as (
+      select unnest(array[${keep}]::oid[])
+      union
+      select c.conrelid from pg_constraint c join kept k on c.confrelid = k.oid
+      where c.contype = 'f' and c.conrelid <> k.oid
+    )
+    select cl.relname as table_name, a.attname as column_name
+    from pg_constraint c
+    join pg_class cl on cl.oid = c.conrelid
+    join pg_namespace n on n.oid = cl.relnamespace and n.nspname = 'public'
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and c.confrelid = 'companies'::regclass and cardinality(c.conkey) = 1
+      and c.conrelid not in (select oid from kept) and cl.relname <> 'profiles'
+    order by cl.relname`);
+  return result.rows;
+}
+
+/**
+ * Everyone the company's working-time records name: the owner of an entry, a history row, a correction or a
+ * timesheet approval, or whoever changed an entry or decided a month or a correction.
+ */
+async function peopleNamedInRecords(tx: Tx, companyId: string): Promise<Set<string>> {
+  const result = await tx.execute<{ id: string }>(sql`
+    select user_id as id from time_entries where company_id = ${companyId}
+    union select user_id from time_entry_history where company_id = ${companyId}
+    union select actor_id from time_entry_history where company_id = ${companyId}
+    union select user_id from time_entry_corrections where company_id = ${companyId}
+    union select decided_by from time_entry_corrections where company_id = ${companyId} and decided_by is not null
+    union select user_id from timesheet_approvals where company_id = ${companyId}
+    union select approved_by from timesheet_approvals where company_id = ${companyId} and approved_by is not null`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/** What the company purge asks the privacy module to do with the accounts it would delete (see purgeCompany). */
+export type RetainAccounts = (
   tx: Tx,
-  companyId: string,
-  retain?: (tx: Tx, userIds: string[]) => Promise<string[]>,
-) {
+  accounts: { archived: string[]; others: string[] },
+) => Promise<string[]>;
+
+/**
+ * Purges a deleted company: its people are released, every row of it but the archive's is deleted (and the
+ * memberships of people no record names), and the company row stays, marked archived and without its logo
+ * (its name and time zone say whose the records are and how to read their times); with no record at all, the
+ * row goes too. Then the accounts that belonged only to it go, except those `retain` keeps: the people the
+ * archive names (`archived`, kept with their names) and those another company's records name. No API route
+ * reads a deleted company: the archive is reachable only through the operator's `npm run archive:export`.
+ */
+export async function purgeCompany(tx: Tx, companyId: string, retain?: RetainAccounts) {
   const locked = await tx
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, companyId), isNotNull(companies.deletedAt)))
+    .where(and(eq(companies.id, companyId), isNotNull(companies.deletedAt), isNull(companies.archivedAt)))
     .for('update');
   if (locked.length === 0) return { purged: false, users: 0 };
 
@@ -117,17 +182,55 @@ export async function purgeCompany(
     .where(and(eq(invitationSignUps.companyId, companyId), isNull(profiles.companyId)));
   const userIds = [...new Set([...members, ...waiting].map((r) => r.id))];
 
-  // Profiles of people who left the company earlier point nowhere already; release the rest before the row goes.
+  // Profiles of people who left the company earlier point nowhere already; release the rest.
   await tx.update(profiles).set({ companyId: null }).where(eq(profiles.companyId, companyId));
   // People who left earlier may still point at a picture stored with this company; its files are gone.
   await tx
     .update(profiles)
     .set({ avatarUrl: null })
     .where(like(profiles.avatarUrl, `/api/files/companies/${companyId}/%`));
-  await tx.delete(companies).where(eq(companies.id, companyId));
-  // Accounts whose working-time records another company must keep are pseudonymised instead of deleted.
-  const kept = new Set(retain ? await retain(tx, userIds) : []);
+  for (const { table_name, column_name } of await purgeableTables(tx)) {
+    await tx.execute(
+      sql`delete from ${sql.identifier(table_name)} where ${sql.identifier(column_name)} = ${companyId}`,
+    );
+  }
+  const named = await peopleNamedInRecords(tx, companyId);
+  const keepIds = sql.join(
+    [...named].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(
+    named.size > 0
+      ? sql`delete from memberships where company_id = ${companyId} and user_id <> all(array[${keepIds}])`
+      : sql`delete from memberships where company_id = ${companyId}`,
+  );
+  if (named.size > 0) {
+    await tx
+      .update(companies)
+      .set({ archivedAt: sql`now()`, logoUrl: null, updatedAt: sql`now()` })
+      .where(eq(companies.id, companyId));
+  } else {
+    await tx.delete(companies).where(eq(companies.id, companyId));
+  }
+  const accounts = {
+    archived: userIds.filter((id) => named.has(id)),
+    others: userIds.filter((id) => !named.has(id)),
+  };
+  const kept = new Set(retain ? await retain(tx, accounts) : accounts.archived);
   const doomed = userIds.filter((id) => !kept.has(id));
   if (doomed.length > 0) await tx.delete(users).where(inArray(users.id, doomed));
   return { purged: true, users: doomed.length };
+}
+
+/**
+ * Deletes the archives of companies deleted before `cutoff` (4 years ago): the company row, and with it
+ * (company_id … on delete cascade) every record it kept. The accounts kept only for them are tombstones the
+ * privacy purge removes once no record points at them.
+ */
+export async function deleteArchivesDeletedBefore(tx: Tx, cutoff: Date): Promise<string[]> {
+  const rows = await tx
+    .delete(companies)
+    .where(and(isNotNull(companies.archivedAt), lt(companies.deletedAt, cutoff)))
+    .returning({ id: companies.id });
+  return rows.map((r) => r.id);
 }

@@ -1,5 +1,6 @@
 import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
 import { notFound } from '@domain/errors';
+import { TIME_RECORDS_KEPT_YEARS } from '@domain/privacy';
 import type { Database, Tx } from '../../platform/db';
 import { processImage } from '../../platform/images';
 import type { Jobs } from '../../platform/jobs';
@@ -15,10 +16,11 @@ export interface CompanyDeps {
   /** Runs under the company lock before a deletion; billing refuses while a paid plan would still renew. */
   beforeDelete?: (tx: Tx, companyId: string) => Promise<void>;
   /**
-   * At the purge, of the accounts about to be deleted, those that must stay (pseudonymised) because another
-   * company keeps their working-time records (server/modules/privacy).
+   * At the purge, of the accounts about to be deleted, those that must stay because working-time records
+   * point at them: this company's archive (kept with their names) or another company (pseudonymised), see
+   * server/modules/privacy retainForRecords.
    */
-  retainAccounts?: (tx: Tx, userIds: string[]) => Promise<string[]>;
+  retainAccounts?: repo.RetainAccounts;
 }
 
 const COMPANY_NOT_FOUND = 'User profile or company not found';
@@ -80,7 +82,8 @@ export async function uploadLogo(deps: CompanyDeps, companyId: string, upload: B
 
 /**
  * Deletes the company: from this moment its data is unreachable (the access policy ignores deleted companies)
- * and every member is signed out. The purge job removes the data after PURGE_AFTER_DAYS.
+ * and every member is signed out. The purge job removes the data after PURGE_AFTER_DAYS, except the
+ * working-time records, which it archives for TIME_RECORDS_KEPT_YEARS.
  */
 export async function deleteCompany(deps: CompanyDeps, companyId: string) {
   await deps.db.transaction(async (tx) => {
@@ -92,7 +95,12 @@ export async function deleteCompany(deps: CompanyDeps, companyId: string) {
   });
 }
 
-/** Purges every company deleted more than PURGE_AFTER_DAYS ago: its files first, then its rows and accounts. */
+/**
+ * The daily job. Purges every company deleted more than PURGE_AFTER_DAYS ago: its files first, then every row
+ * but the working-time records, which stay in a restricted archive (company.repository purgeCompany); and
+ * deletes the archives of companies deleted more than TIME_RECORDS_KEPT_YEARS ago. `now` is injectable so
+ * tests move the clock instead of waiting.
+ */
 export async function purgeDeletedCompanies(deps: CompanyDeps, now: Date = new Date()) {
   const before = new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 3600 * 1000);
   const ids = await repo.companiesDeletedBefore(deps.db, before);
@@ -103,10 +111,17 @@ export async function purgeDeletedCompanies(deps: CompanyDeps, now: Date = new D
     const result = await deps.db.transaction((tx) => repo.purgeCompany(tx, id, deps.retainAccounts));
     if (result.purged) {
       purged++;
-      deps.log.info({ companyId: id, users: result.users }, 'deleted company purged');
+      deps.log.info(
+        { companyId: id, users: result.users },
+        'deleted company purged, its time records archived',
+      );
     }
   }
-  return { purged };
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - TIME_RECORDS_KEPT_YEARS);
+  const expired = await deps.db.transaction((tx) => repo.deleteArchivesDeletedBefore(tx, cutoff));
+  for (const id of expired) deps.log.info({ companyId: id }, 'archive of a deleted company deleted');
+  return { purged, expired: expired.length };
 }
 
 export async function registerCompanyJobs(deps: CompanyDeps, jobs: Jobs) {

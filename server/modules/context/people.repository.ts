@@ -43,6 +43,29 @@ export async function findMember(db: Db, companyId: string, userId: string): Pro
   return (rows[0] as MemberRow | undefined) ?? null;
 }
 
+/**
+ * A former member of the company (a membership period here, but no longer a member), or null: whose kept
+ * working-time records these are. The profile row stays while such records exist (their foreign keys).
+ */
+export async function findFormerMember(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<{ id: string; firstName: string; lastName: string; email: string } | null> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+    })
+    .from(profiles)
+    .innerJoin(memberships, and(eq(memberships.userId, profiles.id), eq(memberships.companyId, companyId)))
+    .where(and(eq(profiles.id, userId), sql`${profiles.companyId} is distinct from ${companyId}`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The current member of the company with this e-mail (compared without case), or null. */
 export async function findMemberByEmail(db: Db, companyId: string, email: string): Promise<MemberRow | null> {
   const rows = await db

@@ -1,4 +1,5 @@
-import { isSoleAdmin } from '@domain/people';
+import { type AppError, conflict, notFound } from '@domain/errors';
+import { displayName, isSoleAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
 import type { Db } from '../../platform/db';
 import * as repo from './people.repository';
@@ -8,6 +9,7 @@ export {
   closeAllMemberships,
   closeMembership,
   countAdmins,
+  findFormerMember,
   findMember,
   findMemberByEmail,
   lockMember,
@@ -25,4 +27,22 @@ export async function isCompanySoleAdmin(
 ): Promise<boolean> {
   if (member.role !== 'admin') return false;
   return isSoleAdmin(member.role, await repo.countAdmins(db, member.companyId));
+}
+
+/**
+ * The error for a decision on someone who is not a current member: a former member's records are kept as they
+ * are, read-only (409, saying so); anyone else is not found (404 with `notFoundMessage`).
+ */
+export async function notAMemberError(
+  db: Db,
+  companyId: string,
+  userId: string,
+  notFoundMessage: string,
+): Promise<AppError> {
+  const former = await repo.findFormerMember(db, companyId, userId);
+  return former
+    ? conflict(
+        `${displayName(former)} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved, rejected or changed`,
+      )
+    : notFound(notFoundMessage);
 }

@@ -295,6 +295,13 @@ describe('company export', () => {
     expect(csv(files, 'time_entries.csv')).toHaveLength(entries.length);
     expect(csv(files, 'time_entry_history.csv').length).toBeGreaterThan(0);
     expect(csv(files, 'absences.csv')).toHaveLength(1);
+    // Whose user ids the records carry, with their membership periods.
+    expect(
+      csv(files, 'people.csv')
+        .map((p) => p.email)
+        .sort(),
+    ).toEqual([a.admin.email, a.manager.email, a.employee.email].sort());
+    expect(csv(files, 'people.csv')[0]).toMatchObject({ joined_on: '2020-01-01', left_on: '' });
   });
 
   it('holds nothing of company B, and no secrets (invitation codes, feed token hashes, storage keys)', async () => {

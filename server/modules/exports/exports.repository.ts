@@ -284,6 +284,35 @@ export async function companyRow(db: Db, companyId: string) {
   return result.rows;
 }
 
+/**
+ * Everyone who was ever a member of the company, with the name their profile carries and their membership
+ * periods: what turns the user ids of the time records into people (also former members and, in a deleted
+ * company's archive, everyone).
+ */
+export async function companyPeople(db: Db, companyId: string) {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select m.user_id, p.first_name, p.last_name,
+      case when p.email like '%@deleted.invalid' then null else p.email end as email,
+      m.joined_on, m.left_on
+    from memberships m join profiles p on p.id = m.user_id
+    where m.company_id = ${companyId}
+    order by p.first_name, p.last_name, m.user_id, m.joined_on`);
+  return {
+    columns: ['user_id', 'first_name', 'last_name', 'email', 'joined_on', 'left_on'],
+    rows: result.rows,
+  };
+}
+
+/** Whether the company is deleted (awaiting its purge, or an archive after it); null when there is no such row. */
+export async function companyDeleted(db: Db, companyId: string): Promise<boolean | null> {
+  const rows = await db
+    .select({ deletedAt: companies.deletedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0] ? rows[0].deletedAt !== null : null;
+}
+
 /** Files of a person's exports (the account purge removes them). */
 export async function fileKeysOfUser(db: Db, userId: string) {
   const rows = await db

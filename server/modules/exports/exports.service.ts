@@ -112,8 +112,61 @@ const README = (kind: ExportKind, when: Date) =>
       : 'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd. Secrets (invitation codes, calendar feed token hashes, session tokens) are left out.',
     '',
     'time-entry-history: every change to a time entry, kept for 4 years as Spanish law requires (RDL 8/2019).',
+    ...(kind === 'company'
+      ? [
+          'people.csv: everyone who was ever a member, former members included, with the periods they belonged to the company: whose user ids the other files carry.',
+        ]
+      : []),
     '',
   ].join('\r\n');
+
+/**
+ * The company export's CSV files: the company row, every table with a company_id column, and people.csv (whose
+ * user ids the records carry, former members included). Shared by the admin's export and the archive export.
+ */
+async function companyFiles(
+  db: Database,
+  companyId: string,
+  options: { progress?: (total: number) => Promise<void>; skipEmpty?: boolean } = {},
+) {
+  const files: Record<string, Uint8Array> = {};
+  const tables = await repo.companyTables(db);
+  const company = await repo.companyRow(db, companyId);
+  files['companies.csv'] = toCsv(Object.keys(company[0] ?? {}), company);
+  const people = await repo.companyPeople(db, companyId);
+  files['people.csv'] = toCsv(people.columns, people.rows);
+  for (const { table, columns } of tables) {
+    const rows = await repo.companyTableRows(db, companyId, table, columns);
+    if (rows.length > 0 || !options.skipEmpty) files[`${table}.csv`] = toCsv(columns, rows);
+    await options.progress?.(tables.length);
+  }
+  return files;
+}
+
+const ARCHIVE_README = (when: Date) =>
+  [
+    'The working-time records Plantel keeps for a deleted company: time entries, their change history, timesheet approvals, correction requests and memberships, with people.csv naming whose they are.',
+    'They are kept 4 years after the company was deleted, as Spanish law requires of the employer (RDL 8/2019), and then deleted. Everything else was deleted when the company was purged.',
+    `Exported ${when.toISOString()}.`,
+    '',
+    'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd; the company time zone is in companies.csv.',
+    '',
+  ].join('\r\n');
+
+/**
+ * The archive of a deleted company as a ZIP (the operator's `npm run archive:export`, for a former admin who
+ * asks): the same files as the company export, with only the tables that hold rows. Refused for a company
+ * that is not deleted (its admins export it themselves) or does not exist.
+ */
+export async function archiveZip(db: Database, companyId: string, now = new Date()): Promise<Buffer> {
+  const deleted = await repo.companyDeleted(db, companyId);
+  if (deleted === null) throw notFound('No company with this id (its archive may have been deleted already)');
+  if (!deleted) throw conflict('This company is not deleted: its admins export its data in Company Settings');
+  // Empty tables are left out: after the purge only the archive's hold rows.
+  const files = await companyFiles(db, companyId, { skipEmpty: true });
+  files['README.txt'] = strToU8(ARCHIVE_README(now));
+  return zipFiles(files, now);
+}
 
 /** Builds an export's ZIP (progress written as it goes), stores it and e-mails the person who asked. */
 export async function buildExport(deps: ExportsDeps, exportId: string, now = new Date()) {
@@ -137,16 +190,7 @@ export async function buildExport(deps: ExportsDeps, exportId: string, now = new
         await progress(sections.length);
       }
     } else {
-      const tables = await repo.companyTables(deps.db);
-      const company = await repo.companyRow(deps.db, row.companyId);
-      files['companies.csv'] = toCsv(Object.keys(company[0] ?? {}), company);
-      for (const { table, columns } of tables) {
-        files[`${table}.csv`] = toCsv(
-          columns,
-          await repo.companyTableRows(deps.db, row.companyId, table, columns),
-        );
-        await progress(tables.length);
-      }
+      Object.assign(files, await companyFiles(deps.db, row.companyId, { progress }));
     }
     files['README.txt'] = strToU8(README(row.kind, now));
 

@@ -178,8 +178,16 @@ export async function filesOf(db: Db, userId: string) {
  * it (`for update skip locked`, `purged_at is null`). What stays: the user and profile rows under the
  * pseudonym, so the time records the company must keep (entries, their history, timesheet decisions,
  * corrections) keep their ids and show "Deleted user #reference". Everything else personal goes.
+ * `keepName` (a deleted company's archive): the name stays on the profile and the history, because it is what
+ * says whose the archived records are; the rest is scrubbed the same way.
  */
-export async function purgeAccount(tx: Tx, userId: string, name: string, reference: string) {
+export async function purgeAccount(
+  tx: Tx,
+  userId: string,
+  name: string,
+  reference: string,
+  options: { keepName?: boolean } = {},
+) {
   const locked = await tx.execute<{ email: string }>(sql`
     select u.email from account_deletions d join users u on u.id = d.user_id
     where d.user_id = ${userId} and d.purged_at is null
@@ -187,15 +195,22 @@ export async function purgeAccount(tx: Tx, userId: string, name: string, referen
   const oldEmail = locked.rows[0]?.email;
   if (oldEmail === undefined) return false;
   const email = `deleted-${userId}@deleted.invalid`;
+  const keepName = options.keepName === true;
   const statements = [
-    // The account: no way in, no address, no name.
-    sql`update users set name = ${name}, email = ${email}, email_verified = false, image = null,
+    // The account: no way in, no address, no name (unless an archive keeps it).
+    keepName
+      ? sql`update users set email = ${email}, email_verified = false, image = null,
+          two_factor_enabled = false, updated_at = now() where id = ${userId}`
+      : sql`update users set name = ${name}, email = ${email}, email_verified = false, image = null,
           two_factor_enabled = false, updated_at = now() where id = ${userId}`,
     sql`delete from accounts where user_id = ${userId}`,
     sql`delete from sessions where user_id = ${userId}`,
     sql`delete from two_factors where user_id = ${userId}`,
     sql`delete from verifications where value = ${userId}::text`,
-    sql`update profiles set first_name = 'Deleted user', last_name = ${`#${reference}`}, email = ${email},
+    keepName
+      ? sql`update profiles set email = ${email}, avatar_url = null, company_id = null, updated_at = now()
+          where id = ${userId}`
+      : sql`update profiles set first_name = 'Deleted user', last_name = ${`#${reference}`}, email = ${email},
           avatar_url = null, company_id = null, updated_at = now() where id = ${userId}`,
     // Personal data the law does not ask anyone to keep.
     sql`delete from user_consents where user_id = ${userId}`,
@@ -212,8 +227,12 @@ export async function purgeAccount(tx: Tx, userId: string, name: string, referen
     // Sign-in counters are keyed by the address (they would expire within the hour anyway).
     sql`delete from rate_limits where strpos(key, ${`:${oldEmail.toLowerCase()}|`}) > 0`,
     // The kept records: names replaced by the pseudonym, ids unchanged.
-    sql`update time_entry_history set owner_name = ${name} where user_id = ${userId}`,
-    sql`update time_entry_history set actor_name = ${name} where actor_id = ${userId}`,
+    ...(keepName
+      ? []
+      : [
+          sql`update time_entry_history set owner_name = ${name} where user_id = ${userId}`,
+          sql`update time_entry_history set actor_name = ${name} where actor_id = ${userId}`,
+        ]),
     sql`update account_deletions set purged_at = now() where user_id = ${userId}`,
   ];
   for (const statement of statements) await tx.execute(statement);
@@ -222,7 +241,8 @@ export async function purgeAccount(tx: Tx, userId: string, name: string, referen
 
 /**
  * The records of deleted people older than the legal retention go (their time entries, history, decisions
- * and corrections before `cutoff`), then every tombstone with no record left.
+ * and corrections before `cutoff`), then every tombstone no kept record names any more (as its owner, or as
+ * who approved a month or decided a correction).
  */
 export async function expireRecords(tx: Tx, cutoff: string) {
   const tombstones = sql`(select user_id from account_deletions where purged_at is not null)`;
@@ -242,6 +262,9 @@ export async function expireRecords(tx: Tx, cutoff: string) {
       and not exists (select 1 from time_entry_history where user_id = u.id)
       and not exists (select 1 from time_entry_corrections where user_id = u.id)
       and not exists (select 1 from timesheet_approvals where user_id = u.id)
+      -- Nor while a kept decision names them (who approved a month or decided a correction).
+      and not exists (select 1 from timesheet_approvals where approved_by = u.id)
+      and not exists (select 1 from time_entry_corrections where decided_by = u.id)
     returning u.id`);
   return gone.rows.length;
 }

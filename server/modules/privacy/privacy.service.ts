@@ -156,12 +156,25 @@ export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, user
 export const isAccountDeleted = (db: Database, userId: string) => repo.isDeleted(db, userId);
 
 /**
- * For the company purge: of the accounts it is about to delete, those with working-time records in another
- * company are kept and pseudonymised instead (at once: their company is gone already), so no record the
- * law keeps is deleted with them.
+ * For the company purge, of the accounts it is about to delete, those working-time records name stay:
+ * - `archived`: people the purged company's archive names. Their name is what says whose the records are, so
+ *   the account is closed at once (no password, sessions or e-mail address, sign-in refused, personal data
+ *   such as absences and preferences gone) but keeps its name until the archive is deleted; the tombstone then
+ *   goes with the expiry below.
+ * - `others`: those with records in another company are kept and pseudonymised by the next purge, as an
+ *   account deletion would (their company is gone already); the rest are not kept.
+ * Returns the ids kept.
  */
-export async function retainForRecords(tx: Tx, userIds: string[]): Promise<string[]> {
-  const kept = await repo.withTimeRecords(tx, userIds);
+export async function retainForRecords(
+  tx: Tx,
+  accounts: { archived: string[]; others: string[] },
+): Promise<string[]> {
+  for (const userId of accounts.archived) {
+    const reference = tombstoneReference(userId);
+    await repo.markDeleted(tx, { userId, reference, deletedBy: null, purgeAfterDays: 0 });
+    await repo.purgeAccount(tx, userId, tombstoneName(reference), reference, { keepName: true });
+  }
+  const kept = await repo.withTimeRecords(tx, accounts.others);
   for (const userId of kept) {
     await repo.markDeleted(tx, {
       userId,
@@ -170,7 +183,7 @@ export async function retainForRecords(tx: Tx, userIds: string[]): Promise<strin
       purgeAfterDays: 0,
     });
   }
-  return kept;
+  return [...accounts.archived, ...kept];
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -160,7 +160,7 @@ export async function approveCorrection(deps: TimeEntriesDeps, member: Member, i
     const c = await repo.findCorrection(tx, ctx.companyId, id);
     if (c?.status !== 'pending') throw conflict(CORRECTION_DECIDED);
     const owner = await people.findMember(tx, ctx.companyId, c.userId);
-    if (!owner) throw notFound(EMPLOYEE_NOT_FOUND);
+    if (!owner) throw await people.notAMemberError(tx, ctx.companyId, c.userId, EMPLOYEE_NOT_FOUND);
     await applyCorrection(tx, ctx, c, newDay, { owner, actor: ctx.actor });
     const decision = { status: 'approved', reason: null } as const;
     await recordDecision(tx, ctx, member, id, decision);
@@ -173,9 +173,11 @@ export async function rejectCorrection(deps: TimeEntriesDeps, member: Member, id
   return deps.db.transaction(async (tx) => {
     const c = await repo.findCorrection(tx, ctx.companyId, id);
     if (!c) throw notFound(CORRECTION_NOT_FOUND);
+    // A former member's records are read-only: their pending corrections stay as they are.
+    const owner = await people.findMember(tx, ctx.companyId, c.userId);
+    if (!owner) throw await people.notAMemberError(tx, ctx.companyId, c.userId, EMPLOYEE_NOT_FOUND);
     const decision = { status: 'rejected', reason } as const;
     await recordDecision(tx, ctx, member, id, decision);
-    const owner = await people.findMember(tx, ctx.companyId, c.userId);
     return answerDecision(deps, tx, ctx, c, owner, decision);
   });
 }

@@ -80,6 +80,8 @@ export function snapshotView(value: unknown, tz: string): EntrySnapshotView | nu
 export async function recordOwner(db: Db, companyId: string, userId: string) {
   const person = await people.findMember(db, companyId, userId);
   if (person) return { id: person.id, name: displayName(person), email: person.email, current: true };
+  const left = await people.findFormerMember(db, companyId, userId);
+  if (left) return { id: left.id, name: displayName(left), email: left.email, current: false };
   const former = await repo.formerMemberName(db, companyId, userId);
   if (former) return { id: userId, name: former, email: null, current: false };
   throw notFound(EMPLOYEE_NOT_FOUND);

@@ -4,6 +4,7 @@ import type { MonthSnapshot, TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
+  memberships,
   profiles,
   timeEntries,
   timeEntryCorrections,
@@ -167,12 +168,16 @@ export interface PersonMonth {
   approval: ApprovalRow | null;
   absences: AbsenceRow[];
   corrections: CorrectionRow[];
+  /** No longer a member of the company: found only for a month their membership overlaps, read-only. */
+  former: boolean;
 }
 
 /**
  * Everything one person's month needs, in one round trip: the person, their entries of the month and the
  * last one before it, the month's approval record with its approver, their approved absences and the
- * month's correction requests. Only current members of the company are found.
+ * month's correction requests. Current members of the company are found, and former members for the months
+ * of their membership (the `memberships` periods): their records stay the company's. Writers act on their
+ * own month only, and an actor is always a current member.
  */
 export async function personMonth(
   db: Db,
@@ -189,9 +194,11 @@ export async function personMonth(
       | null;
     absences: AbsenceRow[];
     corrections: JsonCorrection[];
+    former: boolean;
   }>(sql`
     select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
         'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week) as "person",
+      p.company_id is distinct from ${companyId} as "former",
       ${monthEntriesColumns(companyId, range)},
       (
         select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,
@@ -220,7 +227,10 @@ export async function personMonth(
         where c.company_id = ${companyId} and c.user_id = p.id and c.work_date between ${range.start} and ${range.end}
       ), '[]'::json) as "corrections"
     from ${profiles} p
-    where p.id = ${userId} and p.company_id = ${companyId}`);
+    where p.id = ${userId} and (p.company_id = ${companyId} or exists (
+      select 1 from ${memberships} ms
+      where ms.company_id = ${companyId} and ms.user_id = ${userId}
+        and ms.joined_on <= ${range.end} and (ms.left_on is null or ms.left_on >= ${range.start})))`);
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -236,6 +246,7 @@ export async function personMonth(
       : null,
     absences: row.absences,
     corrections: row.corrections.map(correctionFromJson),
+    former: row.former,
   };
 }
 

@@ -136,6 +136,8 @@ export async function monthView(
   const own = userId === viewer.userId;
   // The only-admin question costs a query: asked only when it decides the answer.
   const soleAdmin = own && status === 'submitted' && (await people.isCompanySoleAdmin(db, viewer));
+  // A former member's month is kept as it is: nobody approves, rejects or edits it any more.
+  const former = data.former;
   return {
     month,
     today: company.today,
@@ -155,7 +157,8 @@ export async function monthView(
     entries: withWeeklyWarnings(entryViews(data.entries, data.previous, tz), data.entries, around, tz),
     approval: data.approval ? approvalView(data.approval) : null,
     corrections: data.corrections.map((c) => correctionView(c, tz)),
-    readOnly: status === 'approved',
-    canDecide: canDecideTimesheet(viewer.role, status, own, soleAdmin),
+    readOnly: status === 'approved' || former,
+    former,
+    canDecide: canDecideTimesheet(viewer.role, status, own, soleAdmin, former),
   };
 }

@@ -100,7 +100,7 @@ type Decision = 'approved' | 'rejected';
 async function checkDecidable(tx: Tx, member: Member, userId: string, range: Range, decision: Decision) {
   const owner = await people.findMember(tx, member.companyId, userId);
   const approver = await people.findMember(tx, member.companyId, member.userId);
-  if (!owner) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!owner) throw await people.notAMemberError(tx, member.companyId, userId, EMPLOYEE_NOT_FOUND);
   if (!approver) throw notFound(EMPLOYEE_NOT_FOUND);
   const own = userId === member.userId;
   if (!mayDecideMonthOf(own, own && (await people.isCompanySoleAdmin(tx, member)))) {

@@ -57,7 +57,7 @@ export async function exportTimesheet(
   const view = await monthView(db, member, userId, month, company);
   const name = displayName(view.person);
   const sheet: PersonSheet = {
-    person: { name, email: view.person.email },
+    person: { name, email: view.person.email, former: view.former },
     days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
     summary: shownSummary(
       {
@@ -104,7 +104,7 @@ export async function bulkExport(
       company.timeZone,
     );
     return {
-      person: { name: displayName(m), email: m.email },
+      person: { name: displayName(m), email: m.email, former: m.former },
       days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
       summary: summaryOf(m, month, holidayDates),
       approval: m.approval ? approvalView(m.approval) : null,

@@ -60,7 +60,8 @@ export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): P
       status,
       rejectedReason: m.approval?.rejectedReason ?? null,
       pendingCorrections: m.pendingCorrections,
-      canDecide: canDecideTimesheet(member.role, status, m.id === member.userId, soleAdmin),
+      canDecide: canDecideTimesheet(member.role, status, m.id === member.userId, soleAdmin, m.former),
+      former: m.former,
     };
   });
   return { month, counts: teamCounts(rows.map((r) => r.status)), members: rows };

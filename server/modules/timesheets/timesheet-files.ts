@@ -25,7 +25,8 @@ import writeXlsxFile, { type Cell, type CellObject, type Row, type Sheet } from 
 import { pdfFonts } from './pdf-fonts';
 
 export interface PersonSheet {
-  person: { name: string; email: string };
+  /** `former`: no longer a member (the XLSX and PDF say so; the CSV keeps the spec's columns). */
+  person: { name: string; email: string; former?: boolean };
   days: TimesheetDay<TimeEntry>[];
   summary: MonthlySummary;
   approval: Approval | null;
@@ -219,12 +220,14 @@ function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
   ];
 }
 
+const formerMark = (sheet: PersonSheet) => (sheet.person.former ? ' – Former member' : '');
+
 export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
   const s = sheet.summary;
   const data: Row[] = [
     [xlsxCell.bold(`Timesheet ${formatMonthLabel(ctx.month)}`, 14)],
     ['Company', ctx.companyName],
-    ['Employee', `${sheet.person.name} <${sheet.person.email}>`],
+    ['Employee', `${sheet.person.name} <${sheet.person.email}>${formerMark(sheet)}`],
     ['Times in', ctx.timeZone],
     ['Status', approvalText(sheet.approval, s.completion)],
     [],
@@ -288,7 +291,7 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
       .text(pdfText(`Timesheet – ${formatMonthLabel(ctx.month)}`));
     doc.moveDown(0.3).font('regular').fontSize(10);
     doc.text(pdfText(`Company: ${ctx.companyName}`));
-    doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})`));
+    doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})${formerMark(sheet)}`));
     doc.text(pdfText(`Status: ${approvalText(sheet.approval, sheet.summary.completion)}`));
     doc.text(`Times in ${ctx.timeZone}`);
     doc.moveDown(0.6);

@@ -1,7 +1,7 @@
 import type { Role } from '@domain/roles';
 import type { MonthSnapshot } from '@domain/timesheets';
 import { and, eq, sql } from 'drizzle-orm';
-import { absences, profiles, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
+import { absences, memberships, profiles, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import {
   type AbsenceRow,
@@ -24,11 +24,15 @@ export interface TeamMonthRow {
   absences: AbsenceRow[];
   approval: ApprovalRow | null;
   pendingCorrections: number;
+  /** No longer a member of the company (left or removed), listed for a month of their membership. */
+  former: boolean;
 }
 
 /**
  * Every member of the company with their month, in one round trip: entries (and the last one before the
- * month), approved absences, the approval record with its approver and the pending corrections.
+ * month), approved absences, the approval record with its approver and the pending corrections. Also the
+ * former members whose membership (people.membershipsDuring: the `memberships` periods) overlaps the month:
+ * their records stay the company's, with the name their kept profile row carries.
  */
 export async function teamMonth(
   db: Db,
@@ -45,6 +49,7 @@ export async function teamMonth(
   const result = await db.execute<Raw>(sql`
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
       p.avatar_url as "avatarUrl", p.expected_hours_per_week as "expectedHoursPerWeek",
+      p.company_id is distinct from ${companyId} as "former",
       ${monthEntriesColumns(companyId, range)},
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
@@ -66,7 +71,12 @@ export async function teamMonth(
     left join ${timesheetApprovals} a
       on a.company_id = ${companyId} and a.user_id = p.id and a.year = ${range.year} and a.month = ${range.month}
     left join ${profiles} ap on ap.id = a.approved_by
-    where p.company_id = ${companyId}
+    where p.id in (
+      select cm.id from ${profiles} cm where cm.company_id = ${companyId}
+      union
+      select ms.user_id from ${memberships} ms
+      where ms.company_id = ${companyId} and ms.joined_on <= ${range.end}
+        and (ms.left_on is null or ms.left_on >= ${range.start}))
     order by p.first_name, p.last_name, p.email`);
   return result.rows.map((r) => ({
     ...r,

@@ -14,6 +14,7 @@ import { type Day, useDays } from '@/features/timesheets/components/day-list';
 import { ExportButtons, InspectionExportButton } from '@/features/timesheets/components/export-buttons';
 import { MonthCard } from '@/features/timesheets/components/month-card';
 import { MonthlySummaryCard } from '@/features/timesheets/components/monthly-summary';
+import { FormerMemberBadge } from '@/features/timesheets/components/status-badge';
 import { useMonthParam } from '@/features/timesheets/hooks/use-month-param';
 import { useMonthSummary } from '@/features/timesheets/hooks/use-month-summary';
 import { isApiError } from '@/lib/api-client';
@@ -90,6 +91,16 @@ function EmployeeTimesheet() {
         </div>
       )}
       <div className="space-y-6">
+        {view?.former && (
+          <p
+            className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm"
+            data-testid="former-member"
+          >
+            <FormerMemberBadge />
+            {name} has left the company. Their timesheets are kept as they are (read-only) for the legal
+            period.
+          </p>
+        )}
         <MonthlySummaryCard view={view} summary={summary} mode="admin" />
         {view && <CorrectionsCard view={view} mode="admin" />}
         <MonthCard

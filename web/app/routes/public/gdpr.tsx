@@ -120,7 +120,10 @@ export function GdprPage() {
         </li>
         <li>
           When a company is deleted, everyone is signed out at once and all its data is deleted within{' '}
-          {PERSONAL_DATA_DELETED_WITHIN_DAYS} days.
+          {PERSONAL_DATA_DELETED_WITHIN_DAYS} days, except the working-time records the law requires the
+          employer to keep: they stay, with the names of whose they are, in a locked archive for{' '}
+          {TIME_RECORDS_KEPT_YEARS} years, and are then deleted. The former administrator can ask us for a
+          copy.
         </li>
       </ul>
 

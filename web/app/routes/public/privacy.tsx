@@ -93,6 +93,11 @@ export function PrivacyPage() {
         company can see your company's data.
       </p>
       <p>
+        If you leave your company or are removed from it, you lose access at once, but your timesheets of the
+        months you worked there stay visible to its administrators, marked as a former member and read-only,
+        because your employer must keep them.
+      </p>
+      <p>
         We use a small number of service providers to run Plantel (hosting, e-mail delivery and card
         payments). They process data only on our instructions, under data processing agreements. If a provider
         processes data outside the European Economic Area, we use the safeguards the GDPR requires, such as
@@ -116,7 +121,14 @@ export function PrivacyPage() {
           e-mail address, and deleted after {TIME_RECORDS_KEPT_YEARS} years.
         </li>
         <li>
-          When a company is deleted, all its data is deleted within {PERSONAL_DATA_DELETED_WITHIN_DAYS} days.
+          When a company is deleted, all its data is deleted within {PERSONAL_DATA_DELETED_WITHIN_DAYS} days,
+          except its working-time records: time entries, their change history, timesheet approvals and
+          corrections, when each person belonged to the company, and the names that say whose records they
+          are. The law requires the employer to keep these for {TIME_RECORDS_KEPT_YEARS} years, so we keep
+          them locked away in an archive that nobody can open in Plantel, and delete them{' '}
+          {TIME_RECORDS_KEPT_YEARS} years after the company was deleted. The company's former administrator
+          (or a labour inspector through them) can ask our data protection contact for a copy during that
+          time.
         </li>
         <li>Sessions end after 7 days without use and never last longer than 30 days.</li>
       </ul>

@@ -61,7 +61,7 @@ export function CompanySettingsTab({
               </CardTitle>
               <CardDescription>
                 Deleting the company signs everyone out at once and permanently deletes its data within 30
-                days.
+                days, except the working-time records the law requires us to keep for 4 years.
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -88,9 +88,13 @@ export function DeleteCompanyDialog({
             <ul className="list-disc space-y-1 pl-5 text-sm">
               <li>Everyone in the company is signed out at once and loses access.</li>
               <li>
-                All company data (members, absences, time records, timesheets, holidays, invitations and
-                settings) becomes unreachable now and is permanently deleted within 30 days; backups within 90
-                days.
+                All company data (members, absences, holidays, invitations, billing, files and settings)
+                becomes unreachable now and is permanently deleted within 30 days; backups within 90 days.
+              </li>
+              <li>
+                Working-time records (time entries, their history, timesheet approvals and corrections, with
+                the names of whose they are) are kept locked away for 4 years, as the law requires, then
+                deleted. Nobody can open them in Plantel; you can ask us for a copy.
               </li>
               <li>Accounts that belong only to this company are deleted with it.</li>
             </ul>

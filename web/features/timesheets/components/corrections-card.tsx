@@ -84,7 +84,7 @@ export function CorrectionsCard({ view, mode }: { view: MonthView; mode: 'own' |
                   <p className="break-words text-muted-foreground">Reason: {c.rejectionReason}</p>
                 )}
               </div>
-              {mode === 'admin' && c.status === 'pending' && (
+              {mode === 'admin' && !view.former && c.status === 'pending' && (
                 <div className="flex shrink-0 gap-2">
                   <Button
                     size="sm"

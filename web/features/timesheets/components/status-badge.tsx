@@ -16,3 +16,12 @@ export function TimesheetStatusBadge({
     </Badge>
   );
 }
+
+/** Marks someone who left the company: their months are kept, read-only, for the legal period. */
+export function FormerMemberBadge() {
+  return (
+    <Badge variant="muted" title="Left the company: this timesheet is kept read-only">
+      Former member
+    </Badge>
+  );
+}

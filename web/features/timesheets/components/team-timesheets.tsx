@@ -16,7 +16,7 @@ import { bulkExportUrl, employeeExportUrl, useTeamTimesheets } from '../api/time
 import { type RejectTarget, RejectTimesheetDialog, useApproveTimesheet } from './decision-dialogs';
 import { download } from './export-buttons';
 import { MonthNav } from './month-nav';
-import { TimesheetStatusBadge } from './status-badge';
+import { FormerMemberBadge, TimesheetStatusBadge } from './status-badge';
 
 /** The Bulk Export CSV button of the page header. */
 export function BulkExportButton({ month }: { month: string }) {
@@ -147,6 +147,7 @@ function MemberRow({
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {name}
             <TimesheetStatusBadge status={m.status} completion={s.completion} />
+            {m.former && <FormerMemberBadge />}
             {m.pendingCorrections > 0 && (
               <Badge variant="warning">
                 {m.pendingCorrections} correction{m.pendingCorrections === 1 ? '' : 's'} pending
