@@ -5,6 +5,7 @@ import {
   combineAbsenteeism,
   combineHours,
   coveredRange,
+  expectedHoursIn,
   hoursAgainstExpected,
   PERIOD_END_BEFORE_START,
   PERIOD_TOO_LONG,
@@ -13,6 +14,7 @@ import {
   type ReportAbsence,
 } from './reports';
 import { monthlySummary } from './timesheets';
+import { DEFAULT_HISTORY } from './work-schedule';
 
 const absence = (
   absenceType: AbsenceType,
@@ -114,10 +116,15 @@ describe('hours against expected on a crafted month', () => {
       date: `2026-03-${String(i + 2).padStart(2, '0')}`,
       totalHours: 8.5,
     }));
-    const monthly = monthlySummary({ month: '2026-03', holidays, absences, entries, hoursPerDay: 8 });
+    const monthly = monthlySummary({
+      month: '2026-03',
+      holidays,
+      absences,
+      entries,
+      schedule: DEFAULT_HISTORY,
+    });
     const figures = hoursAgainstExpected({
-      absenteeism: absenteeism(march, holidays, absences),
-      hoursPerDay: 8,
+      expectedHours: expectedHoursIn(march, holidays, absences),
       workedHours: 153,
       daysWorked: 18,
     });
@@ -130,8 +137,11 @@ describe('hours against expected on a crafted month', () => {
 
   it('undertime when short; part-time hours per day', () => {
     const figures = hoursAgainstExpected({
-      absenteeism: { workingDays: 21, absenceDays: 1 },
-      hoursPerDay: 4, // 20 h a week
+      // 20 h a week: Monday to Friday 4 h; 21 working days, 1 of absence → 20 × 4 = 80 h.
+      expectedHours: expectedHoursIn(march, holidays, [absence('vacation', '2026-03-16', '2026-03-16')], {
+        company: [],
+        member: [{ startsOn: '2026-01-01', hours: [4, 4, 4, 4, 4, 0, 0] }],
+      }),
       workedHours: 70.25,
       daysWorked: 18,
     });
@@ -146,14 +156,12 @@ describe('hours against expected on a crafted month', () => {
 
   it('the company adds up each person’s overtime and undertime', () => {
     const over = hoursAgainstExpected({
-      absenteeism: { workingDays: 20, absenceDays: 0 },
-      hoursPerDay: 8,
+      expectedHours: 160, // 20 working days × 8 h
       workedHours: 170,
       daysWorked: 20,
     });
     const under = hoursAgainstExpected({
-      absenteeism: { workingDays: 20, absenceDays: 0 },
-      hoursPerDay: 8,
+      expectedHours: 160, // 20 working days × 8 h
       workedHours: 150,
       daysWorked: 19,
     });

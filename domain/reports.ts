@@ -1,8 +1,9 @@
 // Reports and analytics (spec 000 section 1: absenteeism, Excel export, employee balance, custom periods).
 // Pure figures on `yyyy-MM-dd` strings, shared by the server (the report and its files) and the client
 // (the period picker). The day rules are those of the monthly timesheet (timesheets.ts monthlySummary):
-// working days are Monday to Friday minus the company's holidays; an approved absence takes its working
-// days (a half day 0.5); expected hours = (working days − absence days) × hours per day.
+// working days are the days each person's schedule gives hours, minus the company's holidays; an approved
+// absence takes its working days (a half day 0.5); expected hours = the scheduled hours of the working days
+// less the absences (domain/work-schedule.ts).
 
 import { ABSENCE_TYPES, type AbsenceDates, type AbsenceType, daysUsedByDate } from './absences';
 import {
@@ -12,11 +13,16 @@ import {
   type IsoDate,
   isoDate,
   isoMonth,
-  isWorkingDay,
   monthRange,
   parseIsoDate,
 } from './calendar';
 import { round1 } from './time-entries';
+import {
+  DEFAULT_HISTORY,
+  expectedHoursOn,
+  scheduledWorkingDays,
+  type WorkScheduleHistory,
+} from './work-schedule';
 
 export const REPORT_PRESETS = ['this_month', 'last_month', 'this_quarter', 'this_year', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
@@ -102,11 +108,13 @@ export interface ReportAbsence extends AbsenceDates {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 
-/** The working days of a range with the company's holidays. */
-export function workingDaysIn(range: Period, holidays: ReadonlySet<IsoDate>): number {
-  let n = 0;
-  for (const day of eachDay(range.from, range.to)) if (isWorkingDay(day, holidays)) n++;
-  return n;
+/** The person's working days of a range (their schedule, the company's holidays). */
+export function workingDaysIn(
+  range: Period,
+  holidays: ReadonlySet<IsoDate>,
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+): number {
+  return scheduledWorkingDays(schedule, range.from, range.to, holidays).length;
 }
 
 /**
@@ -117,11 +125,12 @@ export function absenceDaysIn(
   range: Period,
   holidays: ReadonlySet<IsoDate>,
   absences: readonly ReportAbsence[],
-): { total: number; byType: DaysByType } {
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+): { total: number; byType: DaysByType; byDate: Map<IsoDate, number> } {
   const byDate = new Map<IsoDate, number>();
   const byType = emptyDaysByType();
   for (const absence of absences) {
-    for (const { date, days } of daysUsedByDate(absence, { mode: 'working_days', holidays })) {
+    for (const { date, days } of daysUsedByDate(absence, { mode: 'working_days', holidays, schedule })) {
       if (date < range.from || date > range.to) continue;
       const already = byDate.get(date) ?? 0;
       const take = Math.min(days, 1 - already);
@@ -133,7 +142,7 @@ export function absenceDaysIn(
   let total = 0;
   for (const days of byDate.values()) total += days;
   for (const type of ABSENCE_TYPES) byType[type] = round2(byType[type]);
-  return { total: round2(total), byType };
+  return { total: round2(total), byType, byDate };
 }
 
 /** Absenteeism of one person in a range: absence days ÷ working days, by type. */
@@ -141,10 +150,11 @@ export function absenteeism(
   range: Period | null,
   holidays: ReadonlySet<IsoDate>,
   absences: readonly ReportAbsence[],
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
 ): Absenteeism {
   if (!range) return { workingDays: 0, absenceDays: 0, rate: 0, byType: emptyDaysByType() };
-  const workingDays = workingDaysIn(range, holidays);
-  const { total, byType } = absenceDaysIn(range, holidays, absences);
+  const workingDays = workingDaysIn(range, holidays, schedule);
+  const { total, byType } = absenceDaysIn(range, holidays, absences, schedule);
   return { workingDays, absenceDays: total, rate: percent(total, workingDays), byType };
 }
 
@@ -163,8 +173,27 @@ export function combineAbsenteeism(people: readonly Absenteeism[]): Absenteeism 
   return { workingDays, absenceDays, rate: percent(absenceDays, workingDays), byType };
 }
 
+/**
+ * Hours expected of a person over a range, as the monthly timesheet counts them: each working day's
+ * scheduled hours, less the part approved absences take (domain/work-schedule.ts expectedHoursOn).
+ */
+export function expectedHoursIn(
+  range: Period | null,
+  holidays: ReadonlySet<IsoDate>,
+  absences: readonly ReportAbsence[],
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+): number {
+  if (!range) return 0;
+  const { byDate } = absenceDaysIn(range, holidays, absences, schedule);
+  let hours = 0;
+  for (const day of eachDay(range.from, range.to)) {
+    hours += expectedHoursOn(schedule, day, holidays, byDate.get(day) ?? 0);
+  }
+  return hours;
+}
+
 export interface HoursFigures {
-  /** (working days − absence days) × hours per day. */
+  /** The scheduled hours of the working days, less approved absence (expectedHoursIn). */
   expectedHours: number;
   workedHours: number;
   /** Worked − expected. */
@@ -183,13 +212,11 @@ export interface HoursFigures {
  * range: a long Monday makes up for a short Friday.
  */
 export function hoursAgainstExpected(input: {
-  absenteeism: Pick<Absenteeism, 'workingDays' | 'absenceDays'>;
-  hoursPerDay: number;
+  expectedHours: number;
   workedHours: number;
   daysWorked: number;
 }): HoursFigures {
-  const expected =
-    Math.max(0, input.absenteeism.workingDays - input.absenteeism.absenceDays) * input.hoursPerDay;
+  const expected = input.expectedHours;
   const worked = input.workedHours;
   const variance = round1(worked - expected);
   return {

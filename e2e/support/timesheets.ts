@@ -22,7 +22,7 @@ export async function monthFigures(page: Page, month: string) {
     holidays: new Set(view.holidays.map((h) => h.date)),
     absences: view.absences,
     entries: view.entries,
-    hoursPerDay: view.hoursPerDay,
+    schedule: view.schedule,
   });
   return { view, summary };
 }

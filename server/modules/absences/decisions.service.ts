@@ -125,7 +125,7 @@ export async function approveAbsence(
     const ctx = await loadCompanyContext(tx, member.companyId);
     const { current, owner, final } = await decidable(tx, ctx, member, id, 'approve');
     await checkAllowance(tx, ctx, member, owner, current, opts.allowOverAllowance);
-    const absence = await mailAbsence(ctx, current);
+    const absence = await mailAbsence(ctx, current.userId, current);
     const approver = await people.findMember(tx, member.companyId, member.userId);
     if (!approver) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     const decided = { id, owner, approver, absence };
@@ -144,7 +144,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
       throw conflict(ALREADY_DECIDED);
     }
     const approver = await people.findMember(tx, member.companyId, member.userId);
-    const absence = await mailAbsence(ctx, current);
+    const absence = await mailAbsence(ctx, current.userId, current);
     if (approver) {
       await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         decisionEmail({

@@ -15,18 +15,20 @@ import {
   combineAbsenteeism,
   combineHours,
   coveredRange,
+  expectedHoursIn,
   hoursAgainstExpected,
   type Period,
   periodProblem,
   type ReportAbsence,
 } from '@domain/reports';
-import { hoursPerDayFor } from '@domain/timesheets';
+import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { balancesOfMembers } from '../absences/allowance.service';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import type { SheetFile } from '../timesheets/timesheet-files';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import { reportFile } from './report-files';
 import * as repo from './reports.repository';
 
@@ -39,10 +41,11 @@ function checkPeriod(query: ReportQuery): Period {
 
 async function build(db: Db, member: Member, query: ReportQuery) {
   const period = checkPeriod(query);
-  const [ctx, members] = await Promise.all([
+  const [ctx, members, schedules] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
     loadCompanyContext(db, member.companyId, { holidaysOf: period }),
     people.membersByName(db, member.companyId),
+    workSchedules.companySchedules(db, member.companyId),
   ]);
   const { today } = ctx;
   const covered = coveredRange(period, today);
@@ -63,8 +66,10 @@ async function build(db: Db, member: Member, query: ReportQuery) {
   }
 
   const rows = members.map((m) => {
-    const absent = absenteeism(covered, holidaySet, absencesOf.get(m.id) ?? []);
-    const hoursPerDay = hoursPerDayFor(m.expectedHoursPerWeek);
+    const schedule = schedules.of(m.id);
+    const own = absencesOf.get(m.id) ?? [];
+    const absent = absenteeism(covered, holidaySet, own, schedule);
+    const hoursPerWeek = weeklyTotal(patternOn(schedule, covered?.to ?? period.to));
     const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
     const b = balances.get(m.id);
     return {
@@ -73,11 +78,10 @@ async function build(db: Db, member: Member, query: ReportQuery) {
       lastName: m.lastName,
       email: m.email,
       role: m.role,
-      hoursPerDay,
+      hoursPerWeek,
       absenteeism: absent,
       hours: hoursAgainstExpected({
-        absenteeism: absent,
-        hoursPerDay,
+        expectedHours: expectedHoursIn(covered, holidaySet, own, schedule),
         workedHours: worked.hours,
         daysWorked: worked.days,
       }),

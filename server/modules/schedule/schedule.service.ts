@@ -5,6 +5,7 @@
 
 import { eachDay, monthRange } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
+import { scheduledHours } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
 import * as repo from './schedule.repository';
@@ -20,12 +21,18 @@ export async function monthSchedule(db: Db, companyId: string, month: string): P
   for (const h of await ctx.holidays(start, end))
     if (!holidayByDate.has(h.date)) holidayByDate.set(h.date, h.name);
 
+  const dates = eachDay(start, end);
   return {
     month,
     today: ctx.today,
     country: ctx.country,
     region: ctx.region,
-    days: eachDay(start, end).map((date) => ({ date, holiday: holidayByDate.get(date) ?? null })),
-    members,
+    days: dates.map((date) => ({ date, holiday: holidayByDate.get(date) ?? null })),
+    members: await Promise.all(
+      members.map(async (m) => {
+        const schedule = await ctx.scheduleOf(m.id);
+        return { ...m, scheduledHours: dates.map((d) => scheduledHours(schedule, d)) };
+      }),
+    ),
   };
 }

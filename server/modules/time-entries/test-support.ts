@@ -36,7 +36,7 @@ export function summaryOf(view: MonthView) {
     holidays: holidayDates(view.holidays),
     absences: view.absences,
     entries: view.entries,
-    hoursPerDay: view.hoursPerDay,
+    schedule: view.schedule,
   });
 }
 

@@ -30,7 +30,6 @@ export interface PersonRow {
   lastName: string;
   email: string;
   role: Role;
-  expectedHoursPerWeek: number;
 }
 
 export interface PersonRef {
@@ -189,7 +188,7 @@ export async function personMonth(
     corrections: JsonCorrection[];
   }>(sql`
     select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
-        'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week) as "person",
+        'role', p.role) as "person",
       ${monthEntriesColumns(companyId, range)},
       (
         select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,

@@ -5,12 +5,13 @@ import { monthRange, parseIsoMonth } from '@domain/calendar';
 import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
 import { notFound } from '@domain/errors';
 import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
-import { canDecideTimesheet, hoursPerDayFor } from '@domain/timesheets';
+import { canDecideTimesheet } from '@domain/timesheets';
 import { type WorkTimeWarning, workTimeWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
@@ -98,9 +99,10 @@ export async function monthView(
   given?: CompanyContext | Promise<CompanyContext>,
 ): Promise<MonthView> {
   const range = monthParts(month);
-  const [company, data] = await Promise.all([
+  const [company, data, schedule] = await Promise.all([
     given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
     repo.personMonth(db, viewer.companyId, userId, range),
+    workSchedules.scheduleOf(db, viewer.companyId, userId),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
   const tz = company.timeZone;
@@ -113,7 +115,7 @@ export async function monthView(
     month,
     today: company.today,
     timeZone: tz,
-    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+    schedule: { company: [...schedule.company], member: [...schedule.member] },
     person: {
       id: data.person.id,
       firstName: data.person.firstName,

@@ -3,7 +3,7 @@
 
 import type { IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
-import { hoursPerDayFor, mayDecideMonthOf, monthlySummary } from '@domain/timesheets';
+import { mayDecideMonthOf, monthlySummary } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
@@ -11,6 +11,7 @@ import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from '../time-entries/time-entries.service';
 import { approvalView, monthParts } from '../time-entries/views.service';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import { submittedEmail, timesheetDecisionEmail } from './timesheets.emails';
 import * as repo from './timesheets.repository';
 import type { TimesheetsDeps } from './timesheets.service';
@@ -46,7 +47,7 @@ export async function submit(deps: TimesheetsDeps, member: Member, month: IsoMon
       holidays,
       absences: data.absences,
       entries: data.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
-      hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+      schedule: await workSchedules.scheduleOf(tx, member.companyId, member.userId),
     });
     if (summary.completion < 100) {
       throw validationFailed(

@@ -51,13 +51,19 @@ export async function exportTimesheet(
   const name = displayName(view.person);
   const sheet: PersonSheet = {
     person: { name, email: view.person.email },
-    days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
+    days: timesheetDays({
+      month,
+      holidays: view.holidays,
+      absences: view.absences,
+      entries: view.entries,
+      schedule: view.schedule,
+    }),
     summary: monthlySummary({
       month,
       holidays: holidayDates(view.holidays),
       absences: view.absences,
       entries: view.entries,
-      hoursPerDay: view.hoursPerDay,
+      schedule: view.schedule,
     }),
     approval: view.approval,
   };
@@ -83,7 +89,7 @@ export async function bulkExport(
     const views = entryViews(m.entries, m.previous, company.timeZone);
     return {
       person: { name: displayName(m), email: m.email },
-      days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
+      days: timesheetDays({ month, holidays, absences: m.absences, entries: views, schedule: m.schedule }),
       summary: summaryOf(m, month, holidayDates),
       approval: m.approval ? approvalView(m.approval) : null,
     } satisfies PersonSheet;

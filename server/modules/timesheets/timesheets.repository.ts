@@ -17,7 +17,6 @@ export interface TeamMonthRow {
   email: string;
   role: Role;
   avatarUrl: string | null;
-  expectedHoursPerWeek: number;
   entries: EntryRow[];
   previous: EntryRow | null;
   absences: AbsenceRow[];
@@ -43,7 +42,7 @@ export async function teamMonth(
   };
   const result = await db.execute<Raw>(sql`
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
-      p.avatar_url as "avatarUrl", p.expected_hours_per_week as "expectedHoursPerWeek",
+      p.avatar_url as "avatarUrl",
       ${monthEntriesColumns(companyId, range)},
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,

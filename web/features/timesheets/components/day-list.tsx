@@ -21,6 +21,7 @@ export function useDays(view: MonthView | undefined): Day[] {
       holidays: view.holidays,
       absences: view.absences,
       entries: view.entries,
+      schedule: view.schedule,
     }).map((d) => ({ ...d, correction: pending.get(d.date) ?? null }));
   }, [view]);
 }
