@@ -312,6 +312,33 @@ describe('Bulk Apply days', () => {
     // Every day but the 2 vacation days and the filled one: 31 − 2 − 1 = 28.
     expect(dates({ skipWeekends: false, skipHolidays: false, onlyEmptyDays: true })).toHaveLength(28);
   });
+
+  it('never fills a weekday the person does not work by their schedule', () => {
+    // Mon/Wed/Fri 8 h in March 2026: Mondays 2, 9, 16, 23, 30; Wednesdays 4, 11, 18, 25; Fridays 6, 13, 20,
+    // 27 → 13 days; minus Mon 2 (vacation) and Wed 4 (filled) = 11. Thu 19 (the holiday) is not theirs anyway.
+    const partTime = timesheetDays({
+      month: '2026-03',
+      holidays: [{ date: '2026-03-19', name: 'Sant Josep' }],
+      absences: [
+        {
+          absenceType: 'vacation',
+          startDate: '2026-03-02',
+          endDate: '2026-03-03',
+          halfDayStart: false,
+          halfDayEnd: false,
+        },
+      ],
+      entries: [{ date: '2026-03-04' }],
+      schedule: { company: [], member: [{ startsOn: '2026-01-01', hours: [8, 0, 8, 0, 8, 0, 0] }] },
+    });
+    const filled = bulkApplyDays(partTime, { skipWeekends: true, skipHolidays: true, onlyEmptyDays: true });
+    expect(filled).toHaveLength(11);
+    expect(partTime.find((d) => d.date === '2026-03-10')).toMatchObject({ off: true, working: false });
+    // Even without skipping weekends only Saturdays and Sundays are added: 11 + 9 = 20.
+    expect(
+      bulkApplyDays(partTime, { skipWeekends: false, skipHolidays: true, onlyEmptyDays: true }),
+    ).toHaveLength(20);
+  });
 });
 
 describe('working-time warnings', () => {

@@ -121,6 +121,8 @@ export interface TimesheetDay<E> {
   absence: DayAbsence | null;
   /** A day the person works by their schedule, not a holiday. */
   working: boolean;
+  /** A weekday the person does not work by their schedule (a part-timer's Tuesday). */
+  off: boolean;
   entry: E | null;
 }
 
@@ -156,13 +158,15 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
   return eachDay(start, end).map((date) => {
     const holiday = holidayName.get(date) ?? null;
     const weekend = isWeekend(date);
+    const scheduled = isScheduledWorkingDay(input.schedule ?? DEFAULT_HISTORY, date, new Set());
     return {
       date,
       weekday: WEEKDAYS[weekday(date)]!,
       weekend,
       holiday,
       absence: absenceOf.get(date) ?? null,
-      working: holiday === null && isScheduledWorkingDay(input.schedule ?? DEFAULT_HISTORY, date, new Set()),
+      working: holiday === null && scheduled,
+      off: !weekend && !scheduled,
       entry: entryOf.get(date) ?? null,
     };
   });
@@ -221,12 +225,16 @@ export interface BulkApplyChoices {
   onlyEmptyDays: boolean;
 }
 
-/** The days Bulk Apply fills: never a day of an approved absence; weekends, holidays and entries as chosen. */
+/**
+ * The days Bulk Apply fills: never a day of an approved absence nor a weekday the person does not work by
+ * their schedule; weekends, holidays and entries as chosen.
+ */
 export function bulkApplyDays<
-  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'>,
+  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'> & { off?: boolean },
 >(days: readonly D[], choices: BulkApplyChoices): D[] {
   return days.filter(
     (d) =>
+      !d.off &&
       !(choices.skipWeekends && d.weekend) &&
       !(choices.skipHolidays && d.holiday !== null) &&
       !d.absence &&
