@@ -24,7 +24,7 @@ afterAll(async () => {
 const profile = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 interface ManagedBody {
-  members: Array<{ id: string; role: string; expectedHoursPerDay: number; remainingHolidayDays: number }>;
+  members: Array<{ id: string; role: string; weeklyHours: number; remainingHolidayDays: number }>;
   totals: { members: number; admins: number; managers: number };
 }
 
