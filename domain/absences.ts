@@ -1,7 +1,8 @@
 // Absence rules shared by the server and the client: types and their labels, half days, and how many
 // days of allowance a request uses. Pure functions on `yyyy-MM-dd` strings (see calendar.ts).
 
-import { eachDay, type IsoDate, isWorkingDay, yearOf } from './calendar';
+import { eachDay, type IsoDate, yearOf } from './calendar';
+import { DEFAULT_HISTORY, isScheduledWorkingDay, type WorkScheduleHistory } from './work-schedule';
 
 export const ABSENCE_TYPES = [
   'vacation',
@@ -79,11 +80,14 @@ export interface CountingRules {
   mode: VacationCountingMode;
   /** The company's holidays (bank holidays it keeps and its own); used by working_days. */
   holidays: ReadonlySet<IsoDate>;
+  /** The person's work schedule (working_days counts only the days they work); default Monday to Friday. */
+  schedule?: WorkScheduleHistory | undefined;
 }
 
 /**
- * The days of allowance each date of a request uses: 1, or 0.5 on a half day; a weekend or holiday
- * uses nothing when counting working days. Dates that use nothing are left out.
+ * The days of allowance each date of a request uses: 1, or 0.5 on a half day; a holiday or a day the
+ * person does not work by their schedule uses nothing when counting working days. Dates that use nothing
+ * are left out.
  *
  * Calendar days follow the spec: the inclusive count, a half day at one end counts 0.5 (each half-day
  * flag takes half a day off its end date, so both on one day count 0, as the spec notes).
@@ -93,8 +97,9 @@ export function daysUsedByDate(
   rules: CountingRules,
 ): { date: IsoDate; days: number }[] {
   const out: { date: IsoDate; days: number }[] = [];
+  const schedule = rules.schedule ?? DEFAULT_HISTORY;
   for (const date of eachDay(absence.startDate, absence.endDate)) {
-    if (rules.mode === 'working_days' && !isWorkingDay(date, rules.holidays)) continue;
+    if (rules.mode === 'working_days' && !isScheduledWorkingDay(schedule, date, rules.holidays)) continue;
     let days = 1;
     if (absence.halfDayStart && date === absence.startDate) days -= 0.5;
     if (absence.halfDayEnd && date === absence.endDate) days -= 0.5;

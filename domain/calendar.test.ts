@@ -12,13 +12,10 @@ import {
   intersectRanges,
   isIsoDate,
   isWeekend,
-  isWorkingDay,
   monthRange,
   rangesOverlap,
   todayIn,
   weekday,
-  workingDaysBetween,
-  workingDaysOfMonth,
 } from './calendar';
 
 describe('calendar helpers', () => {
@@ -59,15 +56,8 @@ describe('calendar helpers', () => {
     expect(intersectRanges('2026-04-20', '2026-04-30', '2026-05-01', '2026-05-31')).toBeNull();
   });
 
-  it('counts working days: Monday to Friday that are not holidays', () => {
-    const holidays = new Set(['2026-05-01']); // Friday
+  it('knows the weekday: 2 May 2026 is a Saturday', () => {
     expect(weekday('2026-05-02')).toBe(6);
-    expect(isWorkingDay('2026-05-01', holidays)).toBe(false);
-    expect(isWorkingDay('2026-05-02', holidays)).toBe(false);
-    expect(isWorkingDay('2026-05-04', holidays)).toBe(true);
-    // 27 Apr – 10 May 2026: 10 weekdays, one of them a holiday.
-    expect(workingDaysBetween('2026-04-27', '2026-05-10', holidays)).toBe(9);
-    expect(workingDaysOfMonth('2026-02', new Set())).toHaveLength(20);
   });
 
   it("tells today's date in a time zone, not the machine's", () => {

@@ -171,23 +171,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return fromDate(new TZDate(now.getTime(), timeZone));
 }
 
-/** Monday to Friday and not one of the company's holidays (bank holidays it keeps, company holidays). */
-export function isWorkingDay(date: IsoDate, holidays: ReadonlySet<IsoDate>): boolean {
-  return !isWeekend(date) && !holidays.has(date);
-}
-
-export function workingDaysBetween(start: IsoDate, end: IsoDate, holidays: ReadonlySet<IsoDate>): number {
-  let count = 0;
-  for (const date of eachDay(start, end)) if (isWorkingDay(date, holidays)) count++;
-  return count;
-}
-
-/** The working days of a month, in order. */
-export function workingDaysOfMonth(month: IsoMonth, holidays: ReadonlySet<IsoDate>): IsoDate[] {
-  const { start, end } = monthRange(month);
-  return eachDay(start, end).filter((date) => isWorkingDay(date, holidays));
-}
-
 export const MONTH_NAMES = [
   'January',
   'February',

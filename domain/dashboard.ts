@@ -1,8 +1,9 @@
 // The dashboard's rules (spec 000 sections 2, 3 and 9): when Getting Started shows, which reviews are
 // overdue and where each one is opened. Pure, shared by the server (the figures) and the client (texts).
 
-import { addDays, type IsoDate, isWorkingDay } from './calendar';
+import { addDays, type IsoDate } from './calendar';
 import type { Role } from './roles';
+import { DEFAULT_HISTORY, isScheduledWorkingDay, type WorkScheduleHistory } from './work-schedule';
 
 /** Recent Absence Requests: created in the last 7 days, the 5 newest (spec section 9). */
 export const RECENT_ABSENCE_DAYS = 7;
@@ -21,14 +22,19 @@ export const DASHBOARD_POLL_MS = 15_000;
 export const showGettingStarted = (members: number): boolean => members <= 1;
 
 /**
- * Working days (Monday to Friday, not a company holiday) a review has waited: those after the day it
+ * Working days (of the company’s default week, not a company holiday) a review has waited: those after the day it
  * started waiting, up to and including today. A request sent on Monday has waited 1 working day on
  * Tuesday and 4 on Friday.
  */
-export function workingDaysWaited(since: IsoDate, today: IsoDate, holidays: ReadonlySet<IsoDate>): number {
+export function workingDaysWaited(
+  since: IsoDate,
+  today: IsoDate,
+  holidays: ReadonlySet<IsoDate>,
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+): number {
   let count = 0;
   for (let day = addDays(since, 1); day <= today; day = addDays(day, 1)) {
-    if (isWorkingDay(day, holidays)) count++;
+    if (isScheduledWorkingDay(schedule, day, holidays)) count++;
   }
   return count;
 }
@@ -43,12 +49,13 @@ export function overdueCutoff(
   today: IsoDate,
   holidays: ReadonlySet<IsoDate>,
   after: number = OVERDUE_AFTER_WORKING_DAYS,
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
 ): IsoDate {
   let found = 0;
   let day = today;
   // 400 days back is far beyond any run of holidays; the bound only guards against a broken calendar.
   for (let i = 0; i < 400; i++, day = addDays(day, -1)) {
-    if (isWorkingDay(day, holidays) && ++found === after + 1) return day;
+    if (isScheduledWorkingDay(schedule, day, holidays) && ++found === after + 1) return day;
   }
   return day;
 }

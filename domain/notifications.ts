@@ -2,7 +2,8 @@
 // reminder is due. Security and account e-mails (verification, password reset, invitations, account
 // deletion, data exports, failed payments) are not optional and belong to no category.
 
-import { type IsoDate, type IsoMonth, monthOf, todayIn, workingDaysOfMonth } from './calendar';
+import { type IsoDate, type IsoMonth, monthOf, monthRange, todayIn } from './calendar';
+import { DEFAULT_HISTORY, scheduledWorkingDays, type WorkScheduleHistory } from './work-schedule';
 
 export const NOTIFICATION_CATEGORIES = ['requests', 'decisions', 'reminders'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -26,9 +27,14 @@ export const NOTIFICATION_LABELS: Record<NotificationCategory, { title: string; 
 export const isNotificationCategory = (value: string): value is NotificationCategory =>
   (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 
-/** The last working day (Mon–Fri, not one of the company's holidays) of a month; null if it has none. */
-export function lastWorkingDayOfMonth(month: IsoMonth, holidays: ReadonlySet<IsoDate>): IsoDate | null {
-  return workingDaysOfMonth(month, holidays).at(-1) ?? null;
+/** The last working day (of the week given, by default the company's, not a holiday) of a month; null if none. */
+export function lastWorkingDayOfMonth(
+  month: IsoMonth,
+  holidays: ReadonlySet<IsoDate>,
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+): IsoDate | null {
+  const { start, end } = monthRange(month);
+  return scheduledWorkingDays(schedule, start, end, holidays).at(-1) ?? null;
 }
 
 /** The reminder goes out from this local hour on, so nobody gets it in the middle of the night. */

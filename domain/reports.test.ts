@@ -18,6 +18,7 @@ import {
   weekdayHours,
 } from './reports';
 import { monthlySummary } from './timesheets';
+import { DEFAULT_HISTORY } from './work-schedule';
 
 const absence = (
   absenceType: AbsenceType,
@@ -208,7 +209,13 @@ describe('hours against expected on a crafted month', () => {
       date: `2026-03-${String(i + 2).padStart(2, '0')}`,
       totalHours: 8.5,
     }));
-    const monthly = monthlySummary({ month: '2026-03', holidays, absences, entries, hoursPerDay: 8 });
+    const monthly = monthlySummary({
+      month: '2026-03',
+      holidays,
+      absences,
+      entries,
+      schedule: DEFAULT_HISTORY,
+    });
     const figures = hoursAgainstExpected({
       expectedHours: expectedHours(marchDays, eight, absences),
       workedHours: 153,

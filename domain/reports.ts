@@ -13,11 +13,12 @@ import {
   type IsoDate,
   isoDate,
   isoMonth,
-  isWorkingDay,
+  isWeekend,
   monthRange,
   parseIsoDate,
 } from './calendar';
 import { round1 } from './time-entries';
+import { scheduledHours, type WorkScheduleHistory } from './work-schedule';
 
 export const REPORT_PRESETS = ['this_month', 'last_month', 'this_quarter', 'this_year', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
@@ -127,7 +128,12 @@ export type DayHours = (date: IsoDate) => number;
  * day each. (Per-person weekly schedules replace it where the reports build a person's DayHours.)
  */
 export function weekdayHours(hoursPerDay: number, holidays: ReadonlySet<IsoDate>): DayHours {
-  return (date) => (isWorkingDay(date, holidays) ? hoursPerDay : 0);
+  return (date) => (isWeekend(date) || holidays.has(date) ? 0 : hoursPerDay);
+}
+
+/** The hours a person's weekly schedule gives each date (domain/work-schedule.ts), none on a holiday. */
+export function scheduleDayHours(schedule: WorkScheduleHistory, holidays: ReadonlySet<IsoDate>): DayHours {
+  return (date) => (holidays.has(date) ? 0 : scheduledHours(schedule, date));
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -54,6 +54,18 @@ describe('schedule cells', () => {
     });
   });
 
+  it("follows the person's schedule: a weekday without hours is not a working day, a worked Saturday is worked", () => {
+    // 15 Dec 2026 is a Tuesday; the vacation of 14–18 Dec covers it, but a Mon/Wed/Fri person does not work it.
+    expect(scheduleCell('2026-12-15', null, [vacation], 0)).toEqual({ kind: 'off' });
+    expect(scheduleCell('2026-12-16', null, [vacation], 8)).toMatchObject({
+      kind: 'absence',
+      type: 'vacation',
+    });
+    // Saturday 19 Dec with 4 h scheduled: a working day.
+    expect(scheduleCell('2026-12-19', null, [], 4)).toEqual({ kind: 'working' });
+    expect(scheduleCell('2026-12-19', null, [], 0)).toEqual({ kind: 'weekend' });
+  });
+
   it('cuts a holiday name to 8 characters followed by an ellipsis', () => {
     expect(shortHolidayName('Immaculate Conception')).toBe('Immacula…');
     expect(shortHolidayName('Epiphany')).toBe('Epiphany');

@@ -1,7 +1,8 @@
 // Cells of the team schedule (spec 001 section 2.11) and the team calendar (2.10), shared by the
-// client's grid and calendar. A day off wins over an absence: a holiday or a weekend inside a
-// vacation shows as what it is, as it is not counted either (in the default counting). An absence whose type
-// the viewer may not see arrives from the server as "away" (domain/absence-privacy.ts) and shows as Away.
+// client's grid and calendar. A day off wins over an absence: a holiday, a weekend or a day the person does
+// not work (their work schedule) inside a vacation shows as what it is, as it is not counted either. An absence
+// whose type the viewer may not see arrives from the server as "away" (domain/absence-privacy.ts) and shows as
+// Away.
 
 import type { ShownAbsenceType } from './absence-privacy';
 import { absenceTypeLabel, halfDaySuffix } from './absences';
@@ -10,6 +11,8 @@ import { isWeekend } from './calendar';
 export type ScheduleCell =
   | { kind: 'holiday'; name: string }
   | { kind: 'weekend' }
+  /** A day the person does not work by their schedule (a part-timer's Tuesday). */
+  | { kind: 'off' }
   | { kind: 'absence'; type: ShownAbsenceType; label: string; half: '' | '(AM)' | '(PM)' }
   | { kind: 'working' };
 
@@ -21,13 +24,19 @@ export interface CellAbsence {
   halfDayEnd: boolean;
 }
 
+/**
+ * The cell of a person on a date. `scheduledHours`: their hours that day by their work schedule
+ * (domain/work-schedule.ts scheduledHours); without it Monday to Friday. A day with no hours is a weekend
+ * on Saturday and Sunday and "not a working day" on a weekday; a weekend day with hours is worked.
+ */
 export function scheduleCell(
   date: string,
   holiday: string | null,
   absences: readonly CellAbsence[],
+  scheduledHours: number = isWeekend(date) ? 0 : 8,
 ): ScheduleCell {
   if (holiday) return { kind: 'holiday', name: holiday };
-  if (isWeekend(date)) return { kind: 'weekend' };
+  if (scheduledHours <= 0) return isWeekend(date) ? { kind: 'weekend' } : { kind: 'off' };
   const absence = absences.find((a) => a.startDate <= date && date <= a.endDate);
   if (absence) {
     return {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowanceOrDefault,
-  expectedHoursPerDay,
-  isValidAllowanceValue,
-  parseExpectedHours,
-  remainingHolidayDays,
-} from './team-settings';
+import { allowanceOrDefault, isValidAllowanceValue, remainingHolidayDays } from './team-settings';
 
 describe('allowanceOrDefault', () => {
   it.each([
@@ -24,28 +18,7 @@ describe('allowanceOrDefault', () => {
   });
 });
 
-describe('parseExpectedHours', () => {
-  it.each([
-    ['1', 1],
-    ['40', 40],
-    ['60', 60],
-    ['0', null],
-    ['61', null],
-    ['37.5', null],
-    ['', null],
-    ['-5', null],
-  ] as const)('%s → %s', (input, expected) => {
-    expect(parseExpectedHours(input)).toBe(expected);
-  });
-});
-
 describe('derived values', () => {
-  it('hours per day are the weekly hours divided by 5', () => {
-    expect(expectedHoursPerDay(40)).toBe(8);
-    expect(expectedHoursPerDay(37)).toBe(7.4);
-    expect(expectedHoursPerDay(1)).toBe(0.2);
-  });
-
   it('remaining days are allowance minus used minus adjustment', () => {
     expect(remainingHolidayDays({ allowance: 25, used: 3.5, adjustment: 2 })).toBe(19.5);
     expect(remainingHolidayDays({ allowance: 2, used: 0, adjustment: 3 })).toBe(-1);

@@ -3,10 +3,6 @@
 export const DEFAULT_HOLIDAY_ALLOWANCE = 25;
 export const ALLOWANCE_MIN = 0;
 export const ALLOWANCE_MAX = 365;
-export const DEFAULT_EXPECTED_HOURS_PER_WEEK = 40;
-export const HOURS_PER_WEEK_MIN = 1;
-export const HOURS_PER_WEEK_MAX = 60;
-export const WORKING_DAYS_PER_WEEK = 5;
 
 const isWhole = (n: number) => Number.isInteger(n);
 
@@ -18,18 +14,6 @@ export function allowanceOrDefault(value: string | number | null | undefined): n
   const n = Number(text);
   return isWhole(n) && n >= ALLOWANCE_MIN && n <= ALLOWANCE_MAX ? n : DEFAULT_HOLIDAY_ALLOWANCE;
 }
-
-/** Expected hours per week typed by an admin: a whole number 1–60, or null (the value is ignored). */
-export function parseExpectedHours(value: string | number): number | null {
-  const text = String(value).trim();
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n >= HOURS_PER_WEEK_MIN && n <= HOURS_PER_WEEK_MAX ? n : null;
-}
-
-/** Expected hours per day: the weekly value divided by 5, to two decimals. */
-export const expectedHoursPerDay = (perWeek: number): number =>
-  Math.round((perWeek / WORKING_DAYS_PER_WEEK) * 100) / 100;
 
 /** Remaining holiday days: allowance − used − manual adjustment (may be negative, which editors refuse). */
 export const remainingHolidayDays = (input: { allowance: number; used: number; adjustment: number }) =>

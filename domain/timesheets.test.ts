@@ -6,7 +6,6 @@ import {
   canSubmitTimesheet,
   dayIsEditable,
   formatVariance,
-  hoursPerDayFor,
   mayDecideMonthOf,
   monthClosedMessage,
   monthlySummary,
@@ -16,7 +15,13 @@ import {
   timesheetBadge,
   timesheetDays,
 } from './timesheets';
+import { DEFAULT_HISTORY, patternFromWeekly } from './work-schedule';
 import { workTimeWarnings } from './work-time-rules';
+
+const weekly = (hours: number) => ({
+  company: [],
+  member: [{ startsOn: '2000-01-01', hours: patternFromWeekly(hours) }],
+});
 
 /** Entries of `hours` on every weekday of the month except the holidays and `skip`. */
 function fullMonth(month: string, holidays: Set<string>, hours = 8, skip: string[] = []) {
@@ -35,7 +40,7 @@ describe('monthly summary', () => {
       holidays,
       absences: [],
       entries: fullMonth('2026-03', holidays, 7.5),
-      hoursPerDay: 8,
+      schedule: DEFAULT_HISTORY,
     });
     expect(summary).toEqual({
       workingDays: 21,
@@ -65,7 +70,13 @@ describe('monthly summary', () => {
       '2026-04-10',
       '2026-04-20',
     ]);
-    const summary = monthlySummary({ month: '2026-04', holidays, absences, entries, hoursPerDay: 8 });
+    const summary = monthlySummary({
+      month: '2026-04',
+      holidays,
+      absences,
+      entries,
+      schedule: DEFAULT_HISTORY,
+    });
     expect(summary.workingDays).toBe(22);
     expect(summary.absenceDays).toBe(5.5);
     expect(summary.coveredDays).toBe(22);
@@ -82,7 +93,13 @@ describe('monthly summary', () => {
       // 24 Dec 2026 – 4 Jan 2027: in December it covers 24, 28–31 (25 is a holiday, 26–27 a weekend).
       { startDate: '2026-12-24', endDate: '2027-01-04', halfDayStart: false, halfDayEnd: false },
     ];
-    const december = monthlySummary({ month: '2026-12', holidays, absences, entries: [], hoursPerDay: 8 });
+    const december = monthlySummary({
+      month: '2026-12',
+      holidays,
+      absences,
+      entries: [],
+      schedule: DEFAULT_HISTORY,
+    });
     expect(december.workingDays).toBe(22);
     expect(december.absenceDays).toBe(5);
     expect(december.coveredDays).toBe(5);
@@ -92,7 +109,7 @@ describe('monthly summary', () => {
       holidays: new Set(['2027-01-01', '2027-01-06']),
       absences,
       entries: [],
-      hoursPerDay: 8,
+      schedule: DEFAULT_HISTORY,
     });
     // 4 January only (1 is a holiday, 2–3 the weekend).
     expect(january.absenceDays).toBe(1);
@@ -102,7 +119,13 @@ describe('monthly summary', () => {
     const holidays = new Set<string>();
     const entries = fullMonth('2026-06', holidays).slice(1);
     entries.push({ date: '2026-05-29', totalHours: 8 }, { date: '2026-07-01', totalHours: 8 });
-    const summary = monthlySummary({ month: '2026-06', holidays, absences: [], entries, hoursPerDay: 8 });
+    const summary = monthlySummary({
+      month: '2026-06',
+      holidays,
+      absences: [],
+      entries,
+      schedule: DEFAULT_HISTORY,
+    });
     expect(summary.workingDays).toBe(22);
     expect(summary.coveredDays).toBe(21);
     expect(summary.completion).toBe(95);
@@ -120,7 +143,7 @@ describe('monthly summary', () => {
         { date: '2026-02-07', totalHours: 4 },
         { date: '2026-02-09', totalHours: null },
       ],
-      hoursPerDay: 7.4,
+      schedule: weekly(37),
     });
     expect(summary.workingDays).toBe(20);
     expect(summary.coveredDays).toBe(2);
@@ -136,18 +159,41 @@ describe('monthly summary', () => {
       holidays: new Set(),
       absences: [],
       entries: [],
-      hoursPerDay: 8,
+      schedule: DEFAULT_HISTORY,
     });
     expect(s.averageHoursPerDay).toBe(0);
     expect(s.completion).toBe(0);
     expect(s.variance).toBe(-160);
   });
 
-  it('uses weekly ÷ 5 per day, 8 when unknown', () => {
-    expect(hoursPerDayFor(40)).toBe(8);
-    expect(hoursPerDayFor(37)).toBe(7.4);
-    expect(hoursPerDayFor(null)).toBe(8);
-    expect(hoursPerDayFor(undefined, 6)).toBe(6);
+  it('a part-timer (Mon/Wed/Fri 8 h): working days and expected hours are those of their schedule', () => {
+    // April 2026, holidays Good Friday 3 and Easter Monday 6: Mondays 13, 20, 27; Wednesdays 1, 8, 15, 22,
+    // 29; Fridays 10, 17, 24 → 11 days × 8 h = 88 h. A half-day vacation on Wed 15 takes 4 h: 84 h; a full
+    // vacation on Tue 14 (not a working day of theirs) takes nothing.
+    const holidays = new Set(['2026-04-03', '2026-04-06']);
+    const schedule = { company: [], member: [{ startsOn: '2026-01-01', hours: [8, 0, 8, 0, 8, 0, 0] }] };
+    const days = ['01', '08', '10', '13', '15', '17', '20', '22', '24', '27', '29'].map(
+      (d) => `2026-04-${d}`,
+    );
+    const full = monthlySummary({
+      month: '2026-04',
+      holidays,
+      absences: [],
+      entries: days.map((date) => ({ date, totalHours: 8 })),
+      schedule,
+    });
+    expect(full).toMatchObject({ workingDays: 11, expectedHours: 88, totalHours: 88, completion: 100 });
+    const withLeave = monthlySummary({
+      month: '2026-04',
+      holidays,
+      absences: [
+        { startDate: '2026-04-14', endDate: '2026-04-14', halfDayStart: false, halfDayEnd: false },
+        { startDate: '2026-04-15', endDate: '2026-04-15', halfDayStart: true, halfDayEnd: false },
+      ],
+      entries: [],
+      schedule,
+    });
+    expect(withLeave).toMatchObject({ workingDays: 11, absenceDays: 0.5, expectedHours: 84, coveredDays: 1 });
   });
 });
 
@@ -166,7 +212,7 @@ describe('the figures frozen with an approval', () => {
       { date: '2026-10-05', totalHours: 3.5 },
       { date: '2026-11-01', totalHours: 4 },
     ],
-    hoursPerDay: 8,
+    schedule: DEFAULT_HISTORY,
   };
 
   it('keeps the summary and each day’s total (periods of a day added up), in date order', () => {
@@ -176,7 +222,6 @@ describe('the figures frozen with an approval', () => {
     expect(monthSnapshot(input, summary)).toEqual({
       version: 1,
       summary,
-      hoursPerDay: 8,
       days: [
         { date: '2026-10-01', hours: 8 },
         { date: '2026-10-02', hours: 6.5 },
@@ -326,6 +371,33 @@ describe('Bulk Apply days', () => {
     expect(dates({ skipWeekends: true, skipHolidays: true, onlyEmptyDays: false })).toHaveLength(19);
     // Every day but the 2 vacation days and the filled one: 31 − 2 − 1 = 28.
     expect(dates({ skipWeekends: false, skipHolidays: false, onlyEmptyDays: true })).toHaveLength(28);
+  });
+
+  it('never fills a weekday the person does not work by their schedule', () => {
+    // Mon/Wed/Fri 8 h in March 2026: Mondays 2, 9, 16, 23, 30; Wednesdays 4, 11, 18, 25; Fridays 6, 13, 20,
+    // 27 → 13 days; minus Mon 2 (vacation) and Wed 4 (filled) = 11. Thu 19 (the holiday) is not theirs anyway.
+    const partTime = timesheetDays({
+      month: '2026-03',
+      holidays: [{ date: '2026-03-19', name: 'Sant Josep' }],
+      absences: [
+        {
+          absenceType: 'vacation',
+          startDate: '2026-03-02',
+          endDate: '2026-03-03',
+          halfDayStart: false,
+          halfDayEnd: false,
+        },
+      ],
+      entries: [{ date: '2026-03-04' }],
+      schedule: { company: [], member: [{ startsOn: '2026-01-01', hours: [8, 0, 8, 0, 8, 0, 0] }] },
+    });
+    const filled = bulkApplyDays(partTime, { skipWeekends: true, skipHolidays: true, onlyEmptyDays: true });
+    expect(filled).toHaveLength(11);
+    expect(partTime.find((d) => d.date === '2026-03-10')).toMatchObject({ off: true, working: false });
+    // Even without skipping weekends only Saturdays and Sundays are added: 11 + 9 = 20.
+    expect(
+      bulkApplyDays(partTime, { skipWeekends: false, skipHolidays: true, onlyEmptyDays: true }),
+    ).toHaveLength(20);
   });
 });
 

@@ -5,23 +5,18 @@
 import { type AbsenceDates, type AbsenceType, absenceTypeLabel, daysUsedByDate } from './absences';
 import { eachDay, type IsoDate, type IsoMonth, isWeekend, monthRange, weekday } from './calendar';
 import type { Role } from './roles';
-import { expectedHoursPerDay } from './team-settings';
 import { round1 } from './time-entries';
+import {
+  DEFAULT_HISTORY,
+  expectedHoursOn,
+  isScheduledWorkingDay,
+  scheduledWorkingDays,
+  type WorkScheduleHistory,
+} from './work-schedule';
 
 export const TIMESHEET_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 /** The stored states; a month without a record is a draft. */
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-/** Team views use 8 hours a day for someone whose weekly hours are unknown (spec section 9). */
-export const TEAM_DEFAULT_HOURS_PER_DAY = 8;
-
-/** Hours a day expected of a person: weekly ÷ 5, or the fallback when the weekly value is unknown. */
-export function hoursPerDayFor(
-  weekly: number | null | undefined,
-  fallback: number = TEAM_DEFAULT_HOURS_PER_DAY,
-): number {
-  return weekly && weekly > 0 ? expectedHoursPerDay(weekly) : fallback;
-}
 
 export interface ApprovedAbsence extends AbsenceDates {
   absenceType: AbsenceType;
@@ -35,11 +30,12 @@ export interface MonthlySummaryInput {
   absences: readonly AbsenceDates[];
   /** The person's entries; those whose day is outside the month are ignored. */
   entries: readonly { date: IsoDate; totalHours: number | null }[];
-  hoursPerDay: number;
+  /** The person's work schedule (domain/work-schedule.ts): which days they work and how many hours. */
+  schedule: WorkScheduleHistory;
 }
 
 export interface MonthlySummary {
-  /** Monday to Friday minus the company's holidays. */
+  /** Days the person works by their schedule, minus the company's holidays. */
   workingDays: number;
   /** Working days with an entry or an approved absence. */
   coveredDays: number;
@@ -57,21 +53,23 @@ export interface MonthlySummary {
 }
 
 /**
- * The monthly figures: working days = Mon–Fri minus holidays; a working day is covered by an entry or an
- * approved absence; completion = covered ÷ working days (integer %); expected hours = (working days −
- * approved absence days, half days 0.5) × hours per day; variance = total − expected; average = total ÷
- * days worked. Hours are rounded to one decimal at the end.
+ * The monthly figures: working days = the days the person's schedule gives hours, minus holidays; a working
+ * day is covered by an entry or an approved absence; completion = covered ÷ working days (integer %);
+ * expected hours = the scheduled hours of each working day less its approved absence (a half day takes
+ * half); variance = total − expected; average = total ÷ days worked. Hours are rounded to one decimal at the
+ * end.
  */
 export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
   const { start, end } = monthRange(input.month);
   const inMonth = (date: IsoDate) => date >= start && date <= end;
-  const working = eachDay(start, end).filter((d) => !isWeekend(d) && !input.holidays.has(d));
+  const working = scheduledWorkingDays(input.schedule, start, end, input.holidays);
 
   const absenceByDate = new Map<IsoDate, number>();
   for (const absence of input.absences) {
     for (const { date, days } of daysUsedByDate(absence, {
       mode: 'working_days',
       holidays: input.holidays,
+      schedule: input.schedule,
     })) {
       if (inMonth(date)) absenceByDate.set(date, Math.min(1, (absenceByDate.get(date) ?? 0) + days));
     }
@@ -86,7 +84,10 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
 
   const covered = working.filter((d) => worked.has(d) || absenceByDate.has(d)).length;
   const absenceDays = [...absenceByDate.values()].reduce((sum, d) => sum + d, 0);
-  const expected = Math.max(0, working.length - absenceDays) * input.hoursPerDay;
+  const expected = working.reduce(
+    (sum, d) => sum + expectedHoursOn(input.schedule, d, input.holidays, absenceByDate.get(d) ?? 0),
+    0,
+  );
   return {
     workingDays: working.length,
     coveredDays: covered,
@@ -102,21 +103,20 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
 
 /**
  * The figures of a month as an admin approved them, stored with the approval: the Monthly Summary as
- * shown, the hours a day was expected of the person then, and each day's worked hours (the sum of the
+ * shown and each day's worked hours (the sum of the
  * day's entries). An approved month shows this, never a recomputation: a later holiday, schedule or
  * absence change cannot alter what was approved.
  */
 export interface MonthSnapshot {
   version: 1;
   summary: MonthlySummary;
-  hoursPerDay: number;
   /** Days with entries, in date order: worked hours to two decimals. */
   days: { date: IsoDate; hours: number }[];
 }
 
 /** The snapshot of a month from the figures just computed (`summary` = monthlySummary of `input`). */
 export function monthSnapshot(
-  input: Pick<MonthlySummaryInput, 'month' | 'entries' | 'hoursPerDay'>,
+  input: Pick<MonthlySummaryInput, 'month' | 'entries'>,
   summary: MonthlySummary,
 ): MonthSnapshot {
   const { start, end } = monthRange(input.month);
@@ -128,7 +128,7 @@ export function monthSnapshot(
   const days = [...byDay.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([date, hours]) => ({ date, hours: Math.round(hours * 100) / 100 }));
-  return { version: 1, summary, hoursPerDay: input.hoursPerDay, days };
+  return { version: 1, summary, days };
 }
 
 /**
@@ -175,8 +175,10 @@ export interface TimesheetDay<E> {
   /** The holiday's name, when the company has one that day. */
   holiday: string | null;
   absence: DayAbsence | null;
-  /** Monday to Friday and not a holiday. */
+  /** A day the person works by their schedule, not a holiday. */
   working: boolean;
+  /** A weekday the person does not work by their schedule (a part-timer's Tuesday). */
+  off: boolean;
   entry: E | null;
 }
 
@@ -189,6 +191,8 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
   holidays: readonly { date: IsoDate; name: string }[];
   absences: readonly ApprovedAbsence[];
   entries: readonly E[];
+  /** The person's schedule; without it Monday to Friday. */
+  schedule?: WorkScheduleHistory;
 }): TimesheetDay<E>[] {
   const { start, end } = monthRange(input.month);
   const holidayName = new Map<IsoDate, string>();
@@ -210,13 +214,15 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
   return eachDay(start, end).map((date) => {
     const holiday = holidayName.get(date) ?? null;
     const weekend = isWeekend(date);
+    const scheduled = isScheduledWorkingDay(input.schedule ?? DEFAULT_HISTORY, date, new Set());
     return {
       date,
       weekday: WEEKDAYS[weekday(date)]!,
       weekend,
       holiday,
       absence: absenceOf.get(date) ?? null,
-      working: !weekend && holiday === null,
+      working: holiday === null && scheduled,
+      off: !weekend && !scheduled,
       entry: entryOf.get(date) ?? null,
     };
   });
@@ -280,12 +286,16 @@ export interface BulkApplyChoices {
   onlyEmptyDays: boolean;
 }
 
-/** The days Bulk Apply fills: never a day of an approved absence; weekends, holidays and entries as chosen. */
+/**
+ * The days Bulk Apply fills: never a day of an approved absence nor a weekday the person does not work by
+ * their schedule; weekends, holidays and entries as chosen.
+ */
 export function bulkApplyDays<
-  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'>,
+  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'> & { off?: boolean },
 >(days: readonly D[], choices: BulkApplyChoices): D[] {
   return days.filter(
     (d) =>
+      !d.off &&
       !(choices.skipWeekends && d.weekend) &&
       !(choices.skipHolidays && d.holiday !== null) &&
       !d.absence &&

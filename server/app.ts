@@ -43,6 +43,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
+import { workSchedulesRoutes } from './modules/work-schedules/work-schedules.routes';
 import { accessPlugin } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const notify = notifications.createNotify(notificationsDeps);
   await app.register(absencesRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(scheduleRoutes, { db });
+  await app.register(workSchedulesRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, appUrl: config.appUrl });
   await app.register(billingRoutes, { ...billingDeps, audit });
   await billingJobs.registerBillingJobs(billingDeps, jobs);

@@ -67,7 +67,8 @@ export const reportPerson = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  hoursPerDay: z.number(),
+  /** The weekly total of the person's schedule at the end of the period. */
+  hoursPerWeek: z.number(),
   absenteeism: absenteeismFigures,
   hours: hoursFigures,
   balance: balanceFigures,

@@ -28,6 +28,8 @@ export const scheduleMember = z.object({
   avatarUrl: z.string().nullable(),
   /** Approved absences overlapping the month. */
   absences: z.array(scheduleAbsence),
+  /** Scheduled hours of each day of the month, in the order of `days` (their work schedule; 0 = not worked). */
+  scheduledHours: z.array(z.number()),
 });
 export type ScheduleMember = z.infer<typeof scheduleMember>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { ALLOWANCE_MAX, ALLOWANCE_MIN, HOURS_PER_WEEK_MAX, HOURS_PER_WEEK_MIN } from '../team-settings';
+import { ALLOWANCE_MAX, ALLOWANCE_MIN } from '../team-settings';
 import { idParams, okResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -19,8 +19,10 @@ export const teamDirectoryResponse = z.object({ members: z.array(teamMember) });
 
 /** What an admin manages in Settings → Team. */
 export const managedMember = teamMember.extend({
-  expectedHoursPerWeek: z.number().int(),
-  expectedHoursPerDay: z.number(),
+  /** Hours Monday … Sunday of the person's work schedule today. */
+  workWeek: z.array(z.number()),
+  /** Their weekly total. */
+  weeklyHours: z.number(),
   holidayAllowance: z.number().int(),
   manualHolidayAdjustment: z.number().int(),
   /** Approved vacation days of the current year. */
@@ -38,14 +40,6 @@ export type ManagedTeam = z.infer<typeof managedTeamResponse>;
 
 export const updateRoleRequest = z.strictObject({
   role: z.enum(ROLES, { error: 'Choose employee, manager or admin' }),
-});
-
-export const updateHoursRequest = z.strictObject({
-  expectedHoursPerWeek: z
-    .number({ error: 'Expected hours must be a whole number between 1 and 60' })
-    .int('Expected hours must be a whole number between 1 and 60')
-    .min(HOURS_PER_WEEK_MIN, 'Expected hours must be a whole number between 1 and 60')
-    .max(HOURS_PER_WEEK_MAX, 'Expected hours must be a whole number between 1 and 60'),
 });
 
 const days = (label: string) =>
@@ -78,7 +72,7 @@ export const listManagedTeam = defineEndpoint({
   path: '/api/team/members',
   access: 'admin',
   tags,
-  summary: 'Members with roles, expected hours and holiday allowances, and the totals',
+  summary: 'Members with roles, work weeks and holiday allowances, and the totals',
   responses: { 200: managedTeamResponse },
 });
 
@@ -90,17 +84,6 @@ export const updateMemberRole = defineEndpoint({
   summary: "Change a member's role (never one's own; the company keeps at least one admin)",
   params: idParams,
   body: updateRoleRequest,
-  responses: { 200: okResponse },
-});
-
-export const updateMemberExpectedHours = defineEndpoint({
-  method: 'PUT',
-  path: '/api/team/members/:id/expected-hours',
-  access: 'admin',
-  tags,
-  summary: "Set a member's expected hours per week (1–60; per day is a fifth)",
-  params: idParams,
-  body: updateHoursRequest,
   responses: { 200: okResponse },
 });
 

@@ -12,6 +12,7 @@ import { TIMESHEET_STATUSES } from '../timesheets';
 import { WORK_TIME_WARNINGS } from '../work-time-rules';
 import { isoDate, isoMonth } from './common';
 import { defineEndpoint } from './endpoint';
+import { workScheduleHistory } from './work-schedules';
 
 export const ENTRY_ACTIONS = ['create', 'update', 'delete'] as const;
 export const ENTRY_SOURCES = ['manual', 'clock', 'bulk_apply', 'clear_month', 'correction'] as const;
@@ -137,7 +138,6 @@ export const monthlySummary = z.object({
 export const monthSnapshot = z.object({
   version: z.literal(1),
   summary: monthlySummary,
-  hoursPerDay: z.number(),
   days: z.array(z.object({ date: z.string(), hours: z.number() })),
 });
 
@@ -162,7 +162,8 @@ export const monthView = z.object({
   /** The company's today and time zone: times are shown in it. */
   today: z.string(),
   timeZone: z.string(),
-  hoursPerDay: z.number(),
+  /** The person's work schedule: which days they work and how many hours (expected hours, completion). */
+  schedule: workScheduleHistory,
   person: person.extend({ role: z.enum(ROLES) }),
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
   absences: z.array(

@@ -47,7 +47,6 @@ export const teamTimesheetMember = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   avatarUrl: z.string().nullable(),
-  hoursPerDay: z.number(),
   summary: monthlySummary,
   status: z.enum(TIMESHEET_STATUSES).nullable(),
   rejectedReason: z.string().nullable(),

@@ -50,19 +50,23 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   await expect(page.getByText('Failed to upload logo')).toBeVisible();
   await expectAccessibleSettled(page, 'settings company tab');
 
-  // Team tab: hours outside 1–60 are ignored; allowance editor refuses a negative remainder.
+  // Team tab: the work week refuses a day over 24 h; a 38 h week (Friday 6 h) is saved; the allowance
+  // editor refuses a negative remainder.
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByText('Total Members')).toBeVisible();
   const me = `Marta Vidal settings`;
   await expect(page.getByRole('combobox', { name: `Role of ${me}` })).toBeDisabled();
-  const hours = page.getByRole('spinbutton', { name: `Expected hours per week of ${me}` });
-  await hours.fill('70');
-  await hours.blur();
-  await expect(hours).toHaveValue('40');
-  await hours.fill('38');
-  await hours.press('Enter');
-  await expect(page.getByText('Expected hours updated successfully')).toBeVisible();
-  await expect(page.getByText('7.6 h per day')).toBeVisible();
+  await page.getByRole('button', { name: `Work schedule of ${me}` }).click();
+  const week = page.getByRole('dialog', { name: 'Work Schedule' });
+  await week.getByRole('checkbox', { name: 'Follow the company default' }).click();
+  await week.getByLabel('Hours on Friday').fill('25');
+  await week.getByRole('button', { name: 'Save' }).click();
+  await expect(week.getByRole('alert')).toHaveText('Friday: enter 0 to 24 hours');
+  await week.getByLabel('Hours on Friday').fill('6');
+  await expect(week.getByText('38 h', { exact: true })).toBeVisible();
+  await week.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work schedule updated successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Work schedule of ${me}` })).toHaveText('38 h/week');
 
   await page.getByRole('button', { name: `Holiday allowance of ${me}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Holiday Allowance' });

@@ -72,7 +72,7 @@ test('reports: period change, the tables and charts, an Excel download opened, a
   expect(employeeRow.slice(0, 5)).toEqual([
     fullName(team.employee),
     team.employee.email,
-    8,
+    40, // hours a week of the default 5 × 8 h
     summary.expectedHours,
     summary.totalHours,
   ]);

@@ -22,4 +22,5 @@ export const queryRoots = {
   schedule: ['schedule'],
   team: ['team'],
   timesheets: ['timesheets'],
+  workSchedules: ['work-schedules'],
 } as const;

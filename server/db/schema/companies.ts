@@ -51,13 +51,11 @@ export const profiles = pgTable(
     holidayAllowance: integer('holiday_allowance').notNull().default(25),
     holidayAllowanceYear: integer('holiday_allowance_year'),
     manualHolidayAdjustment: integer('manual_holiday_adjustment').notNull().default(0),
-    expectedHoursPerWeek: integer('expected_hours_per_week').notNull().default(40),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profiles_company_id_idx').on(t.companyId, t.createdAt),
-    check('profiles_hours_range', sql`${t.expectedHoursPerWeek} between 1 and 60`),
     check('profiles_allowance_range', sql`${t.holidayAllowance} between 0 and 365`),
     check('profiles_adjustment_range', sql`${t.manualHolidayAdjustment} between 0 and 365`),
   ],

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './platform';
 export * from './privacy';
 export * from './time-entries';
+export * from './work-schedules';

@@ -47,6 +47,6 @@ export async function lockedAbsence(tx: Tx, companyId: string, id: string) {
 }
 
 /** The request as its e-mails show it: its dates, type and reason, and the days it uses. */
-export async function mailAbsence<T extends AbsenceDates>(ctx: CompanyContext, absence: T) {
-  return { ...absence, days: await daysOf(ctx, absence) };
+export async function mailAbsence<T extends AbsenceDates>(ctx: CompanyContext, userId: string, absence: T) {
+  return { ...absence, days: await daysOf(ctx, userId, absence) };
 }

@@ -33,14 +33,23 @@ export interface BalanceMember extends Entitlement {
   createdAt: Date;
 }
 
-/** The counting rule and the company's holidays for a range of dates. */
-export async function countingRules(ctx: CompanyContext, from: IsoDate, to: IsoDate): Promise<CountingRules> {
-  return { mode: ctx.policy.vacationCounting, holidays: await ctx.holidayDates(from, to) };
+/**
+ * The counting rule of one person for a range of dates: the company's mode and holidays, and the person's
+ * work schedule (working days are the days they work).
+ */
+export async function countingRules(
+  ctx: CompanyContext,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CountingRules> {
+  const [holidays, schedule] = await Promise.all([ctx.holidayDates(from, to), ctx.scheduleOf(userId)]);
+  return { mode: ctx.policy.vacationCounting, holidays, schedule };
 }
 
-/** Days of allowance an absence uses (shown on the request and in its e-mails). */
-export async function daysOf(ctx: CompanyContext, absence: AbsenceDates): Promise<number> {
-  return countAbsenceDays(absence, await countingRules(ctx, absence.startDate, absence.endDate));
+/** Days of allowance a person's absence uses (shown on the request and in its e-mails). */
+export async function daysOf(ctx: CompanyContext, userId: string, absence: AbsenceDates): Promise<number> {
+  return countAbsenceDays(absence, await countingRules(ctx, userId, absence.startDate, absence.endDate));
 }
 
 const carryOver = (ctx: CompanyContext): CarryOverPolicy => ({
@@ -52,11 +61,11 @@ const carryOver = (ctx: CompanyContext): CarryOverPolicy => ({
 const firstYearOf = (ctx: CompanyContext, person: BalanceMember, year: number) =>
   chainFirstYear(yearOf(todayIn(ctx.timeZone, person.createdAt)), year);
 
-/** The vacations of some people that touch a range, and the counting rule of that range, side by side. */
-function vacationsAndCounting(db: Db, ctx: CompanyContext, userIds: string[], from: IsoDate, to: IsoDate) {
+/** The vacations of one person that touch a range, and their counting rule of that range, side by side. */
+function vacationsAndCounting(db: Db, ctx: CompanyContext, userId: string, from: IsoDate, to: IsoDate) {
   return readAll(db, [
-    () => repo.vacationsOf(db, ctx.companyId, userIds, from, to),
-    () => countingRules(ctx, from, to),
+    () => repo.vacationsOf(db, ctx.companyId, [userId], from, to),
+    () => countingRules(ctx, userId, from, to),
   ]);
 }
 
@@ -74,7 +83,7 @@ function balanceOf(
 
 async function balanceOfYear(db: Db, ctx: CompanyContext, person: BalanceMember, year: number) {
   const span = balanceSpan(firstYearOf(ctx, person, year), year);
-  const [vacations, counting] = await vacationsAndCounting(db, ctx, [person.id], span.from, span.to);
+  const [vacations, counting] = await vacationsAndCounting(db, ctx, person.id, span.from, span.to);
   return holidayBalance(balanceOf(ctx, person, year, { vacations, counting }));
 }
 
@@ -125,12 +134,17 @@ export async function usedVacationDays(db: Db, companyId: string, userId: string
 export async function usedVacationDaysOfMembers(db: Db, companyId: string, userIds: string[], year: number) {
   const ctx = await loadCompanyContext(db, companyId);
   const { start, end } = yearRange(year);
-  const [vacations, counting] = await readAll(db, [
+  const [vacations, holidays] = await readAll(db, [
     () => repo.vacationsOf(db, companyId, userIds, start, end, ['approved']),
-    () => countingRules(ctx, start, end),
+    () => ctx.holidayDates(start, end),
   ]);
   const used = new Map(userIds.map((id) => [id, 0]));
   for (const v of vacations) {
+    const counting = {
+      mode: ctx.policy.vacationCounting,
+      holidays,
+      schedule: await ctx.scheduleOf(v.userId),
+    };
     const days = daysUsedByDate(v, counting).filter((d) => d.date >= start && d.date <= end);
     used.set(v.userId, (used.get(v.userId) ?? 0) + days.reduce((sum, d) => sum + d.days, 0));
   }
@@ -152,10 +166,15 @@ export async function balancesOfMembers(
   if (members.length === 0) return out;
   const from = isoDate(Math.min(year, ...members.map((m) => firstYearOf(ctx, m, year))), 1, 1);
   const ids = members.map((m) => m.id);
-  const [vacations, counting] = await vacationsAndCounting(db, ctx, ids, from, isoDate(year, 12, 31));
+  const to = isoDate(year, 12, 31);
+  const [vacations, holidays] = await readAll(db, [
+    () => repo.vacationsOf(db, ctx.companyId, ids, from, to),
+    () => ctx.holidayDates(from, to),
+  ]);
   const byMember = new Map<string, VacationDays[]>(ids.map((id) => [id, []]));
   for (const v of vacations) byMember.get(v.userId)?.push(v);
   for (const m of members) {
+    const counting = { mode: ctx.policy.vacationCounting, holidays, schedule: await ctx.scheduleOf(m.id) };
     const read = { vacations: byMember.get(m.id) ?? [], counting };
     out.set(m.id, holidayBalance(balanceOf(ctx, m, year, read)));
   }
@@ -177,7 +196,7 @@ export async function vacationShortfall(
   const startYear = yearOf(request.startDate);
   const { from } = balanceSpan(firstYearOf(ctx, person, startYear), startYear);
   const to = isoDate(yearOf(request.endDate), 12, 31);
-  const [vacations, counting] = await vacationsAndCounting(db, ctx, [person.id], from, to);
+  const [vacations, counting] = await vacationsAndCounting(db, ctx, person.id, from, to);
   const read = { vacations, counting, excludeId: request.id };
   const inputOf = (year: number) => balanceOf(ctx, person, year, read);
   return requestShortfall(daysUsedByDate(request, counting), inputOf, withPending);

@@ -128,7 +128,7 @@ export async function approveAbsence(
     // An approved absence changes the month's expected hours: not in a submitted or approved month.
     await assertMonthsOpen(tx, member.companyId, owner.id, current.startDate, current.endDate);
     await checkAllowance(tx, ctx, member, owner, current, opts.allowOverAllowance);
-    const absence = await mailAbsence(ctx, current);
+    const absence = await mailAbsence(ctx, current.userId, current);
     const approver = await people.findMember(tx, member.companyId, member.userId);
     if (!approver) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     const decided = { id, owner, approver, absence };
@@ -147,7 +147,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
       throw conflict(ALREADY_DECIDED);
     }
     const approver = await people.findMember(tx, member.companyId, member.userId);
-    const absence = await mailAbsence(ctx, current);
+    const absence = await mailAbsence(ctx, current.userId, current);
     if (approver) {
       await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
         decisionEmail({

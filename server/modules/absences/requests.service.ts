@@ -82,7 +82,7 @@ async function notifyApprovers(
   input: NormalisedInput,
   changed: boolean,
 ) {
-  const absence = await mailAbsence(ctx, input);
+  const absence = await mailAbsence(ctx, requester.id, input);
   const approvers = await people.membersWithRoles(tx, ctx.companyId, approverRoles(requester.role));
   for (const to of approvers.filter((p) => p.id !== requester.id)) {
     await deps.notify(tx, to, 'requests', (unsubscribe) =>

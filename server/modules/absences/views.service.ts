@@ -7,6 +7,7 @@ import { type CountingRules, countAbsenceDays } from '@domain/absences';
 import type { Absence, PendingApproval } from '@domain/contracts/absences';
 import { notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
+import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -39,23 +40,33 @@ function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: C
   };
 }
 
-/** The counting rule for the dates of all the rows (no holidays to read when there is no row). */
-async function countingOf(ctx: CompanyContext, rows: readonly { startDate: string; endDate: string }[]) {
-  if (rows.length === 0) return { mode: ctx.policy.vacationCounting, holidays: new Set<string>() };
+/**
+ * The counting rule of each row's person for the dates of all the rows (their schedule, the company's
+ * holidays; nothing to read when there is no row).
+ */
+async function countingOf(
+  ctx: CompanyContext,
+  rows: readonly { userId: string; startDate: string; endDate: string }[],
+): Promise<(userId: string) => CountingRules> {
+  const mode = ctx.policy.vacationCounting;
+  if (rows.length === 0) return () => ({ mode, holidays: new Set<string>() });
   let from = rows[0]!.startDate;
   let to = rows[0]!.endDate;
   for (const r of rows) {
     if (r.startDate < from) from = r.startDate;
     if (r.endDate > to) to = r.endDate;
   }
-  return countingRules(ctx, from, to);
+  const holidays = await ctx.holidayDates(from, to);
+  const schedules = new Map<string, WorkScheduleHistory>();
+  for (const r of rows) if (!schedules.has(r.userId)) schedules.set(r.userId, await ctx.scheduleOf(r.userId));
+  return (userId) => ({ mode, holidays, schedule: schedules.get(userId) });
 }
 
 /** One request as the viewer sees it (the answer of every write). */
 export async function viewOne(db: Db, ctx: CompanyContext, viewer: Member, id: string) {
   const row = await repo.findAbsence(db, viewer.companyId, id);
   if (!row) throw notFound(ABSENCE_NOT_FOUND);
-  const counting = await countingRules(ctx, row.startDate, row.endDate);
+  const counting = await countingRules(ctx, row.userId, row.startDate, row.endDate);
   return toView(row, viewer, ctx.today, counting);
 }
 
@@ -67,7 +78,7 @@ export async function listMine(db: Db, member: Member) {
   ]);
   const counting = await countingOf(ctx, rows);
   return {
-    absences: rows.map((row) => toView(row, member, ctx.today, counting)),
+    absences: rows.map((row) => toView(row, member, ctx.today, counting(row.userId))),
     approvedOnSubmission: soleAdmin,
   };
 }
@@ -94,7 +105,7 @@ export async function listPendingApprovals(db: Db, member: Member) {
     const rights = decisionRights(member, row.requester, row, twoStep);
     const impact = await allowanceImpact(db, ctx, row);
     approvals.push({
-      ...toView(row, member, ctx.today, counting),
+      ...toView(row, member, ctx.today, counting(row.userId)),
       requester: row.requester,
       availableDays: impact.available,
       exceedsAllowance: impact.shortfall !== null,

@@ -1,8 +1,10 @@
 import { type IsoDate, todayIn, yearOf } from '@domain/calendar';
 import type { CompanyHoliday } from '@domain/contracts/holidays';
 import { notFound } from '@domain/errors';
+import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
 import { calendarOf, regionHolidays } from '../holidays/holidays.service';
+import * as schedules from '../work-schedules/work-schedules.repository';
 import { type CompanyRow, findCompanyContext } from './context.repository';
 
 /**
@@ -19,6 +21,26 @@ export interface CompanyContext extends CompanyRow {
   holidays(from: IsoDate, to: IsoDate): Promise<CompanyHoliday[]>;
   /** Their dates, for the working-day rules. */
   holidayDates(from: IsoDate, to: IsoDate): Promise<Set<string>>;
+  /**
+   * A person's work schedule with the company's (domain/work-schedule.ts): the company's patterns are read
+   * once, on first use, for every person the request counts.
+   */
+  scheduleOf(userId: string): Promise<WorkScheduleHistory>;
+  /** The company's default week alone: its business days (how long a review has waited). */
+  companySchedule(): Promise<WorkScheduleHistory>;
+}
+
+/** Every schedule of the company, read on first use (two queries), then kept for the request. */
+function schedulesOnce(db: Db, companyId: string) {
+  let all: Promise<schedules.CompanySchedules> | null = null;
+  const read = () => {
+    all ??= schedules.companySchedules(db, companyId);
+    return all;
+  };
+  return {
+    scheduleOf: async (userId: string) => (await read()).of(userId),
+    companySchedule: async () => (await read()).company,
+  };
 }
 
 export interface CompanyContextOptions {
@@ -94,5 +116,6 @@ export async function loadCompanyContext(
     today: todayIn(row.timeZone, now),
     holidays: byYear.between,
     holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),
+    ...schedulesOnce(db, companyId),
   };
 }

@@ -16,7 +16,6 @@ const memberColumns = {
   avatarUrl: profiles.avatarUrl,
   holidayAllowance: profiles.holidayAllowance,
   manualHolidayAdjustment: profiles.manualHolidayAdjustment,
-  expectedHoursPerWeek: profiles.expectedHoursPerWeek,
   createdAt: profiles.createdAt,
 };
 
@@ -30,7 +29,6 @@ export interface MemberRow {
   avatarUrl: string | null;
   holidayAllowance: number;
   manualHolidayAdjustment: number;
-  expectedHoursPerWeek: number;
   createdAt: Date;
 }
 

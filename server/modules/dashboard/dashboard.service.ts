@@ -50,13 +50,14 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
     repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
   ]);
   const { today, timeZone: tz } = ctx;
-  const [holidays, allowance, clock] = await Promise.all([
+  const [holidays, companyWeek, allowance, clock] = await Promise.all([
     ctx.holidayDates(addDays(today, -CALENDAR_DAYS_BACK), addDays(today, 1)),
+    ctx.companySchedule(),
     allowanceOrNull(db, ctx, member),
     clockStatus(db, member, ctx),
   ]);
   // Waiting since a day before the cutoff = more than 3 working days by today.
-  const cutoff = overdueCutoff(today, holidays);
+  const cutoff = overdueCutoff(today, holidays, undefined, companyWeek);
   const dateOf = (since: string) => localDateOf(new Date(since), tz);
 
   // The count is the company's; the list only what this viewer may open (overdueLink).

@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   companies,
   dataExports,
+  memberWorkSchedules,
   notificationPreferences,
   profiles,
   sessions,
@@ -220,7 +221,6 @@ export function personalSections(db: Db, companyId: string, userId: string) {
           holidayAllowance: profiles.holidayAllowance,
           holidayAllowanceYear: profiles.holidayAllowanceYear,
           manualHolidayAdjustment: profiles.manualHolidayAdjustment,
-          expectedHoursPerWeek: profiles.expectedHoursPerWeek,
           createdAt: profiles.createdAt,
           updatedAt: profiles.updatedAt,
         })
@@ -234,6 +234,7 @@ export function personalSections(db: Db, companyId: string, userId: string) {
     () => own('time-entries', db, timeEntries, mine(timeEntries)),
     () => own('time-entry-history', db, timeEntryHistory, mine(timeEntryHistory)),
     () => own('timesheet-decisions', db, timesheetApprovals, mine(timesheetApprovals)),
+    () => own('work-schedules', db, memberWorkSchedules, mine(memberWorkSchedules)),
     () => own('time-corrections', db, timeEntryCorrections, mine(timeEntryCorrections)),
     () => own('consents', db, userConsents, eq(userConsents.userId, userId)),
     () => own('email-preferences', db, notificationPreferences, eq(notificationPreferences.userId, userId)),

@@ -129,7 +129,6 @@ export async function joinCompany(tx: Tx, userId: string, companyId: string, hol
       holidayAllowance,
       holidayAllowanceYear: null,
       manualHolidayAdjustment: 0,
-      expectedHoursPerWeek: 40,
       updatedAt: sql`now()`,
     })
     .where(

@@ -114,7 +114,7 @@ export function reportTable(report: Report, table: ReportTable): Table {
         columns: [
           'Employee',
           'Email',
-          'Hours/Day',
+          'Hours/Week',
           'Expected Hours',
           'Worked Hours',
           'Overtime',
@@ -122,9 +122,9 @@ export function reportTable(report: Report, table: ReportTable): Table {
           'Variance',
           'Days Worked',
         ],
-        rows: report.people.map((p) => [...person(p), p.hoursPerDay, ...figures(p.hours)]),
+        rows: report.people.map((p) => [...person(p), p.hoursPerWeek, ...figures(p.hours)]),
         total: ['Company', '', '', ...figures(report.company.hours)],
-        // Hours/Day, Expected Hours, Worked Hours, Overtime, Undertime, Variance.
+        // Hours/Week, Expected Hours, Worked Hours, Overtime, Undertime, Variance.
         hourColumns: [2, 3, 4, 5, 6, 7],
         definition: null,
       };

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, profiles, timeEntries } from '../../db/schema';
+import { absences, memberWorkSchedules, profiles, timeEntries } from '../../db/schema';
 import {
   assertNoLeak,
   createCompany,
@@ -53,8 +53,11 @@ beforeAll(async () => {
   // The manager works 20 hours a week (4 a day); a name a spreadsheet would run as a formula.
   await t.db
     .update(profiles)
-    .set({ expectedHoursPerWeek: 20, firstName: '', lastName: '=HYPERLINK("http://evil")' })
+    .set({ firstName: '', lastName: '=HYPERLINK("http://evil")' })
     .where(eq(profiles.id, a.manager.id));
+  await t.db
+    .insert(memberWorkSchedules)
+    .values({ companyId: c, userId: a.manager.id, startsOn: '2020-01-01', hours: [4, 4, 4, 4, 4, 0, 0] });
   // Profiles made in 2025, so balances chain from then (nothing carried: the company has no carry-over).
   await t.db
     .update(profiles)
@@ -190,7 +193,7 @@ describe('GET /api/reports', () => {
     });
 
     const manager = person(r, a.manager);
-    expect(manager.hoursPerDay).toBe(4);
+    expect(manager.hoursPerWeek).toBe(20);
     // A personal day is planned: it takes its day off the expected hours, not the absenteeism rate.
     expect(manager.absenteeism).toMatchObject({
       absenceDays: 1,
@@ -315,7 +318,7 @@ describe('GET /api/reports/export', () => {
     expect(rows[0]).toEqual([
       'Employee',
       'Email',
-      'Hours/Day',
+      'Hours/Week',
       'Expected Hours',
       'Worked Hours',
       'Overtime',
@@ -326,7 +329,7 @@ describe('GET /api/reports/export', () => {
     expect(rows.find((r) => r[1] === a.employee.email)).toEqual([
       `${a.employee.firstName} Tester`,
       a.employee.email,
-      '8',
+      '40',
       '116',
       '112',
       '0',

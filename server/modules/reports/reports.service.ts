@@ -8,7 +8,7 @@
 // its calendar of the period, the membership periods, the approved absences, the hours per person (added up
 // by the database) and the balances (whose calendar years the context reads once, shared with the period's).
 
-import { type IsoDate, yearOf } from '@domain/calendar';
+import { yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
 import { validationFailed } from '@domain/errors';
 import {
@@ -17,22 +17,22 @@ import {
   combineHours,
   countedWorkingDays,
   coveredRange,
-  type DayHours,
   expectedHours,
   hoursAgainstExpected,
   type Membership,
   type Period,
   periodProblem,
   type ReportAbsence,
-  weekdayHours,
+  scheduleDayHours,
 } from '@domain/reports';
-import { hoursPerDayFor } from '@domain/timesheets';
+import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { balancesOfMembers } from '../absences/allowance.service';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import type { SheetFile } from '../timesheets/timesheet-files';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import { reportFile } from './report-files';
 import * as repo from './reports.repository';
 
@@ -41,15 +41,6 @@ function checkPeriod(query: ReportQuery): Period {
   const problem = periodProblem(query.from, query.to);
   if (problem) throw validationFailed(problem, [{ field: 'to', message: problem }]);
   return { from: query.from, to: query.to };
-}
-
-/**
- * The one place the reports learn a person's working days and the hours of each: today Monday to Friday
- * less the company's holidays at their hours a day. Per-person weekly schedules (issue 14, part A) put the
- * person's pattern here, and every figure of the report follows.
- */
-function dayHoursOf(person: { expectedHoursPerWeek: number }, holidays: ReadonlySet<IsoDate>): DayHours {
-  return weekdayHours(hoursPerDayFor(person.expectedHoursPerWeek), holidays);
 }
 
 /** Rows grouped by the person they belong to. */
@@ -65,10 +56,11 @@ function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string,
 
 async function build(db: Db, member: Member, query: ReportQuery) {
   const period = checkPeriod(query);
-  const [ctx, members] = await Promise.all([
+  const [ctx, members, schedules] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
     loadCompanyContext(db, member.companyId, { holidaysOf: period }),
     people.membersByName(db, member.companyId),
+    workSchedules.companySchedules(db, member.companyId),
   ]);
   const { today } = ctx;
   const covered = coveredRange(period, today);
@@ -86,11 +78,12 @@ async function build(db: Db, member: Member, query: ReportQuery) {
   const membershipsOf = byPerson<Membership & { userId: string }>(memberships ?? []);
 
   const rows = members.map((m) => {
-    const dayHours = dayHoursOf(m, holidaySet);
+    const schedule = schedules.of(m.id);
+    const dayHours = scheduleDayHours(schedule, holidaySet);
     const days = countedWorkingDays(covered, membershipsOf.get(m.id) ?? [], dayHours);
     const own = absencesOf.get(m.id) ?? [];
     const absent = absenteeism(days, own);
-    const hoursPerDay = hoursPerDayFor(m.expectedHoursPerWeek);
+    const hoursPerWeek = weeklyTotal(patternOn(schedule, covered?.to ?? period.to));
     const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
     const b = balances.get(m.id);
     return {
@@ -99,7 +92,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
       lastName: m.lastName,
       email: m.email,
       role: m.role,
-      hoursPerDay,
+      hoursPerWeek,
       absenteeism: absent,
       hours: hoursAgainstExpected({
         expectedHours: expectedHours(days, dayHours, own),

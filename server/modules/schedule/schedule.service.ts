@@ -7,6 +7,7 @@
 import { shownAbsenceType } from '@domain/absence-privacy';
 import { eachDay, monthRange } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
+import { scheduledHours } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
@@ -24,18 +25,25 @@ export async function monthSchedule(db: Db, viewer: Member, month: string): Prom
   for (const h of await ctx.holidays(start, end))
     if (!holidayByDate.has(h.date)) holidayByDate.set(h.date, h.name);
 
+  const dates = eachDay(start, end);
   return {
     month,
     today: ctx.today,
     country: ctx.country,
     region: ctx.region,
-    days: eachDay(start, end).map((date) => ({ date, holiday: holidayByDate.get(date) ?? null })),
-    members: members.map((m) => ({
-      ...m,
-      absences: m.absences.map((a) => ({
-        ...a,
-        absenceType: shownAbsenceType(viewer, { userId: m.id, absenceType: a.absenceType }),
-      })),
-    })),
+    days: dates.map((date) => ({ date, holiday: holidayByDate.get(date) ?? null })),
+    members: await Promise.all(
+      members.map(async (m) => {
+        const schedule = await ctx.scheduleOf(m.id);
+        return {
+          ...m,
+          absences: m.absences.map((a) => ({
+            ...a,
+            absenceType: shownAbsenceType(viewer, { userId: m.id, absenceType: a.absenceType }),
+          })),
+          scheduledHours: dates.map((d) => scheduledHours(schedule, d)),
+        };
+      }),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, profiles } from '../../db/schema';
+import { auditEvents, memberWorkSchedules, profiles } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -24,7 +24,7 @@ afterAll(async () => {
 const profile = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 interface ManagedBody {
-  members: Array<{ id: string; role: string; expectedHoursPerDay: number; remainingHolidayDays: number }>;
+  members: Array<{ id: string; role: string; weeklyHours: number; remainingHolidayDays: number }>;
   totals: { members: number; admins: number; managers: number };
 }
 
@@ -35,11 +35,6 @@ describe('who may call what', () => {
       ['directory', (c) => c.get('/api/team'), [401, 200, 200, 200]],
       ['managed list', (c) => c.get('/api/team/members'), [401, 403, 403, 200]],
       ['role', (c) => c.put(`/api/team/members/${target}/role`, { role: 'employee' }), [401, 403, 403, 200]],
-      [
-        'hours',
-        (c) => c.put(`/api/team/members/${target}/expected-hours`, { expectedHoursPerWeek: 40 }),
-        [401, 403, 403, 200],
-      ],
       [
         'allowance',
         (c) =>
@@ -85,12 +80,20 @@ describe('directory and managed list', () => {
   it('gives admins the totals, hours per day and remaining days (allowance − used − adjustment)', async () => {
     await t.db
       .update(profiles)
-      .set({ expectedHoursPerWeek: 37, holidayAllowance: 22, manualHolidayAdjustment: 2 })
+      .set({ holidayAllowance: 22, manualHolidayAdjustment: 2 })
       .where(eq(profiles.id, b.manager.id));
+    // 37 h a week as the migration leaves it: Monday to Friday 7.4 h.
+    await t.db.insert(memberWorkSchedules).values({
+      companyId: b.company.id,
+      userId: b.manager.id,
+      startsOn: '2020-01-01',
+      hours: [7.4, 7.4, 7.4, 7.4, 7.4, 0, 0],
+    });
     const res = await b.admin.client.get<ManagedBody>('/api/team/members');
     expect(res.body.totals).toEqual({ members: 3, admins: 1, managers: 1 });
     expect(res.body.members.find((m) => m.id === b.manager.id)).toMatchObject({
-      expectedHoursPerDay: 7.4,
+      workWeek: [7.4, 7.4, 7.4, 7.4, 7.4, 0, 0],
+      weeklyHours: 37,
       remainingHolidayDays: 20,
       usedHolidayDays: 0,
     });
@@ -99,13 +102,9 @@ describe('directory and managed list', () => {
 });
 
 describe('changes', () => {
-  it('changes a role, expected hours and the allowance', async () => {
+  it('changes a role and the allowance', async () => {
     const id = a.employee.id;
     expect((await a.admin.client.put(`/api/team/members/${id}/role`, { role: 'manager' })).status).toBe(200);
-    expect(
-      (await a.admin.client.put(`/api/team/members/${id}/expected-hours`, { expectedHoursPerWeek: 20 }))
-        .status,
-    ).toBe(200);
     const allowance = await a.admin.client.put(`/api/team/members/${id}/holiday-allowance`, {
       holidayAllowance: 30,
       manualHolidayAdjustment: 5,
@@ -113,7 +112,6 @@ describe('changes', () => {
     expect(allowance.status).toBe(200);
     expect(await profile(id)).toMatchObject({
       role: 'manager',
-      expectedHoursPerWeek: 20,
       holidayAllowance: 30,
       manualHolidayAdjustment: 5,
       holidayAllowanceYear: new Date().getUTCFullYear(),
@@ -132,25 +130,10 @@ describe('changes', () => {
       .toEqual(expect.arrayContaining(['manager', 'employee']));
   });
 
-  it('refuses hours outside 1–60 or not whole, allowances outside 0–365, a negative remainder, a bad role', async () => {
+  it('refuses allowances outside 0–365, a negative remainder, a bad role', async () => {
     const id = a.employee.id;
     const before = await profile(id);
     const bad: Array<[string, unknown, string]> = [
-      [
-        'expected-hours',
-        { expectedHoursPerWeek: 0 },
-        'Expected hours must be a whole number between 1 and 60',
-      ],
-      [
-        'expected-hours',
-        { expectedHoursPerWeek: 61 },
-        'Expected hours must be a whole number between 1 and 60',
-      ],
-      [
-        'expected-hours',
-        { expectedHoursPerWeek: 37.5 },
-        'Expected hours must be a whole number between 1 and 60',
-      ],
       [
         'holiday-allowance',
         { holidayAllowance: 366, manualHolidayAdjustment: 0 },
@@ -185,7 +168,6 @@ describe('changes', () => {
     const before = await profile(id);
     const calls = [
       b.admin.client.put(`/api/team/members/${id}/role`, { role: 'admin' }),
-      b.admin.client.put(`/api/team/members/${id}/expected-hours`, { expectedHoursPerWeek: 10 }),
       b.admin.client.put(`/api/team/members/${id}/holiday-allowance`, {
         holidayAllowance: 1,
         manualHolidayAdjustment: 0,

@@ -25,7 +25,6 @@ export async function listManagedMembers(db: Db, companyId: string) {
   return db
     .select({
       ...memberColumns,
-      expectedHoursPerWeek: profiles.expectedHoursPerWeek,
       holidayAllowance: profiles.holidayAllowance,
       manualHolidayAdjustment: profiles.manualHolidayAdjustment,
     })
@@ -50,9 +49,6 @@ async function updateMember(
 
 export const setRole = (tx: Tx, companyId: string, userId: string, role: Role) =>
   updateMember(tx, companyId, userId, { role });
-
-export const setExpectedHours = (db: Db, companyId: string, userId: string, expectedHoursPerWeek: number) =>
-  updateMember(db, companyId, userId, { expectedHoursPerWeek });
 
 export const setAllowance = (
   db: Db,

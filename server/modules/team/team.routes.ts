@@ -20,12 +20,6 @@ export async function teamRoutes(app: FastifyInstance, deps: { db: Database; aud
     return { ok: true as const };
   });
 
-  route(app, api.updateMemberExpectedHours, async (request) => {
-    const { companyId } = memberOf(request);
-    await service.setExpectedHours(deps.db, companyId, request.params.id, request.body.expectedHoursPerWeek);
-    return { ok: true as const };
-  });
-
   route(app, api.updateMemberHolidayAllowance, async (request) => {
     await service.setAllowance(deps.db, memberOf(request).companyId, request.params.id, request.body);
     return { ok: true as const };

@@ -2,10 +2,12 @@ import type { ManagedTeam, UpdateAllowanceRequest } from '@domain/contracts/team
 import { AppError, conflict, forbidden, notFound } from '@domain/errors';
 import { wouldRemoveLastAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
-import { expectedHoursPerDay, remainingHolidayDays } from '@domain/team-settings';
+import { remainingHolidayDays } from '@domain/team-settings';
+import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
 import { lockLiveCompany } from '../company/company.repository';
+import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './team.repository';
 import { usedHolidayDays } from './used-holiday-days';
@@ -38,26 +40,33 @@ export async function directory(db: Database, companyId: string) {
 
 export async function managedTeam(db: Database, companyId: string): Promise<ManagedTeam> {
   const year = currentYear();
-  const rows = await repo.listManagedMembers(db, companyId);
+  const [rows, ctx] = await Promise.all([
+    repo.listManagedMembers(db, companyId),
+    loadCompanyContext(db, companyId),
+  ]);
   const used = await usedHolidayDays(
     db,
     companyId,
     rows.map((r) => r.id),
     year,
   );
-  const members = rows.map((r) => {
-    const usedDays = used.get(r.id) ?? 0;
-    return {
-      ...r,
-      expectedHoursPerDay: expectedHoursPerDay(r.expectedHoursPerWeek),
-      usedHolidayDays: usedDays,
-      remainingHolidayDays: remainingHolidayDays({
-        allowance: r.holidayAllowance,
-        used: usedDays,
-        adjustment: r.manualHolidayAdjustment,
-      }),
-    };
-  });
+  const members = await Promise.all(
+    rows.map(async (r) => {
+      const usedDays = used.get(r.id) ?? 0;
+      const week = patternOn(await ctx.scheduleOf(r.id), ctx.today);
+      return {
+        ...r,
+        workWeek: [...week],
+        weeklyHours: weeklyTotal(week),
+        usedHolidayDays: usedDays,
+        remainingHolidayDays: remainingHolidayDays({
+          allowance: r.holidayAllowance,
+          used: usedDays,
+          adjustment: r.manualHolidayAdjustment,
+        }),
+      };
+    }),
+  );
   return {
     members,
     totals: {
@@ -82,10 +91,6 @@ export async function changeRole(db: Database, actor: Member, userId: string, ro
     }
     await repo.setRole(tx, actor.companyId, userId, role);
   });
-}
-
-export async function setExpectedHours(db: Database, companyId: string, userId: string, hours: number) {
-  if (!(await repo.setExpectedHours(db, companyId, userId, hours))) throw notFound(MEMBER_NOT_FOUND);
 }
 
 export async function setAllowance(

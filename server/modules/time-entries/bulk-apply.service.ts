@@ -45,6 +45,7 @@ export async function bulkApply(deps: TimeEntriesDeps, member: Member, body: Bul
       holidays,
       absences: data.absences,
       entries: data.entries.map((e) => ({ date: e.workDate })),
+      schedule: await ctx.company.scheduleOf(member.userId),
     });
     const values = bulkValues(
       body,

@@ -36,7 +36,7 @@ export function summaryOf(view: MonthView) {
     holidays: holidayDates(view.holidays),
     absences: view.absences,
     entries: view.entries,
-    hoursPerDay: view.hoursPerDay,
+    schedule: view.schedule,
   });
 }
 
@@ -67,6 +67,5 @@ export const APPROVED_SNAPSHOT: MonthSnapshot = {
     averageHoursPerDay: 0,
     completion: 100,
   },
-  hoursPerDay: 8,
   days: [],
 };

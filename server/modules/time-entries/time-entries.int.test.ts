@@ -68,7 +68,7 @@ describe('entries, their rules and their history', () => {
     expect(view.entries.map((e) => e.id)).toEqual([id]);
     expect(view).toMatchObject({
       timeZone: 'Europe/Madrid',
-      hoursPerDay: 8,
+      schedule: { company: [], member: [] },
       readOnly: false,
       approval: null,
     });

@@ -31,7 +31,6 @@ export interface PersonRow {
   lastName: string;
   email: string;
   role: Role;
-  expectedHoursPerWeek: number;
 }
 
 export interface PersonRef {
@@ -197,7 +196,7 @@ export async function personMonth(
     former: boolean;
   }>(sql`
     select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
-        'role', p.role, 'expectedHoursPerWeek', p.expected_hours_per_week) as "person",
+        'role', p.role) as "person",
       p.company_id is distinct from ${companyId} as "former",
       ${monthEntriesColumns(companyId, range)},
       (

@@ -5,7 +5,7 @@ import { monthRange, parseIsoMonth } from '@domain/calendar';
 import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
 import { notFound } from '@domain/errors';
 import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
-import { canDecideTimesheet, hoursPerDayFor } from '@domain/timesheets';
+import { canDecideTimesheet } from '@domain/timesheets';
 import {
   addWeeklyWarnings,
   type WorkTimeWarning,
@@ -17,6 +17,7 @@ import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
@@ -124,10 +125,11 @@ export async function monthView(
 ): Promise<MonthView> {
   const range = monthParts(month);
   const weeks = weeklyLimitsWindow(range.start, range.end);
-  const [company, data, around] = await Promise.all([
+  const [company, data, around, schedule] = await Promise.all([
     given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
     repo.personMonth(db, viewer.companyId, userId, range),
     repo.entriesBetween(db, viewer.companyId, userId, weeks.from, weeks.to),
+    workSchedules.scheduleOf(db, viewer.companyId, userId),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
   const tz = company.timeZone;
@@ -142,9 +144,7 @@ export async function monthView(
     month,
     today: company.today,
     timeZone: tz,
-    hoursPerDay:
-      (status === 'approved' ? data.approval?.snapshot?.hoursPerDay : null) ??
-      hoursPerDayFor(data.person.expectedHoursPerWeek),
+    schedule: { company: [...schedule.company], member: [...schedule.member] },
     person: {
       id: data.person.id,
       firstName: data.person.firstName,

@@ -4,13 +4,7 @@
 import { formatMonthLabel, type IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
-import {
-  approvalBelowComplete,
-  hoursPerDayFor,
-  mayDecideMonthOf,
-  monthlySummary,
-  monthSnapshot,
-} from '@domain/timesheets';
+import { approvalBelowComplete, mayDecideMonthOf, monthlySummary, monthSnapshot } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -18,6 +12,7 @@ import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from '../time-entries/time-entries.service';
 import { approvalView, monthParts } from '../time-entries/views.service';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import { submittedEmail, timesheetDecisionEmail } from './timesheets.emails';
 import * as repo from './timesheets.repository';
 import type { TimesheetsDeps } from './timesheets.service';
@@ -48,7 +43,7 @@ async function figuresNow(tx: Tx, company: CompanyContext, userId: string, month
     holidays: await company.holidayDates(range.start, range.end),
     absences: data.absences,
     entries: data.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
-    hoursPerDay: hoursPerDayFor(data.person.expectedHoursPerWeek),
+    schedule: await workSchedules.scheduleOf(tx, company.companyId, userId),
   };
   const summary = monthlySummary(input);
   return { data, summary, snapshot: monthSnapshot(input, summary) };

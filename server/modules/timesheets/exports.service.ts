@@ -58,14 +58,20 @@ export async function exportTimesheet(
   const name = displayName(view.person);
   const sheet: PersonSheet = {
     person: { name, email: view.person.email, former: view.former },
-    days: timesheetDays({ month, holidays: view.holidays, absences: view.absences, entries: view.entries }),
+    days: timesheetDays({
+      month,
+      holidays: view.holidays,
+      absences: view.absences,
+      entries: view.entries,
+      schedule: view.schedule,
+    }),
     summary: shownSummary(
       {
         month,
         holidays: holidayDates(view.holidays),
         absences: view.absences,
         entries: view.entries,
-        hoursPerDay: view.hoursPerDay,
+        schedule: view.schedule,
       },
       view.approval,
     ),
@@ -105,7 +111,7 @@ export async function bulkExport(
     );
     return {
       person: { name: displayName(m), email: m.email, former: m.former },
-      days: timesheetDays({ month, holidays, absences: m.absences, entries: views }),
+      days: timesheetDays({ month, holidays, absences: m.absences, entries: views, schedule: m.schedule }),
       summary: summaryOf(m, month, holidayDates),
       approval: m.approval ? approvalView(m.approval) : null,
     } satisfies PersonSheet;

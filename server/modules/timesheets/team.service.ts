@@ -3,41 +3,54 @@
 import type { IsoMonth } from '@domain/calendar';
 import type { TeamTimesheets } from '@domain/contracts/timesheets';
 import { isSoleAdmin } from '@domain/people';
-import { canDecideTimesheet, hoursPerDayFor, shownSummary, teamCounts } from '@domain/timesheets';
+import { canDecideTimesheet, shownSummary, teamCounts } from '@domain/timesheets';
+import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import { monthParts, monthView } from '../time-entries/views.service';
+import * as workSchedules from '../work-schedules/work-schedules.service';
 import * as repo from './timesheets.repository';
 
 /**
- * Every member's month with the company (and its holidays of the month) and the number of admins, in
- * three queries side by side.
+ * Every member's month with the company (and its holidays of the month), the number of admins and the
+ * work schedules, in queries side by side.
  */
 export async function teamData(db: Db, companyId: string, month: IsoMonth) {
   const range = monthParts(month);
-  const [company, members, admins] = await readAll(db, [
+  const [company, members, admins, schedules] = await readAll(db, [
     () => loadCompanyContext(db, companyId, { holidaysOf: { from: range.start, to: range.end } }),
     () => repo.teamMonth(db, companyId, range),
     () => people.countAdmins(db, companyId),
+    () => workSchedules.companySchedules(db, companyId),
   ] as const);
   const holidays = await company.holidays(range.start, range.end);
-  return { company, members, admins, holidays, holidayDates: new Set(holidays.map((h) => h.date)) };
+  return {
+    company,
+    members: members.map((m) => ({ ...m, schedule: schedules.of(m.id) })),
+    admins,
+    holidays,
+    holidayDates: new Set(holidays.map((h) => h.date)),
+  };
 }
 
 /**
  * A member's Monthly Summary as the Time Tracking page shows it (domain/timesheets.ts shownSummary): the
  * snapshot of an approved month, else the figures of now.
  */
-export function summaryOf(m: repo.TeamMonthRow, month: IsoMonth, holidays: ReadonlySet<string>) {
+export function summaryOf(
+  m: repo.TeamMonthRow & { schedule: WorkScheduleHistory },
+  month: IsoMonth,
+  holidays: ReadonlySet<string>,
+) {
   const input = {
     month,
     holidays,
     absences: m.absences,
     entries: m.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours })),
-    hoursPerDay: hoursPerDayFor(m.expectedHoursPerWeek),
+    schedule: m.schedule,
   };
   return shownSummary(input, m.approval);
 }
@@ -55,7 +68,6 @@ export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): P
       email: m.email,
       role: m.role,
       avatarUrl: m.avatarUrl,
-      hoursPerDay: m.approval?.snapshot?.hoursPerDay ?? hoursPerDayFor(m.expectedHoursPerWeek),
       summary: summaryOf(m, month, holidayDates),
       status,
       rejectedReason: m.approval?.rejectedReason ?? null,

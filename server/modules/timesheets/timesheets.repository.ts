@@ -18,7 +18,6 @@ export interface TeamMonthRow {
   email: string;
   role: Role;
   avatarUrl: string | null;
-  expectedHoursPerWeek: number;
   entries: EntryRow[];
   previous: EntryRow | null;
   absences: AbsenceRow[];
@@ -48,7 +47,7 @@ export async function teamMonth(
   };
   const result = await db.execute<Raw>(sql`
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
-      p.avatar_url as "avatarUrl", p.expected_hours_per_week as "expectedHoursPerWeek",
+      p.avatar_url as "avatarUrl",
       p.company_id is distinct from ${companyId} as "former",
       ${monthEntriesColumns(companyId, range)},
       coalesce((

@@ -21,6 +21,7 @@ import type * as scheduleContract from '@domain/contracts/schedule';
 import type * as teamContract from '@domain/contracts/team';
 import type * as timeEntriesContract from '@domain/contracts/time-entries';
 import type * as timesheetsContract from '@domain/contracts/timesheets';
+import type * as workSchedulesContract from '@domain/contracts/work-schedules';
 import type { ClientEndpoint } from './client-endpoint';
 
 // absences
@@ -151,7 +152,6 @@ export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = 
 export const listManagedTeam: ClientEndpoint<typeof teamContract.listManagedTeam> = { method: 'GET', path: '/api/team/members' };
 export const listTeamDirectory: ClientEndpoint<typeof teamContract.listTeamDirectory> = { method: 'GET', path: '/api/team' };
 export const removeTeamMember: ClientEndpoint<typeof teamContract.removeTeamMember> = { method: 'DELETE', path: '/api/team/members/:id' };
-export const updateMemberExpectedHours: ClientEndpoint<typeof teamContract.updateMemberExpectedHours> = { method: 'PUT', path: '/api/team/members/:id/expected-hours' };
 export const updateMemberHolidayAllowance: ClientEndpoint<typeof teamContract.updateMemberHolidayAllowance> = { method: 'PUT', path: '/api/team/members/:id/holiday-allowance' };
 export const updateMemberRole: ClientEndpoint<typeof teamContract.updateMemberRole> = { method: 'PUT', path: '/api/team/members/:id/role' };
 
@@ -180,3 +180,9 @@ export const getEmployeeMonth: ClientEndpoint<typeof timesheetsContract.getEmplo
 export const listTeamTimesheets: ClientEndpoint<typeof timesheetsContract.listTeamTimesheets> = { method: 'GET', path: '/api/team-timesheets' };
 export const rejectTimesheet: ClientEndpoint<typeof timesheetsContract.rejectTimesheet> = { method: 'POST', path: '/api/team-timesheets/:userId/reject' };
 export const submitTimesheet: ClientEndpoint<typeof timesheetsContract.submitTimesheet> = { method: 'POST', path: '/api/timesheets/submit' };
+
+// work-schedules
+export const getCompanyWorkSchedule: ClientEndpoint<typeof workSchedulesContract.getCompanyWorkSchedule> = { method: 'GET', path: '/api/work-schedules/company' };
+export const getMemberWorkSchedule: ClientEndpoint<typeof workSchedulesContract.getMemberWorkSchedule> = { method: 'GET', path: '/api/work-schedules/members/:id' };
+export const setCompanyWorkSchedule: ClientEndpoint<typeof workSchedulesContract.setCompanyWorkSchedule> = { method: 'PUT', path: '/api/work-schedules/company' };
+export const setMemberWorkSchedule: ClientEndpoint<typeof workSchedulesContract.setMemberWorkSchedule> = { method: 'PUT', path: '/api/work-schedules/members/:id' };

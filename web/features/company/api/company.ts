@@ -1,4 +1,5 @@
 import type { UpdateCompanyRequest } from '@domain/contracts/company';
+import type { SetCompanyWorkScheduleRequest } from '@domain/contracts/work-schedules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@/lib/api/client-endpoint';
 import * as endpoints from '@/lib/api/endpoints.gen';
@@ -8,6 +9,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const companyKeys = {
   all: queryRoots.company,
   settings: () => [...companyKeys.all, 'settings'] as const,
+  workWeek: () => [...queryRoots.workSchedules, 'company'] as const,
 };
 
 export const fetchCompanySettings = () => api.call(endpoints.getCompanySettings);
@@ -42,5 +44,32 @@ function useCompanyMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useUpdateCompanySettings = () => useCompanyMutation(updateCompanySettings);
+
+export const fetchCompanyWorkSchedule = () => api.call(endpoints.getCompanyWorkSchedule);
+export const setCompanyWorkSchedule = (body: SetCompanyWorkScheduleRequest) =>
+  api.call(endpoints.setCompanyWorkSchedule, { body });
+export const companyWorkScheduleQueryOptions = () =>
+  queryOptions({ queryKey: companyKeys.workWeek(), queryFn: fetchCompanyWorkSchedule, staleTime: 0 });
+export const useCompanyWorkSchedule = () => useQuery(companyWorkScheduleQueryOptions());
+
+/** The default week changes the figures of everyone who follows it: those screens read again. */
+export function useSetCompanyWorkSchedule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: setCompanyWorkSchedule,
+    onSettled: () =>
+      Promise.all(
+        [
+          queryRoots.workSchedules,
+          queryRoots.team,
+          queryRoots.timesheets,
+          queryRoots.schedule,
+          queryRoots.absences,
+          queryRoots.reports,
+          queryRoots.dashboard,
+        ].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
+  });
+}
 export const useUploadCompanyLogo = () => useCompanyMutation(uploadCompanyLogo);
 export const useDeleteCompany = () => useMutation({ mutationFn: deleteCompany });

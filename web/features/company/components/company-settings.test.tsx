@@ -20,8 +20,16 @@ function companyApi(initial: Partial<CompanySettings> = {}) {
   return { read, update };
 }
 
+const defaultWeek = () =>
+  stub(endpoints.getCompanyWorkSchedule, () => ({
+    current: [8, 8, 8, 8, 8, 0, 0],
+    history: [],
+    earliestStart: null,
+    suggestedStart: '2026-11-01',
+  }));
+
 function renderTab(stubs: Stub[]) {
-  return renderApp(<CompanySettingsTab onDeleted={vi.fn()} />, { stubs });
+  return renderApp(<CompanySettingsTab onDeleted={vi.fn()} />, { stubs: [...stubs, defaultWeek()] });
 }
 
 const nameField = () => screen.getByLabelText('Company Name');

@@ -22,11 +22,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings, useUpdateCompanySettings, useUploadCompanyLogo } from '../api/company';
+import { CompanyWorkWeek } from './company-work-week';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
-/** Settings → Company: overview, name and default allowance, logo, and the Danger Zone. */
+/** Settings → Company: overview, name and default allowance, logo, the default work week, and the Danger Zone. */
 export function CompanySettingsTab({
   onDeleted,
   subscriptionStep,
@@ -54,6 +55,7 @@ export function CompanySettingsTab({
           <CompanyOverview company={company} />
           <CompanyDetailsForm company={company} />
           <CompanyLogoUpload company={company} />
+          <CompanyWorkWeek />
           <Card className="border-destructive/50">
             <CardHeader>
               <CardTitle>

@@ -15,6 +15,7 @@ const person = (n: number, firstName: string, absences: Schedule['members'][numb
   role: 'employee' as const,
   avatarUrl: null,
   absences,
+  scheduledHours: [8, 8], // Monday to Friday, 8 h
 });
 const absence = (n: number, absenceType: 'away' | 'vacation', date: string) => ({
   id: id(n),

@@ -114,8 +114,14 @@ const MemberRow = memo(function MemberRow({
           </div>
         </div>
       </th>
-      {days.map((day) => (
-        <Cell key={day.date} day={day} member={member} today={day.date === today} />
+      {days.map((day, i) => (
+        <Cell
+          key={day.date}
+          day={day}
+          member={member}
+          hours={member.scheduledHours[i]}
+          today={day.date === today}
+        />
       ))}
     </tr>
   );
@@ -128,14 +134,26 @@ const TODAY = ' ring-1 ring-primary ring-inset';
 const CELL_CLASSES = {
   working: `${CELL} text-base text-green-700`,
   weekend: `${CELL} text-base ${WEEKEND_CLASSES}`,
+  off: `${CELL} ${WEEKEND_CLASSES}`,
   holiday: `${CELL} ${HOLIDAY_CLASSES}`,
 } as const;
 const ABSENCE_CELL_CLASSES = Object.fromEntries(
   SHOWN_ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
 ) as Record<ShownAbsenceType, string>;
 
-function Cell({ day, member, today }: { day: Day; member: ScheduleMember; today: boolean }) {
-  const cell = scheduleCell(day.date, day.holiday, member.absences);
+function Cell({
+  day,
+  member,
+  hours,
+  today,
+}: {
+  day: Day;
+  member: ScheduleMember;
+  /** Their scheduled hours that day (undefined: Monday to Friday). */
+  hours: number | undefined;
+  today: boolean;
+}) {
+  const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
   const ring = today ? TODAY : '';
   switch (cell.kind) {
     case 'working':
@@ -152,6 +170,12 @@ function Cell({ day, member, today }: { day: Day; member: ScheduleMember; today:
           <span role="img" aria-label="Weekend">
             –
           </span>
+        </td>
+      );
+    case 'off':
+      return (
+        <td className={CELL_CLASSES.off + ring} data-cell="off">
+          Not a working day
         </td>
       );
     case 'holiday':

@@ -37,6 +37,10 @@ export function ScheduleLegend() {
         Weekend
       </li>
       <li className="flex items-center gap-1.5">
+        <Swatch className={cn('border-border', WEEKEND_CLASSES)} />
+        Not a working day
+      </li>
+      <li className="flex items-center gap-1.5">
         <Swatch className={HOLIDAY_CLASSES} />
         Holiday
       </li>

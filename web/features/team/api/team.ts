@@ -1,4 +1,5 @@
 import type { UpdateAllowanceRequest } from '@domain/contracts/team';
+import type { SetMemberWorkScheduleRequest } from '@domain/contracts/work-schedules';
 import type { Role } from '@domain/roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@/lib/api/endpoints.gen';
@@ -9,16 +10,19 @@ export const teamKeys = {
   all: queryRoots.team,
   directory: () => [...teamKeys.all, 'directory'] as const,
   managed: () => [...teamKeys.all, 'managed'] as const,
+  schedule: (id: string) => [...queryRoots.workSchedules, 'member', id] as const,
 };
 
 export const fetchTeamDirectory = () => api.call(endpoints.listTeamDirectory);
 export const fetchManagedTeam = () => api.call(endpoints.listManagedTeam);
 export const updateMemberRole = (input: { id: string; role: Role }) =>
   api.call(endpoints.updateMemberRole, { params: { id: input.id }, body: { role: input.role } });
-export const updateExpectedHours = (input: { id: string; expectedHoursPerWeek: number }) =>
-  api.call(endpoints.updateMemberExpectedHours, {
+export const fetchMemberWorkSchedule = (id: string) =>
+  api.call(endpoints.getMemberWorkSchedule, { params: { id } });
+export const setMemberWorkSchedule = (input: { id: string } & SetMemberWorkScheduleRequest) =>
+  api.call(endpoints.setMemberWorkSchedule, {
     params: { id: input.id },
-    body: { expectedHoursPerWeek: input.expectedHoursPerWeek },
+    body: { hours: input.hours, startsOn: input.startsOn },
   });
 export const updateHolidayAllowance = (input: { id: string } & UpdateAllowanceRequest) =>
   api.call(endpoints.updateMemberHolidayAllowance, {
@@ -35,7 +39,12 @@ export const teamDirectoryQueryOptions = () =>
 export const managedTeamQueryOptions = () =>
   queryOptions({ queryKey: teamKeys.managed(), queryFn: fetchManagedTeam });
 
+export const memberWorkScheduleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: teamKeys.schedule(id), queryFn: () => fetchMemberWorkSchedule(id), staleTime: 0 });
+
 export const useTeamDirectory = () => useQuery(teamDirectoryQueryOptions());
+export const useMemberWorkSchedule = (id: string, enabled = true) =>
+  useQuery({ ...memberWorkScheduleQueryOptions(id), enabled });
 export const useManagedTeam = () => useQuery(managedTeamQueryOptions());
 
 function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
@@ -47,7 +56,25 @@ function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
 }
 
 export const useUpdateMemberRole = () => useTeamMutation(updateMemberRole);
-export const useUpdateExpectedHours = () => useTeamMutation(updateExpectedHours);
+/** A schedule changes expected hours, working days and balances on every screen: those are read again. */
+export function useSetMemberWorkSchedule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: setMemberWorkSchedule,
+    onSettled: () =>
+      Promise.all(
+        [
+          queryRoots.team,
+          queryRoots.workSchedules,
+          queryRoots.timesheets,
+          queryRoots.schedule,
+          queryRoots.absences,
+          queryRoots.reports,
+          queryRoots.dashboard,
+        ].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
+  });
+}
 export const useUpdateHolidayAllowance = () => useTeamMutation(updateHolidayAllowance);
 
 /** Removing oneself (an admin leaving) also changes the session. */

@@ -1,9 +1,8 @@
 import type { ManagedMember } from '@domain/contracts/team';
 import { displayName } from '@domain/people';
 import { ROLES, type Role } from '@domain/roles';
-import { expectedHoursPerDay, parseExpectedHours } from '@domain/team-settings';
 import { Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
 import {
@@ -19,14 +18,14 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useManagedTeam, useRemoveMember, useUpdateExpectedHours, useUpdateMemberRole } from '../api/team';
+import { useManagedTeam, useRemoveMember, useUpdateMemberRole } from '../api/team';
 import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
 import { MemberIdentity, ROLE_LABEL } from './member-identity';
+import { WorkScheduleDialog } from './work-schedule-dialog';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
@@ -34,7 +33,7 @@ const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 export type MemberActions = (member: { id: string; name: string; isSelf: boolean }) => ReactNode;
 
 /**
- * Settings → Team: totals, and each member's role, expected hours, holiday allowance and removal.
+ * Settings → Team: totals, and each member's role, work schedule, holiday allowance and removal.
  * `onMemberRemoved` (another member, not oneself) lets billing offer to reduce the paid seats.
  */
 export function TeamSettings({
@@ -136,7 +135,10 @@ function MemberSettings({
       <MemberIdentity member={member} />
       <div className="flex flex-wrap items-end gap-3">
         <RoleSelect member={member} isSelf={isSelf} />
-        <ExpectedHoursInput member={member} />
+        <div className="grid gap-1">
+          <span className="text-muted-foreground text-xs">Work schedule</span>
+          <WorkScheduleDialog member={member} />
+        </div>
         <div className="grid gap-1">
           <span className="text-muted-foreground text-xs">Holiday allowance</span>
           <HolidayAllowanceDialog member={member} year={year} />
@@ -190,60 +192,6 @@ function RoleSelect({ member, isSelf }: { member: ManagedMember; isSelf: boolean
           ))}
         </SelectContent>
       </Select>
-    </div>
-  );
-}
-
-/** Whole hours 1–60, saved when the field is left; other values are ignored (the field goes back). */
-function ExpectedHoursInput({ member }: { member: ManagedMember }) {
-  const update = useUpdateExpectedHours();
-  const [value, setValue] = useState(String(member.expectedHoursPerWeek));
-  useEffect(() => setValue(String(member.expectedHoursPerWeek)), [member.expectedHoursPerWeek]);
-  const id = `hours-${member.id}`;
-  const hintId = `${id}-hint`;
-  const parsed = parseExpectedHours(value);
-
-  const commit = async () => {
-    if (parsed === null) {
-      setValue(String(member.expectedHoursPerWeek));
-      return;
-    }
-    if (parsed === member.expectedHoursPerWeek) return;
-    try {
-      await update.mutateAsync({ id: member.id, expectedHoursPerWeek: parsed });
-      toast.success('Expected hours updated successfully');
-    } catch (e) {
-      setValue(String(member.expectedHoursPerWeek));
-      toast.error('Failed to update expected hours', { description: errorMessage(e, SOMETHING_WRONG) });
-    }
-  };
-
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="font-normal text-muted-foreground text-xs">
-        Hours per week
-      </Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={60}
-        step={1}
-        className="h-8 w-20"
-        value={value}
-        aria-describedby={hintId}
-        aria-label={`Expected hours per week of ${displayName(member)}`}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.currentTarget.blur();
-        }}
-        disabled={update.isPending}
-      />
-      <span id={hintId} className="text-muted-foreground text-xs">
-        {parsed === null ? '1–60 hours' : `${expectedHoursPerDay(parsed)} h per day`}
-      </span>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function useDays(view: MonthView | undefined): Day[] {
       holidays: view.holidays,
       absences: view.absences,
       entries: view.entries,
+      schedule: view.schedule,
     }).map((d) => ({ ...d, correction: pending.get(d.date) ?? null }));
   }, [view]);
 }
@@ -123,7 +124,7 @@ function DayRow({ day, isToday, open }: { day: Day; isToday: boolean; open: (() 
         </span>
       ) : (
         <span className="col-span-2 text-muted-foreground text-sm sm:col-span-4 sm:text-right">
-          {day.working && !day.absence ? 'No entry' : ''}
+          {day.working && !day.absence ? 'No entry' : day.off && !day.holiday ? 'Not a working day' : ''}
         </span>
       )}
     </>

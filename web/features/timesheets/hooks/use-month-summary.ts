@@ -16,7 +16,7 @@ export function useMonthSummary(view: MonthView | undefined) {
               holidays: new Set(view.holidays.map((h) => h.date)),
               absences: view.absences,
               entries: view.entries,
-              hoursPerDay: view.hoursPerDay,
+              schedule: view.schedule,
             },
             view.approval,
           )

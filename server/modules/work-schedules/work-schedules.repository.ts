@@ -1,0 +1,116 @@
+import type { CompanyScheduleRow, MemberScheduleRow, WorkScheduleHistory } from '@domain/work-schedule';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { companyWorkSchedules, memberWorkSchedules, timesheetApprovals } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+import { readAll } from '../../platform/reads';
+
+// The weekly patterns of a company and its people. Every query is scoped by the company.
+
+const week = (hours: readonly (number | string)[]) => hours.map(Number);
+
+export async function companyRows(db: Db, companyId: string): Promise<CompanyScheduleRow[]> {
+  const rows = await db
+    .select({ startsOn: companyWorkSchedules.startsOn, hours: companyWorkSchedules.hours })
+    .from(companyWorkSchedules)
+    .where(eq(companyWorkSchedules.companyId, companyId))
+    .orderBy(asc(companyWorkSchedules.startsOn));
+  return rows.map((r) => ({ startsOn: r.startsOn, hours: week(r.hours) }));
+}
+
+/** The rows of some people (all the company's when `userIds` is omitted), oldest first. */
+export async function memberRows(
+  db: Db,
+  companyId: string,
+  userIds?: readonly string[],
+): Promise<(MemberScheduleRow & { userId: string })[]> {
+  if (userIds && userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: memberWorkSchedules.userId,
+      startsOn: memberWorkSchedules.startsOn,
+      hours: memberWorkSchedules.hours,
+    })
+    .from(memberWorkSchedules)
+    .where(
+      and(
+        eq(memberWorkSchedules.companyId, companyId),
+        userIds ? inArray(memberWorkSchedules.userId, [...userIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(memberWorkSchedules.startsOn));
+  return rows.map((r) => ({ userId: r.userId, startsOn: r.startsOn, hours: r.hours ? week(r.hours) : null }));
+}
+
+/** Every pattern of the company and its people: `of(userId)` gives one person's history. */
+export async function companySchedules(db: Db, companyId: string) {
+  const [company, rows] = await readAll(db, [
+    () => companyRows(db, companyId),
+    () => memberRows(db, companyId),
+  ]);
+  const byUser = new Map<string, MemberScheduleRow[]>();
+  for (const { userId, ...row } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), row]);
+  return {
+    /** The company default alone (for the company's own business days). */
+    company: { company, member: [] } as WorkScheduleHistory,
+    of: (userId: string): WorkScheduleHistory => ({ company, member: byUser.get(userId) ?? [] }),
+  };
+}
+
+export type CompanySchedules = Awaited<ReturnType<typeof companySchedules>>;
+
+/** A new company pattern from a date; a row that starts the same day is replaced. */
+export async function putCompanyRow(tx: Tx, companyId: string, startsOn: string, hours: readonly number[]) {
+  await tx
+    .insert(companyWorkSchedules)
+    .values({ companyId, startsOn, hours: [...hours] })
+    .onConflictDoUpdate({
+      target: [companyWorkSchedules.companyId, companyWorkSchedules.startsOn],
+      set: { hours: [...hours], createdAt: sql`now()` },
+    });
+}
+
+export async function putMemberRow(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  startsOn: string,
+  hours: readonly number[] | null,
+) {
+  const value = hours ? [...hours] : null;
+  await tx
+    .insert(memberWorkSchedules)
+    .values({ companyId, userId, startsOn, hours: value })
+    .onConflictDoUpdate({
+      target: [memberWorkSchedules.companyId, memberWorkSchedules.userId, memberWorkSchedules.startsOn],
+      set: { hours: value, createdAt: sql`now()` },
+    });
+}
+
+/**
+ * The latest month that is submitted or approved, of one person or (without `userId`) of anyone in the
+ * company: a pattern may not start inside or before it, as that would change its figures.
+ */
+export async function latestClosedMonth(
+  db: Db,
+  companyId: string,
+  userId?: string,
+): Promise<{ year: number; month: number; status: 'submitted' | 'approved' } | null> {
+  const rows = await db
+    .select({
+      year: timesheetApprovals.year,
+      month: timesheetApprovals.month,
+      status: timesheetApprovals.status,
+    })
+    .from(timesheetApprovals)
+    .where(
+      and(
+        eq(timesheetApprovals.companyId, companyId),
+        userId ? eq(timesheetApprovals.userId, userId) : undefined,
+        inArray(timesheetApprovals.status, ['submitted', 'approved']),
+      ),
+    )
+    .orderBy(desc(timesheetApprovals.year), desc(timesheetApprovals.month))
+    .limit(1);
+  const row = rows[0];
+  return row ? { year: row.year, month: row.month, status: row.status as 'submitted' | 'approved' } : null;
+}
