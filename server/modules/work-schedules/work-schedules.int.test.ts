@@ -8,7 +8,7 @@ import { memberWorkSchedules, timesheetApprovals } from '../../db/schema';
 import { assertNoLeak, createTeam, createTwoCompanies, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { vacation, type WriteBody } from '../absences/test-support';
-import { entry, monthOf, summaryOf } from '../time-entries/test-support';
+import { APPROVED_SNAPSHOT, entry, monthOf, summaryOf } from '../time-entries/test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -153,6 +153,7 @@ describe('a schedule never changes a closed month', () => {
       status: 'approved',
       submittedAt: new Date('2026-10-01T08:00:00Z'),
       approvedAt: new Date('2026-10-02T08:00:00Z'),
+      snapshot: APPROVED_SNAPSHOT,
     });
   });
 
