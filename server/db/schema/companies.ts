@@ -8,7 +8,6 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
-    defaultHolidayAllowance: integer('default_holiday_allowance').notNull().default(25),
     holidayCountry: text('holiday_country').notNull().default('ES'),
     holidayRegion: text('holiday_region').notNull().default('barcelona'),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
@@ -17,10 +16,7 @@ export const companies = pgTable(
     /** Set when the company is deleted: its data is unreachable at once and purged by a job within 30 days. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    check('companies_allowance_range', sql`${t.defaultHolidayAllowance} between 0 and 365`),
-    check('companies_name_not_blank', sql`length(trim(${t.name})) > 0`),
-  ],
+  (t) => [check('companies_name_not_blank', sql`length(trim(${t.name})) > 0`)],
 );
 
 export const roleEnum = pgEnum('role', ['employee', 'manager', 'admin']);
@@ -41,9 +37,6 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     avatarUrl: text('avatar_url'),
     role: roleEnum('role').notNull().default('employee'),
-    holidayAllowance: integer('holiday_allowance').notNull().default(25),
-    holidayAllowanceYear: integer('holiday_allowance_year'),
-    manualHolidayAdjustment: integer('manual_holiday_adjustment').notNull().default(0),
     expectedHoursPerWeek: integer('expected_hours_per_week').notNull().default(40),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +44,5 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_company_id_idx').on(t.companyId, t.createdAt),
     check('profiles_hours_range', sql`${t.expectedHoursPerWeek} between 1 and 60`),
-    check('profiles_allowance_range', sql`${t.holidayAllowance} between 0 and 365`),
-    check('profiles_adjustment_range', sql`${t.manualHolidayAdjustment} between 0 and 365`),
   ],
 );

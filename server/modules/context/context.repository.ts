@@ -1,4 +1,5 @@
 import type { VacationCountingMode } from '@domain/absences';
+import type { AllowanceRounding } from '@domain/allowance';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -8,6 +9,7 @@ export interface AbsenceRules {
   vacationCounting: VacationCountingMode;
   carryOverMaxDays: number;
   carryOverExpiry: string | null;
+  allowanceRounding: AllowanceRounding;
   twoStepApproval: boolean;
 }
 
@@ -16,6 +18,7 @@ export const DEFAULT_ABSENCE_RULES: AbsenceRules = {
   vacationCounting: 'working_days',
   carryOverMaxDays: 0,
   carryOverExpiry: null,
+  allowanceRounding: 'nearest',
   twoStepApproval: false,
 };
 
@@ -47,6 +50,7 @@ export async function findCompanyContext(
       vacationCounting: absencePolicies.vacationCounting,
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
       carryOverExpiry: absencePolicies.carryOverExpiry,
+      allowanceRounding: absencePolicies.allowanceRounding,
       twoStepApproval: absencePolicies.twoStepApproval,
       ...(holidays ? holidayRowsColumns(companies.id, holidays.from, holidays.to) : {}),
     })
@@ -67,6 +71,7 @@ export async function findCompanyContext(
           vacationCounting: row.vacationCounting,
           carryOverMaxDays: row.carryOverMaxDays ?? 0,
           carryOverExpiry: row.carryOverExpiry,
+          allowanceRounding: row.allowanceRounding ?? 'nearest',
           twoStepApproval: row.twoStepApproval ?? false,
         }
       : DEFAULT_ABSENCE_RULES,

@@ -14,8 +14,6 @@ const memberColumns = {
   email: profiles.email,
   role: profiles.role,
   avatarUrl: profiles.avatarUrl,
-  holidayAllowance: profiles.holidayAllowance,
-  manualHolidayAdjustment: profiles.manualHolidayAdjustment,
   expectedHoursPerWeek: profiles.expectedHoursPerWeek,
   createdAt: profiles.createdAt,
 };
@@ -28,8 +26,6 @@ export interface MemberRow {
   email: string;
   role: Role;
   avatarUrl: string | null;
-  holidayAllowance: number;
-  manualHolidayAdjustment: number;
   expectedHoursPerWeek: number;
   createdAt: Date;
 }

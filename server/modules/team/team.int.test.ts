@@ -1,6 +1,7 @@
+import { yearOf } from '@domain/calendar';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, profiles } from '../../db/schema';
+import { auditEvents, holidayEntitlements, profiles } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -9,6 +10,7 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { setEntitlement, today } from '../absences/test-support';
 
 let t: TestContext;
 let a: TestTeam;
@@ -83,10 +85,8 @@ describe('directory and managed list', () => {
   });
 
   it('gives admins the totals, hours per day and remaining days (allowance − used − adjustment)', async () => {
-    await t.db
-      .update(profiles)
-      .set({ expectedHoursPerWeek: 37, holidayAllowance: 22, manualHolidayAdjustment: 2 })
-      .where(eq(profiles.id, b.manager.id));
+    await t.db.update(profiles).set({ expectedHoursPerWeek: 37 }).where(eq(profiles.id, b.manager.id));
+    await setEntitlement(t, b.company.id, b.manager.id, yearOf(today()), 22, 2);
     const res = await b.admin.client.get<ManagedBody>('/api/team/members');
     expect(res.body.totals).toEqual({ members: 3, admins: 1, managers: 1 });
     expect(res.body.members.find((m) => m.id === b.manager.id)).toMatchObject({
@@ -111,13 +111,10 @@ describe('changes', () => {
       manualHolidayAdjustment: 5,
     });
     expect(allowance.status).toBe(200);
-    expect(await profile(id)).toMatchObject({
-      role: 'manager',
-      expectedHoursPerWeek: 20,
-      holidayAllowance: 30,
-      manualHolidayAdjustment: 5,
-      holidayAllowanceYear: new Date().getUTCFullYear(),
-    });
+    expect(await profile(id)).toMatchObject({ role: 'manager', expectedHoursPerWeek: 20 });
+    // This year's entitlement, recorded with who set it.
+    const [row] = await t.db.select().from(holidayEntitlements).where(eq(holidayEntitlements.userId, id));
+    expect(row).toMatchObject({ year: yearOf(today()), allowance: 30, adjustment: 5, updatedBy: a.admin.id });
     await a.admin.client.put(`/api/team/members/${id}/role`, { role: 'employee' });
     // Role changes are sensitive: they are in the audit trail with who did it.
     await expect

@@ -26,8 +26,6 @@ export async function listManagedMembers(db: Db, companyId: string) {
     .select({
       ...memberColumns,
       expectedHoursPerWeek: profiles.expectedHoursPerWeek,
-      holidayAllowance: profiles.holidayAllowance,
-      manualHolidayAdjustment: profiles.manualHolidayAdjustment,
     })
     .from(profiles)
     .where(eq(profiles.companyId, companyId))
@@ -53,13 +51,6 @@ export const setRole = (tx: Tx, companyId: string, userId: string, role: Role) =
 
 export const setExpectedHours = (db: Db, companyId: string, userId: string, expectedHoursPerWeek: number) =>
   updateMember(db, companyId, userId, { expectedHoursPerWeek });
-
-export const setAllowance = (
-  db: Db,
-  companyId: string,
-  userId: string,
-  values: { holidayAllowance: number; manualHolidayAdjustment: number; holidayAllowanceYear: number },
-) => updateMember(db, companyId, userId, values);
 
 /**
  * remove_member_from_company: the seat is freed (company_id = null). Rows the person created (absences,
