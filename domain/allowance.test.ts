@@ -35,6 +35,7 @@ const flat = (allowance: number, adjustments: Record<number, number> = {}): Enti
   defaults: [{ fromYear: 2000, days: allowance }],
   periods: [],
   rounding: 'nearest',
+  startYear: null,
 });
 
 const base: BalanceInput = {
@@ -276,7 +277,7 @@ describe('requestShortfall', () => {
 });
 
 describe('yearly entitlements', () => {
-  const none: Entitlements = { rows: [], defaults: [], periods: [], rounding: 'nearest' };
+  const none: Entitlements = { rows: [], defaults: [], periods: [], rounding: 'nearest', startYear: 2020 };
 
   it("takes the company's default of the year: the latest change not after it, else 25", () => {
     const defaults = [
@@ -376,11 +377,30 @@ describe('yearly entitlements', () => {
       allowance: 25,
       proRata: { membershipDays: 90, daysInYear: 365, applied: false },
     });
-    // The years after follow the allowance, not the choice: pro-rata is per year.
+    // Pro-rata is a choice per year, kept when the allowance is edited without it.
     expect(withYearEdit(full, 2026, { allowance: 25, adjustment: 0 }).rows[0]?.proRata).toBe(false);
     expect(withYearEdit(full, 2026, { allowance: 25, adjustment: 0, proRata: true }).rows[0]?.proRata).toBe(
       true,
     );
+  });
+
+  it("does not pro-rate the company's first year on Plantel unless an admin says so", () => {
+    // Founded (or started on Plantel) on 24 Nov 2026: the founder and the staff invited then were there before.
+    const founder: Entitlements = {
+      ...none,
+      startYear: 2026,
+      periods: [{ joinedOn: '2026-11-24', leftOn: null }],
+    };
+    expect(yearEntitlement(founder, 2026)).toMatchObject({
+      allowance: 25,
+      proRata: { membershipDays: 38, daysInYear: 365, applied: false }, // 24 Nov – 31 Dec: 7 + 31 = 38
+    });
+    // An admin ticks pro-rata for a real joiner of that year: 25 × 38 / 365 = 2.6 → 2.5.
+    const ticked = withYearEdit(founder, 2026, { allowance: null, adjustment: 0, proRata: true });
+    expect(yearEntitlement(ticked, 2026).allowance).toBe(2.5);
+    // A joiner of a later year is pro-rated by default.
+    const later = { ...founder, periods: [{ joinedOn: '2027-07-01', leftOn: null }] };
+    expect(yearEntitlement(later, 2027).allowance).toBe(12.5); // 25 × 184 / 365 = 12.6
   });
 
   it('the editor preview gives what the balance gives after the edit', () => {

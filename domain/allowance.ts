@@ -260,8 +260,8 @@ export interface EntitlementRow {
   year: number;
   allowance: number | null;
   adjustment: number;
-  /** False: the allowance is taken as it is, whatever the days of membership (migrated rows). */
-  proRata: boolean;
+  /** Pro-rate that year to the days of membership: true, false (the full allowance), null: the default rule. */
+  proRata: boolean | null;
 }
 
 /** The company's default allowance from a year on. */
@@ -283,6 +283,12 @@ export interface Entitlements {
   /** The person's periods in the company; none known = a member every day (nothing pro-rated). */
   periods: readonly MembershipSpan[];
   rounding: AllowanceRounding;
+  /**
+   * The year the company started on Plantel. Memberships that start then are people starting to use Plantel,
+   * not to work there (the founder, the staff invited first), so that year is not pro-rated unless an admin
+   * says so; later years are, unless an admin says not.
+   */
+  startYear: number | null;
 }
 
 export interface ProRataShare {
@@ -358,7 +364,7 @@ export function yearEntitlement(entitlements: Entitlements, year: number): YearE
     entitlements.periods.length === 0 ? total : membershipDaysInYear(entitlements.periods, year);
   if (membershipDays >= total)
     return { annualAllowance, allowance: annualAllowance, adjustment, proRata: null };
-  const applied = own?.proRata !== false;
+  const applied = own?.proRata ?? year !== entitlements.startYear;
   const proRata = { membershipDays, daysInYear: total, rounding: entitlements.rounding, applied };
   return {
     annualAllowance,
@@ -374,7 +380,7 @@ export function firstMembershipYear(periods: readonly MembershipSpan[]): number 
   return Math.min(...periods.map((p) => yearOf(p.joinedOn)));
 }
 
-/** An editor's change of one year: allowance, adjustment, and pro-rata (left out: as it was, else on). */
+/** An editor's change of one year: allowance, adjustment, and pro-rata (left out: as it was). */
 export interface YearEdit {
   allowance: number | null;
   adjustment: number;
@@ -391,7 +397,7 @@ export function withYearEdit(entitlements: Entitlements, year: number, edit: Yea
     year,
     allowance: edit.allowance,
     adjustment: edit.adjustment,
-    proRata: edit.proRata ?? own?.proRata ?? true,
+    proRata: edit.proRata ?? own?.proRata ?? null,
   };
   return { ...entitlements, rows: [...entitlements.rows.filter((r) => r.year !== year), row] };
 }

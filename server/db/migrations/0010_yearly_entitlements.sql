@@ -15,7 +15,7 @@ CREATE TABLE "holiday_entitlements" (
 	"year" integer NOT NULL,
 	"allowance" numeric(5, 1),
 	"adjustment" numeric(5, 1) DEFAULT 0 NOT NULL,
-	"pro_rata" boolean DEFAULT true NOT NULL,
+	"pro_rata" boolean,
 	"updated_by" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "holiday_entitlements_company_id_user_id_year_pk" PRIMARY KEY("company_id","user_id","year"),

@@ -21,10 +21,11 @@ export const holidayEntitlements = pgTable(
     allowance: numeric('allowance', { precision: 5, scale: 1, mode: 'number' }),
     adjustment: numeric('adjustment', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
     /**
-     * Whether the allowance is pro-rated to the days of membership in the year. False on the rows migrated
-     * from the single allowance of before: admins had pro-rated those by hand, if at all.
+     * Whether the allowance is pro-rated to the days of membership in the year; null: the default rule
+     * (pro-rated, except in the year the company started on Plantel). False on the rows migrated from the
+     * single allowance of before: admins had pro-rated those by hand, if at all.
      */
-    proRata: boolean('pro_rata').notNull().default(true),
+    proRata: boolean('pro_rata'),
     /** Who last changed it (kept as written: no foreign key, the record says who even after they leave). */
     updatedBy: uuid('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,7 @@ export async function allowanceDefaults(db: Db, companyId: string) {
     .where(eq(companyAllowanceDefaults.companyId, companyId));
 }
 
-/** Sets one year's allowance and adjustment of a member (pro-rata left out: a new row is pro-rated, an existing one keeps its choice). */
+/** Sets one year's allowance and adjustment of a member (pro-rata left out: as it was; new rows follow the default rule). */
 export async function saveEntitlement(
   db: Db,
   companyId: string,

@@ -21,7 +21,7 @@ import {
   withYearEdit,
   type YearEdit,
 } from '@domain/allowance';
-import { type IsoDate, isoDate, yearOf } from '@domain/calendar';
+import { type IsoDate, isoDate, todayIn, yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { AppError, conflict, notFound } from '@domain/errors';
 import type { Member } from '../../platform/access';
@@ -86,6 +86,7 @@ async function entitlementsOf(
       defaults,
       periods: periods.filter((p) => p.userId === id),
       rounding: ctx.policy.allowanceRounding,
+      startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
     });
   }
   return out;

@@ -28,6 +28,8 @@ export interface CompanyRow {
   country: string;
   region: string;
   logoUrl: string | null;
+  /** When the company started on Plantel. */
+  createdAt: Date;
   policy: AbsenceRules;
 }
 
@@ -47,6 +49,7 @@ export async function findCompanyContext(
       country: companies.holidayCountry,
       region: companies.holidayRegion,
       logoUrl: companies.logoUrl,
+      createdAt: companies.createdAt,
       vacationCounting: absencePolicies.vacationCounting,
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
       carryOverExpiry: absencePolicies.carryOverExpiry,
@@ -66,6 +69,7 @@ export async function findCompanyContext(
     country: row.country,
     region: row.region,
     logoUrl: row.logoUrl,
+    createdAt: row.createdAt,
     policy: row.vacationCounting
       ? {
           vacationCounting: row.vacationCounting,

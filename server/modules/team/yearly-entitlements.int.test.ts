@@ -3,8 +3,9 @@
 // joiner is checked to be the same figure on every screen that shows a balance.
 import { yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences } from '../../db/schema';
+import { absences, companies } from '../../db/schema';
 import { createTeam, createUser, type TestTeam, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { setPolicy, setProfile, today } from '../absences/test-support';
@@ -136,6 +137,11 @@ describe('yearly entitlements (issue 14 defects)', () => {
 
   it("a joiner's pro-rata balance is the same on every screen", async () => {
     const team = await createTeam(t, 'joiner');
+    // The company has used Plantel for years: a joiner of this year is pro-rated.
+    await t.db
+      .update(companies)
+      .set({ createdAt: new Date('2020-01-01T10:00:00Z') })
+      .where(eq(companies.id, team.company.id));
     await setPolicy(t, team.company.id, { vacationCounting: 'calendar_days' });
     const person = await joiner(team, `${year}-07-01`);
     await approvedVacation(team, person, `${year}-08-03`, `${year}-08-04`);
