@@ -9,6 +9,7 @@ export const teamKeys = {
   all: queryRoots.team,
   directory: () => [...teamKeys.all, 'directory'] as const,
   managed: () => [...teamKeys.all, 'managed'] as const,
+  allowance: (id: string, year: number) => [...teamKeys.all, 'allowance', id, year] as const,
 };
 
 export const fetchTeamDirectory = () => api.call(endpoints.listTeamDirectory);
@@ -20,12 +21,16 @@ export const updateExpectedHours = (input: { id: string; expectedHoursPerWeek: n
     params: { id: input.id },
     body: { expectedHoursPerWeek: input.expectedHoursPerWeek },
   });
+export const fetchMemberAllowance = (id: string, year: number) =>
+  api.call(endpoints.getMemberHolidayAllowance, { params: { id }, query: { year } });
 export const updateHolidayAllowance = (input: { id: string } & UpdateAllowanceRequest) =>
   api.call(endpoints.updateMemberHolidayAllowance, {
     params: { id: input.id },
     body: {
+      year: input.year,
       holidayAllowance: input.holidayAllowance,
       manualHolidayAdjustment: input.manualHolidayAdjustment,
+      proRata: input.proRata,
     },
   });
 export const removeMember = (id: string) => api.call(endpoints.removeTeamMember, { params: { id } });
@@ -35,7 +40,13 @@ export const teamDirectoryQueryOptions = () =>
 export const managedTeamQueryOptions = () =>
   queryOptions({ queryKey: teamKeys.managed(), queryFn: fetchManagedTeam });
 
+export const memberAllowanceQueryOptions = (id: string, year: number) =>
+  queryOptions({ queryKey: teamKeys.allowance(id, year), queryFn: () => fetchMemberAllowance(id, year) });
+
 export const useTeamDirectory = () => useQuery(teamDirectoryQueryOptions());
+/** A member's balance of a year, for the allowance editor (only while it is open). */
+export const useMemberAllowance = (id: string, year: number, enabled: boolean) =>
+  useQuery({ ...memberAllowanceQueryOptions(id, year), enabled });
 export const useManagedTeam = () => useQuery(managedTeamQueryOptions());
 
 function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
