@@ -4,7 +4,6 @@ import {
   expectedHoursPerDay,
   isValidAllowanceValue,
   parseExpectedHours,
-  remainingHolidayDays,
 } from './team-settings';
 
 describe('allowanceOrDefault', () => {
@@ -44,11 +43,6 @@ describe('derived values', () => {
     expect(expectedHoursPerDay(40)).toBe(8);
     expect(expectedHoursPerDay(37)).toBe(7.4);
     expect(expectedHoursPerDay(1)).toBe(0.2);
-  });
-
-  it('remaining days are allowance minus used minus adjustment', () => {
-    expect(remainingHolidayDays({ allowance: 25, used: 3.5, adjustment: 2 })).toBe(19.5);
-    expect(remainingHolidayDays({ allowance: 2, used: 0, adjustment: 3 })).toBe(-1);
   });
 
   it('allowance values are whole numbers 0–365', () => {

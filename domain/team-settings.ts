@@ -31,8 +31,4 @@ export function parseExpectedHours(value: string | number): number | null {
 export const expectedHoursPerDay = (perWeek: number): number =>
   Math.round((perWeek / WORKING_DAYS_PER_WEEK) * 100) / 100;
 
-/** Remaining holiday days: allowance − used − manual adjustment (may be negative, which editors refuse). */
-export const remainingHolidayDays = (input: { allowance: number; used: number; adjustment: number }) =>
-  input.allowance - input.used - input.adjustment;
-
 export const isValidAllowanceValue = (n: number) => isWhole(n) && n >= ALLOWANCE_MIN && n <= ALLOWANCE_MAX;
