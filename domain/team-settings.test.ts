@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOrDefault, isValidAllowanceValue, remainingHolidayDays } from './team-settings';
+import { allowanceOrDefault, isValidAllowanceValue } from './team-settings';
 
 describe('allowanceOrDefault', () => {
   it.each([
@@ -19,11 +19,6 @@ describe('allowanceOrDefault', () => {
 });
 
 describe('derived values', () => {
-  it('remaining days are allowance minus used minus adjustment', () => {
-    expect(remainingHolidayDays({ allowance: 25, used: 3.5, adjustment: 2 })).toBe(19.5);
-    expect(remainingHolidayDays({ allowance: 2, used: 0, adjustment: 3 })).toBe(-1);
-  });
-
   it('allowance values are whole numbers 0–365', () => {
     expect(isValidAllowanceValue(0)).toBe(true);
     expect(isValidAllowanceValue(365)).toBe(true);

@@ -15,8 +15,4 @@ export function allowanceOrDefault(value: string | number | null | undefined): n
   return isWhole(n) && n >= ALLOWANCE_MIN && n <= ALLOWANCE_MAX ? n : DEFAULT_HOLIDAY_ALLOWANCE;
 }
 
-/** Remaining holiday days: allowance − used − manual adjustment (may be negative, which editors refuse). */
-export const remainingHolidayDays = (input: { allowance: number; used: number; adjustment: number }) =>
-  input.allowance - input.used - input.adjustment;
-
 export const isValidAllowanceValue = (n: number) => isWhole(n) && n >= ALLOWANCE_MIN && n <= ALLOWANCE_MAX;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
-import { isValidExpiry } from '../allowance';
+import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '../allowance';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { ROLES } from '../roles';
 import { isoDate, okResponse } from './common';
@@ -152,7 +152,20 @@ export const allowanceQuery = z.strictObject({
 /** The spec's holiday allowance summary (totalAllowance, usedDays, remainingDays, year) and its parts. */
 export const allowanceResponse = z.object({
   year: z.number(),
+  /** The allowance of the year: the annual allowance, pro-rated for a member part of the year. */
   totalAllowance: z.number(),
+  /** The annual allowance before pro-rata. */
+  annualAllowance: z.number(),
+  /** How totalAllowance was pro-rated (null: a member all year). */
+  proRata: z
+    .object({
+      membershipDays: z.number(),
+      daysInYear: z.number(),
+      rounding: z.enum(ALLOWANCE_ROUNDINGS),
+      /** False: the full allowance was chosen for that year. */
+      applied: z.boolean(),
+    })
+    .nullable(),
   adjustment: z.number(),
   carriedOver: z.number(),
   carriedOverExpiresOn: z.string().nullable(),
@@ -174,6 +187,8 @@ export const absencePolicy = z.strictObject({
     .min(0, 'Days carried over must be between 0 and 365')
     .max(365, 'Days carried over must be between 0 and 365'),
   carryOverExpiry: z.string().refine(isValidExpiry, 'Choose a day that exists every year').nullable(),
+  /** How pro-rata allowances of joiners and leavers are rounded to half days (left out: unchanged). */
+  allowanceRounding: z.enum(ALLOWANCE_ROUNDINGS, { error: 'Choose up or nearest' }).optional(),
   twoStepApproval: z.boolean(),
 });
 export type AbsencePolicy = z.infer<typeof absencePolicy>;
@@ -182,6 +197,7 @@ export const absencePolicyResponse = z.object({
   vacationCounting: z.enum(VACATION_COUNTING_MODES),
   carryOverMaxDays: z.number(),
   carryOverExpiry: z.string().nullable(),
+  allowanceRounding: z.enum(ALLOWANCE_ROUNDINGS),
   twoStepApproval: z.boolean(),
 });
 

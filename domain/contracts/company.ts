@@ -10,7 +10,10 @@ export const companySettingsResponse = z.object({
   id: z.uuid(),
   name: z.string(),
   logoUrl: z.string().nullable(),
+  /** The default allowance of this year (it applies from a year on, never to the years before). */
   defaultHolidayAllowance: z.number().int(),
+  /** The company's current year, from which a change of the default applies. */
+  defaultHolidayAllowanceYear: z.number().int(),
   memberCount: z.number().int(),
   /** Where data-protection requests go (answered within 30 days). */
   dataProtectionEmail: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { FIRST_YEAR, LAST_YEAR } from '../calendar';
 import { ROLES } from '../roles';
 import { ALLOWANCE_MAX, ALLOWANCE_MIN } from '../team-settings';
+import { allowanceResponse } from './absences';
 import { idParams, okResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -23,10 +25,16 @@ export const managedMember = teamMember.extend({
   workWeek: z.array(z.number()),
   /** Their weekly total. */
   weeklyHours: z.number(),
-  holidayAllowance: z.number().int(),
-  manualHolidayAdjustment: z.number().int(),
-  /** Approved vacation days of the current year. */
+  /** The annual allowance of the year shown (before pro-rata). */
+  holidayAllowance: z.number(),
+  /** The manual adjustment of that year. */
+  manualHolidayAdjustment: z.number(),
+  /** What the year gives: the allowance, pro-rated for a member part of the year. */
+  entitledHolidayDays: z.number(),
+  carriedOverHolidayDays: z.number(),
+  /** Approved vacation days of the year. */
   usedHolidayDays: z.number(),
+  /** The holiday balance of the year (domain/allowance.ts), carry-over included. */
   remainingHolidayDays: z.number(),
 });
 export type ManagedMember = z.infer<typeof managedMember>;
@@ -49,8 +57,22 @@ const days = (label: string) =>
     .min(ALLOWANCE_MIN, `${label} must be between 0 and 365`)
     .max(ALLOWANCE_MAX, `${label} must be between 0 and 365`);
 
+const year = z
+  .number({ error: 'Choose a year' })
+  .int('Choose a year')
+  .min(FIRST_YEAR, 'Choose a year')
+  .max(LAST_YEAR, 'Choose a year');
+
+export const managedTeamQuery = z.strictObject({
+  year: z.coerce.number().int().min(FIRST_YEAR).max(LAST_YEAR).optional(),
+});
+
 export const updateAllowanceRequest = z.strictObject({
+  /** The year the allowance and adjustment are for (default: this year). Other years are not touched. */
+  year: year.optional(),
   holidayAllowance: days('Annual allowance'),
+  /** Pro-rate the year to the days in the company (left out: as it was; new years are pro-rated). */
+  proRata: z.boolean({ error: 'Choose whether to pro-rate' }).optional(),
   manualHolidayAdjustment: days('Manual adjustment'),
 });
 export type UpdateAllowanceRequest = z.infer<typeof updateAllowanceRequest>;
@@ -72,7 +94,9 @@ export const listManagedTeam = defineEndpoint({
   path: '/api/team/members',
   access: 'admin',
   tags,
-  summary: 'Members with roles, work weeks and holiday allowances, and the totals',
+  summary:
+    'Members with roles, work weeks and holiday balances of a year (default: this year), and the totals',
+  query: managedTeamQuery,
   responses: { 200: managedTeamResponse },
 });
 
@@ -87,12 +111,24 @@ export const updateMemberRole = defineEndpoint({
   responses: { 200: okResponse },
 });
 
+export const getMemberHolidayAllowance = defineEndpoint({
+  method: 'GET',
+  path: '/api/team/members/:id/holiday-allowance',
+  access: 'admin',
+  tags,
+  summary: "A member's holiday balance of a year (default: this year), as their absences page shows it",
+  params: idParams,
+  query: managedTeamQuery,
+  responses: { 200: allowanceResponse },
+});
+
 export const updateMemberHolidayAllowance = defineEndpoint({
   method: 'PUT',
   path: '/api/team/members/:id/holiday-allowance',
   access: 'admin',
   tags,
-  summary: "Set a member's annual holiday allowance and manual adjustment (0–365 each)",
+  summary:
+    "Set a member's holiday allowance and manual adjustment of one year (0–365 each); other years keep theirs",
   params: idParams,
   body: updateAllowanceRequest,
   responses: { 200: okResponse },

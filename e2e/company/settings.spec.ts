@@ -70,6 +70,10 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
 
   await page.getByRole('button', { name: `Holiday allowance of ${me}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Holiday Allowance' });
+  await expect(dialog.getByLabel('Annual allowance (days)')).toHaveValue('25');
+  // The founder joined Plantel today, not the company: the company's first year is not pro-rated.
+  const proRata = dialog.getByRole('checkbox', { name: 'Pro-rate to the days in the company' });
+  if ((await proRata.count()) > 0) await expect(proRata).not.toBeChecked();
   await dialog.getByLabel('Manual adjustment (days)').fill('26');
   await expect(dialog.getByText('Remaining days cannot be negative.', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -147,10 +147,12 @@ export function seedStatements(companies: number): { label: string; sql: string 
           else array['amsterdam','rotterdam','the-hague','utrecht','eindhoven'] end)[1 + region_index],
         tz = case country when 'ES' then 'Europe/Madrid' when 'FR' then 'Europe/Paris' when 'DE' then 'Europe/Berlin'
           when 'IT' then 'Europe/Rome' when 'GB' then 'Europe/London' else 'Europe/Amsterdam' end;
-      insert into companies (id, name, holiday_country, holiday_region, time_zone, default_holiday_allowance, created_at, updated_at)
-        select id, 'Company ' || k, country, region, tz, 22 + k % 5,
+      insert into companies (id, name, holiday_country, holiday_region, time_zone, created_at, updated_at)
+        select id, 'Company ' || k, country, region, tz,
                now() - interval '26 months', now() - interval '26 months'
-        from bench_companies;`,
+        from bench_companies;
+      insert into company_allowance_defaults (company_id, from_year, days)
+        select id, 2000, 22 + k % 5 from bench_companies;`,
     },
     {
       label: 'people',
@@ -175,8 +177,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into users (id, name, email, email_verified, created_at, updated_at)
         select user_id, first_name || ' ' || last_name, email, true, now() - interval '26 months', now() - interval '26 months'
         from bench_people;
-      insert into profiles (id, company_id, email, first_name, last_name, role, holiday_allowance, expected_hours_per_week, created_at, updated_at)
-        select user_id, company_id, email, first_name, last_name, role, 22 + k % 5, hours,
+      insert into profiles (id, company_id, email, first_name, last_name, role, expected_hours_per_week, created_at, updated_at)
+        select user_id, company_id, email, first_name, last_name, role, hours,
                now() - interval '26 months' + make_interval(secs => n), now() - interval '26 months'
         from bench_people;
       insert into memberships (company_id, user_id, joined_on)

@@ -11,11 +11,11 @@ import {
   absences,
   calendarFeeds,
   companyHolidayOverrides,
-  profiles,
   timeEntries,
   timeEntryCorrections,
   timesheetApprovals,
 } from '../db/schema';
+import { setEntitlement } from '../modules/absences/test-support';
 import { subscribeInSandbox } from '../test/billing';
 import { createTeam, createUser, type TestTeam } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
@@ -138,8 +138,8 @@ describe('absences: one decision, one allowance', () => {
 
   it('parallel vacation requests on different days never use more than the allowance', async () => {
     const person = await createUser(t, { companyId: team.company.id, role: 'employee' });
-    await t.db.update(profiles).set({ holidayAllowance: 3 }).where(eq(profiles.id, person.id));
     const first = mondayAfter(260);
+    await setEntitlement(t, team.company.id, person.id, Number(first.slice(0, 4)), 3);
     const results = await at(6, (i) =>
       person.client.post('/api/absences', vacation(addDaysIso(first, (i % 5) + Math.floor(i / 5) * 7))),
     );

@@ -109,6 +109,15 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
     }),
     'policy',
   );
+  // A yearly entitlement of the employee (Settings → Team).
+  must(
+    await A.put(`/api/team/members/${employee!.id}/holiday-allowance`, {
+      year,
+      holidayAllowance: 24,
+      manualHolidayAdjustment: 1,
+    }),
+    'entitlement',
+  );
 
   // Absences: pending, approved, rejected.
   const vacation = (start: string, reason: string) => ({

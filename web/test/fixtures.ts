@@ -1,4 +1,4 @@
-import type { Absence } from '@domain/contracts/absences';
+import type { Absence, AllowanceSummary } from '@domain/contracts/absences';
 import type { Me } from '@domain/contracts/accounts';
 import type { CompanySettings } from '@domain/contracts/company';
 import type { Invitation } from '@domain/contracts/invitations';
@@ -92,6 +92,8 @@ export function managedMember(overrides: Partial<ManagedMember> = {}): ManagedMe
     weeklyHours: 40,
     holidayAllowance: 25,
     manualHolidayAdjustment: 0,
+    entitledHolidayDays: 25,
+    carriedOverHolidayDays: 0,
     usedHolidayDays: 5,
     remainingHolidayDays: 20,
     ...overrides,
@@ -104,6 +106,7 @@ export function companySettings(overrides: Partial<CompanySettings> = {}): Compa
     name: 'Acme',
     logoUrl: null,
     defaultHolidayAllowance: 25,
+    defaultHolidayAllowanceYear: 2026,
     memberCount: 3,
     dataProtectionEmail: 'privacy@acme.test',
     ...overrides,
@@ -121,6 +124,26 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
     createdAt: '2026-06-01T09:00:00.000Z',
     expiresAt: '2026-06-08T09:00:00.000Z',
     usedAt: null,
+    ...overrides,
+  };
+}
+
+/** A holiday balance (GET /api/absences/allowance, and a member's in Settings → Team): 25 a year, 5 used. */
+export function allowanceSummary(overrides: Partial<AllowanceSummary> = {}): AllowanceSummary {
+  return {
+    year: 2026,
+    totalAllowance: 25,
+    annualAllowance: 25,
+    proRata: null,
+    adjustment: 0,
+    carriedOver: 0,
+    carriedOverExpiresOn: null,
+    carriedOverExpired: 0,
+    usedDays: 5,
+    pendingDays: 0,
+    remainingDays: 20,
+    availableDays: 20,
+    countingMode: 'working_days',
     ...overrides,
   };
 }

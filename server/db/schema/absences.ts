@@ -1,4 +1,5 @@
 import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '@domain/absences';
+import { ALLOWANCE_ROUNDINGS } from '@domain/allowance';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +19,7 @@ import { companies, profiles } from './companies';
 export const absenceTypeEnum = pgEnum('absence_type', ABSENCE_TYPES);
 export const absenceStatusEnum = pgEnum('absence_status', ABSENCE_STATUSES);
 export const vacationCountingEnum = pgEnum('vacation_counting', VACATION_COUNTING_MODES);
+export const allowanceRoundingEnum = pgEnum('allowance_rounding', ALLOWANCE_ROUNDINGS);
 
 /**
  * Time-off requests. Dates are calendar dates (`date`, read as yyyy-MM-dd strings), never timestamps.
@@ -85,6 +87,8 @@ export const absencePolicies = pgTable(
     carryOverMaxDays: integer('carry_over_max_days').notNull().default(0),
     /** `MM-dd` in the new year when carried days expire; null = they never expire. */
     carryOverExpiry: text('carry_over_expiry'),
+    /** How a pro-rata entitlement (joiners, leavers) is rounded to half days. */
+    allowanceRounding: allowanceRoundingEnum('allowance_rounding').notNull().default('nearest'),
     twoStepApproval: boolean('two_step_approval').notNull().default(false),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const companies = pgTable(
@@ -8,7 +8,6 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
-    defaultHolidayAllowance: integer('default_holiday_allowance').notNull().default(25),
     holidayCountry: text('holiday_country').notNull().default('ES'),
     holidayRegion: text('holiday_region').notNull().default('barcelona'),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
@@ -24,10 +23,7 @@ export const companies = pgTable(
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [
-    check('companies_allowance_range', sql`${t.defaultHolidayAllowance} between 0 and 365`),
-    check('companies_name_not_blank', sql`length(trim(${t.name})) > 0`),
-  ],
+  (t) => [check('companies_name_not_blank', sql`length(trim(${t.name})) > 0`)],
 );
 
 export const roleEnum = pgEnum('role', ['employee', 'manager', 'admin']);
@@ -48,15 +44,8 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     avatarUrl: text('avatar_url'),
     role: roleEnum('role').notNull().default('employee'),
-    holidayAllowance: integer('holiday_allowance').notNull().default(25),
-    holidayAllowanceYear: integer('holiday_allowance_year'),
-    manualHolidayAdjustment: integer('manual_holiday_adjustment').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('profiles_company_id_idx').on(t.companyId, t.createdAt),
-    check('profiles_allowance_range', sql`${t.holidayAllowance} between 0 and 365`),
-    check('profiles_adjustment_range', sql`${t.manualHolidayAdjustment} between 0 and 365`),
-  ],
+  (t) => [index('profiles_company_id_idx').on(t.companyId, t.createdAt)],
 );

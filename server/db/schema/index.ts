@@ -3,6 +3,7 @@ export * from './auth';
 export * from './billing';
 export * from './companies';
 export * from './consents';
+export * from './entitlements';
 export * from './exports';
 export * from './holidays';
 export * from './invitations';

@@ -13,7 +13,15 @@ import {
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 import { usedVacationDays } from './allowance.service';
-import { mondayAfter, setPolicy, setProfile, today, vacation, type WriteBody } from './test-support';
+import {
+  mondayAfter,
+  setEntitlement,
+  setPolicy,
+  setProfile,
+  today,
+  vacation,
+  type WriteBody,
+} from './test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -457,9 +465,9 @@ describe('allowance', () => {
   it('refuses a vacation beyond the remaining days, counting pending requests', async () => {
     const team = await createTeam(t, 'allowance');
     await setPolicy(t, team.company.id, { vacationCounting: 'calendar_days' });
-    await setProfile(t, team.employee.id, { holidayAllowance: 10, manualHolidayAdjustment: 1 });
     const start = mondayAfter(20);
     const year = yearOf(start);
+    await setEntitlement(t, team.company.id, team.employee.id, year, 10, 1);
     const within = await team.employee.client.post('/api/absences', vacation(start, addDays(start, 6)));
     expect(within.status).toBe(201);
     const summary = await team.employee.client.get<AllowanceSummary>(`/api/absences/allowance?year=${year}`);
@@ -503,7 +511,7 @@ describe('allowance', () => {
       '/api/absences',
       vacation(start, addDays(start, 4)),
     );
-    await setProfile(t, team.employee.id, { holidayAllowance: 3 });
+    await setEntitlement(t, team.company.id, team.employee.id, yearOf(start), 3);
     const id = body.absence.id;
     const list = await team.admin.client.get<Pending>('/api/absences/pending');
     expect(list.body.approvals.find((a) => a.id === id)).toMatchObject({
@@ -574,19 +582,21 @@ describe('allowance', () => {
 });
 
 describe('absence policy', () => {
-  it('admins read and change the counting mode, carry-over and two-step approval', async () => {
+  it('admins read and change the counting mode, carry-over, pro-rata rounding and two-step approval', async () => {
     const team = await createTeam(t, 'policy');
     const initial = await team.admin.client.get('/api/company/absence-policy');
     expect(initial.body).toEqual({
       vacationCounting: 'working_days',
       carryOverMaxDays: 0,
       carryOverExpiry: null,
+      allowanceRounding: 'nearest',
       twoStepApproval: false,
     });
     const next = {
       vacationCounting: 'calendar_days',
       carryOverMaxDays: 5,
       carryOverExpiry: '03-31',
+      allowanceRounding: 'up',
       twoStepApproval: true,
     };
     const saved = await team.admin.client.put('/api/company/absence-policy', next);
@@ -602,6 +612,15 @@ describe('absence policy', () => {
       carryOverMaxDays: 400,
     });
     expect(tooMany.status).toBe(400);
+    const rounding = await team.admin.client.put('/api/company/absence-policy', {
+      ...next,
+      allowanceRounding: 'down',
+    });
+    expect(rounding.status).toBe(400);
+    // Left out, the rounding stays as it was.
+    const { allowanceRounding: _, ...withoutRounding } = next;
+    await team.admin.client.put('/api/company/absence-policy', withoutRounding);
+    expect((await team.admin.client.get('/api/company/absence-policy')).body).toEqual(next);
   });
 });
 

@@ -296,6 +296,7 @@ export async function upsertPolicy(db: Db, companyId: string, values: AbsencePol
       vacationCounting: absencePolicies.vacationCounting,
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
       carryOverExpiry: absencePolicies.carryOverExpiry,
+      allowanceRounding: absencePolicies.allowanceRounding,
       twoStepApproval: absencePolicies.twoStepApproval,
     });
   return rows[0]!;

@@ -1,6 +1,6 @@
 import type { AbsenceStatus } from '@domain/absences';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { absences } from '../../db/schema';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { absences, companyAllowanceDefaults, holidayEntitlements } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 /**
@@ -37,4 +37,50 @@ export async function vacationsOf(
         gte(absences.endDate, from),
       ),
     );
+}
+
+/** The entitlement rows of some members up to a year (the rows after it never count for it). */
+export async function entitlementRowsOf(db: Db, companyId: string, userIds: string[], toYear: number) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: holidayEntitlements.userId,
+      year: holidayEntitlements.year,
+      allowance: holidayEntitlements.allowance,
+      adjustment: holidayEntitlements.adjustment,
+      proRata: holidayEntitlements.proRata,
+    })
+    .from(holidayEntitlements)
+    .where(
+      and(
+        eq(holidayEntitlements.companyId, companyId),
+        inArray(holidayEntitlements.userId, userIds),
+        lte(holidayEntitlements.year, toYear),
+      ),
+    );
+}
+
+/** The company's default allowances by year. */
+export async function allowanceDefaults(db: Db, companyId: string) {
+  return db
+    .select({ fromYear: companyAllowanceDefaults.fromYear, days: companyAllowanceDefaults.days })
+    .from(companyAllowanceDefaults)
+    .where(eq(companyAllowanceDefaults.companyId, companyId));
+}
+
+/** Sets one year's allowance and adjustment of a member (pro-rata left out: as it was; new rows follow the default rule). */
+export async function saveEntitlement(
+  db: Db,
+  companyId: string,
+  userId: string,
+  year: number,
+  values: { allowance: number | null; adjustment: number; proRata?: boolean; updatedBy: string },
+) {
+  await db
+    .insert(holidayEntitlements)
+    .values({ companyId, userId, year, ...values })
+    .onConflictDoUpdate({
+      target: [holidayEntitlements.companyId, holidayEntitlements.userId, holidayEntitlements.year],
+      set: { ...values, updatedAt: sql`now()` },
+    });
 }

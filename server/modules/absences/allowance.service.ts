@@ -9,28 +9,34 @@ import {
   balanceSpan,
   type CarryOverPolicy,
   chainFirstYear,
-  type Entitlement,
+  type Entitlements,
+  firstMembershipYear,
   type HolidayBalance,
   holidayBalance,
+  LOOKBACK_YEARS,
   requestShortfall,
   type Shortfall,
   type VacationDays,
   vacationUsage,
+  withYearEdit,
+  type YearEdit,
 } from '@domain/allowance';
-import { type IsoDate, isoDate, todayIn, yearOf, yearRange } from '@domain/calendar';
+import { type IsoDate, isoDate, todayIn, yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
-import { conflict, notFound } from '@domain/errors';
+import { AppError, conflict, notFound } from '@domain/errors';
 import type { Member } from '../../platform/access';
-import type { Db } from '../../platform/db';
+import type { Database, Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './allowance.repository';
 
-/** Someone whose balance is computed: their allowance, and when they joined (where the carry-over starts). */
-export interface BalanceMember extends Entitlement {
+/**
+ * Someone whose balance is computed. Their yearly entitlements and membership periods (where the carry-over
+ * starts, what is pro-rated) are read with the balance.
+ */
+export interface BalanceMember {
   id: string;
-  createdAt: Date;
 }
 
 /**
@@ -57,9 +63,43 @@ const carryOver = (ctx: CompanyContext): CarryOverPolicy => ({
   expiry: ctx.policy.carryOverExpiry,
 });
 
-/** The first year of someone's carry-over chain for `year` (the year they joined, in the company's zone). */
-const firstYearOf = (ctx: CompanyContext, person: BalanceMember, year: number) =>
-  chainFirstYear(yearOf(todayIn(ctx.timeZone, person.createdAt)), year);
+/**
+ * The first year of someone's carry-over chain for `year`: the year they first joined, at most 10 back; the
+ * year itself when the company carries nothing over (the years before cannot change it, so are not read).
+ */
+const firstYearOf = (ctx: CompanyContext, entitlements: Entitlements, year: number) =>
+  ctx.policy.carryOverMaxDays > 0
+    ? chainFirstYear(firstMembershipYear(entitlements.periods) ?? year, year)
+    : year;
+
+/**
+ * The yearly entitlements of some people up to `toYear` (their rows, the company's defaults, their
+ * membership periods of the last ten years and the company's rounding), read side by side.
+ */
+async function entitlementsOf(
+  db: Db,
+  ctx: CompanyContext,
+  userIds: string[],
+  toYear: number,
+): Promise<Map<string, Entitlements>> {
+  const from = isoDate(toYear - LOOKBACK_YEARS, 1, 1);
+  const [rows, defaults, periods] = await readAll(db, [
+    () => repo.entitlementRowsOf(db, ctx.companyId, userIds, toYear),
+    () => repo.allowanceDefaults(db, ctx.companyId),
+    () => people.membershipsDuring(db, ctx.companyId, from, isoDate(toYear, 12, 31)),
+  ]);
+  const out = new Map<string, Entitlements>();
+  for (const id of userIds) {
+    out.set(id, {
+      rows: rows.filter((r) => r.userId === id),
+      defaults,
+      periods: periods.filter((p) => p.userId === id),
+      rounding: ctx.policy.allowanceRounding,
+      startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
+    });
+  }
+  return out;
+}
 
 /** The vacations of one person that touch a range, and their counting rule of that range, side by side. */
 function vacationsAndCounting(db: Db, ctx: CompanyContext, userId: string, from: IsoDate, to: IsoDate) {
@@ -69,23 +109,60 @@ function vacationsAndCounting(db: Db, ctx: CompanyContext, userId: string, from:
   ]);
 }
 
-/** The balance of one person for one year, from the vacations read (which must cover its span). */
-function balanceOf(
-  ctx: CompanyContext,
-  person: BalanceMember,
-  year: number,
-  read: { vacations: readonly VacationDays[]; counting: CountingRules; excludeId?: string | undefined },
-) {
-  const firstYear = firstYearOf(ctx, person, year);
+interface BalanceReads {
+  entitlements: Entitlements;
+  vacations: readonly VacationDays[];
+  counting: CountingRules;
+  excludeId?: string | undefined;
+}
+
+/** The balance input of one person for one year, from what was read (which must cover its span). */
+function balanceOf(ctx: CompanyContext, year: number, read: BalanceReads) {
+  const firstYear = firstYearOf(ctx, read.entitlements, year);
   const usage = vacationUsage(read.vacations, read.counting, balanceSpan(firstYear, year), read.excludeId);
-  return balanceInput({ year, today: ctx.today, firstYear, person, policy: carryOver(ctx), usage });
+  return balanceInput({
+    year,
+    today: ctx.today,
+    firstYear,
+    entitlements: read.entitlements,
+    policy: carryOver(ctx),
+    usage,
+  });
+}
+
+/** Everything the balance of one person for `year` reads (and, with `toYear`, the years up to it). */
+async function readsOf(db: Db, ctx: CompanyContext, userId: string, year: number, toYear = year) {
+  const entitlements = (await entitlementsOf(db, ctx, [userId], toYear)).get(userId)!;
+  const span = balanceSpan(firstYearOf(ctx, entitlements, year), year);
+  const [vacations, counting] = await vacationsAndCounting(
+    db,
+    ctx,
+    userId,
+    span.from,
+    isoDate(toYear, 12, 31),
+  );
+  return { entitlements, vacations, counting };
 }
 
 async function balanceOfYear(db: Db, ctx: CompanyContext, person: BalanceMember, year: number) {
-  const span = balanceSpan(firstYearOf(ctx, person, year), year);
-  const [vacations, counting] = await vacationsAndCounting(db, ctx, person.id, span.from, span.to);
-  return holidayBalance(balanceOf(ctx, person, year, { vacations, counting }));
+  return holidayBalance(balanceOf(ctx, year, await readsOf(db, ctx, person.id, year)));
 }
+
+const summaryOf = (ctx: CompanyContext, balance: HolidayBalance): AllowanceSummary => ({
+  year: balance.year,
+  totalAllowance: balance.allowance,
+  annualAllowance: balance.annualAllowance,
+  proRata: balance.proRata,
+  adjustment: balance.adjustment,
+  carriedOver: balance.carriedOver,
+  carriedOverExpiresOn: balance.carriedOverExpiresOn,
+  carriedOverExpired: balance.carriedOverExpired,
+  usedDays: balance.usedDays,
+  pendingDays: balance.pendingDays,
+  remainingDays: balance.remainingDays,
+  availableDays: balance.availableDays,
+  countingMode: ctx.policy.vacationCounting,
+});
 
 /** The balance of one person for one year (the dashboard card and the absences side panel). */
 export async function allowanceSummary(
@@ -96,20 +173,7 @@ export async function allowanceSummary(
 ): Promise<AllowanceSummary> {
   const person = await people.findMember(db, ctx.companyId, userId);
   if (!person) throw notFound('Member not found');
-  const balance = await balanceOfYear(db, ctx, person, year ?? yearOf(ctx.today));
-  return {
-    year: balance.year,
-    totalAllowance: balance.allowance,
-    adjustment: balance.adjustment,
-    carriedOver: balance.carriedOver,
-    carriedOverExpiresOn: balance.carriedOverExpiresOn,
-    carriedOverExpired: balance.carriedOverExpired,
-    usedDays: balance.usedDays,
-    pendingDays: balance.pendingDays,
-    remainingDays: balance.remainingDays,
-    availableDays: balance.availableDays,
-    countingMode: ctx.policy.vacationCounting,
-  };
+  return summaryOf(ctx, await balanceOfYear(db, ctx, person, year ?? yearOf(ctx.today)));
 }
 
 /** The viewer's own balance (GET /api/absences/allowance). */
@@ -117,38 +181,11 @@ export async function myAllowance(db: Db, member: Member, year?: number) {
   return allowanceSummary(db, await loadCompanyContext(db, member.companyId), member.userId, year);
 }
 
-/**
- * Approved vacation days of a member in a year, by the company's counting rule (remaining = allowance −
- * used − adjustment). 0 for someone who is not a member of the company.
- */
+/** Approved vacation days of a member in a year, by the company's counting rule; 0 for a non-member. */
 export async function usedVacationDays(db: Db, companyId: string, userId: string, year: number) {
   const ctx = await loadCompanyContext(db, companyId);
   const person = await people.findMember(db, companyId, userId);
   return person ? (await balanceOfYear(db, ctx, person, year)).usedDays : 0;
-}
-
-/**
- * Approved vacation days each member used in `year` (half days 0.5, the company's counting mode), in two
- * steps for the whole list: Settings → Team shows remaining = allowance − used − adjustment.
- */
-export async function usedVacationDaysOfMembers(db: Db, companyId: string, userIds: string[], year: number) {
-  const ctx = await loadCompanyContext(db, companyId);
-  const { start, end } = yearRange(year);
-  const [vacations, holidays] = await readAll(db, [
-    () => repo.vacationsOf(db, companyId, userIds, start, end, ['approved']),
-    () => ctx.holidayDates(start, end),
-  ]);
-  const used = new Map(userIds.map((id) => [id, 0]));
-  for (const v of vacations) {
-    const counting = {
-      mode: ctx.policy.vacationCounting,
-      holidays,
-      schedule: await ctx.scheduleOf(v.userId),
-    };
-    const days = daysUsedByDate(v, counting).filter((d) => d.date >= start && d.date <= end);
-    used.set(v.userId, (used.get(v.userId) ?? 0) + days.reduce((sum, d) => sum + d.days, 0));
-  }
-  return used;
 }
 
 /**
@@ -164,8 +201,13 @@ export async function balancesOfMembers(
 ): Promise<Map<string, HolidayBalance>> {
   const out = new Map<string, HolidayBalance>();
   if (members.length === 0) return out;
-  const from = isoDate(Math.min(year, ...members.map((m) => firstYearOf(ctx, m, year))), 1, 1);
   const ids = members.map((m) => m.id);
+  const entitlements = await entitlementsOf(db, ctx, ids, year);
+  const from = isoDate(
+    Math.min(year, ...ids.map((id) => firstYearOf(ctx, entitlements.get(id)!, year))),
+    1,
+    1,
+  );
   const to = isoDate(year, 12, 31);
   const [vacations, holidays] = await readAll(db, [
     () => repo.vacationsOf(db, ctx.companyId, ids, from, to),
@@ -173,10 +215,11 @@ export async function balancesOfMembers(
   ]);
   const byMember = new Map<string, VacationDays[]>(ids.map((id) => [id, []]));
   for (const v of vacations) byMember.get(v.userId)?.push(v);
-  for (const m of members) {
-    const counting = { mode: ctx.policy.vacationCounting, holidays, schedule: await ctx.scheduleOf(m.id) };
-    const read = { vacations: byMember.get(m.id) ?? [], counting };
-    out.set(m.id, holidayBalance(balanceOf(ctx, m, year, read)));
+  for (const id of ids) {
+    // Each person's working days follow their own schedule (domain/work-schedule.ts).
+    const counting = { mode: ctx.policy.vacationCounting, holidays, schedule: await ctx.scheduleOf(id) };
+    const read = { entitlements: entitlements.get(id)!, vacations: byMember.get(id) ?? [], counting };
+    out.set(id, holidayBalance(balanceOf(ctx, year, read)));
   }
   return out;
 }
@@ -193,13 +236,10 @@ export async function vacationShortfall(
   request: AbsenceDates & { id?: string },
   withPending: boolean,
 ) {
-  const startYear = yearOf(request.startDate);
-  const { from } = balanceSpan(firstYearOf(ctx, person, startYear), startYear);
-  const to = isoDate(yearOf(request.endDate), 12, 31);
-  const [vacations, counting] = await vacationsAndCounting(db, ctx, person.id, from, to);
-  const read = { vacations, counting, excludeId: request.id };
-  const inputOf = (year: number) => balanceOf(ctx, person, year, read);
-  return requestShortfall(daysUsedByDate(request, counting), inputOf, withPending);
+  const reads = await readsOf(db, ctx, person.id, yearOf(request.startDate), yearOf(request.endDate));
+  const read = { ...reads, excludeId: request.id };
+  const inputOf = (year: number) => balanceOf(ctx, year, read);
+  return requestShortfall(daysUsedByDate(request, reads.counting), inputOf, withPending);
 }
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -209,4 +249,40 @@ export function shortfallError(shortfall: Shortfall) {
   return conflict(
     `Not enough vacation days left: this request needs ${daysText(shortfall.needed)} in ${shortfall.year} but only ${daysText(shortfall.available)} ${shortfall.available === 1 ? 'is' : 'are'} available.`,
   );
+}
+
+export const NEGATIVE_REMAINING =
+  'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
+
+/**
+ * Sets one year's allowance (null: the company's default) and manual adjustment of a member (Settings →
+ * Team). Checked with the balance itself: refused when the year's remaining days, carry-over included,
+ * would be negative. Earlier years are never touched; later years without their own allowance continue
+ * with this one. Under the member's lock, so two edits (or an edit and a request) run one after the other.
+ */
+export async function setYearEntitlement(
+  db: Database,
+  actor: Member,
+  userId: string,
+  year: number,
+  edit: YearEdit,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await people.lockMember(tx, actor.companyId, userId))) return false;
+    const ctx = await loadCompanyContext(tx, actor.companyId);
+    const reads = await readsOf(tx, ctx, userId, year);
+    const edited = { ...reads, entitlements: withYearEdit(reads.entitlements, year, edit) };
+    if (holidayBalance(balanceOf(ctx, year, edited)).remainingDays < 0) {
+      throw new AppError('VALIDATION_FAILED', NEGATIVE_REMAINING, [
+        { field: 'manualHolidayAdjustment', message: NEGATIVE_REMAINING },
+      ]);
+    }
+    await repo.saveEntitlement(tx, actor.companyId, userId, year, {
+      allowance: edit.allowance,
+      adjustment: edit.adjustment,
+      ...(edit.proRata === undefined ? {} : { proRata: edit.proRata }),
+      updatedBy: actor.userId,
+    });
+    return true;
+  });
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
 import * as repo from './absences.repository';
 
-export async function getAbsencePolicy(db: Db, companyId: string): Promise<AbsencePolicy> {
+export async function getAbsencePolicy(db: Db, companyId: string) {
   return (await loadCompanyContext(db, companyId)).policy;
 }
 

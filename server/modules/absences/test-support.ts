@@ -2,7 +2,7 @@
 import { addDays, todayIn, weekday } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { eq } from 'drizzle-orm';
-import { absencePolicies, profiles } from '../../db/schema';
+import { absencePolicies, holidayEntitlements, profiles } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
 
 export const today = () => todayIn('Europe/Madrid');
@@ -40,4 +40,22 @@ export async function setProfile(
   values: Partial<typeof profiles.$inferInsert>,
 ) {
   await t.db.update(profiles).set(values).where(eq(profiles.id, userId));
+}
+
+/** A member's allowance and adjustment of a year (the later years continue with the allowance). */
+export async function setEntitlement(
+  t: TestContext,
+  companyId: string,
+  userId: string,
+  year: number,
+  allowance: number,
+  adjustment = 0,
+) {
+  await t.db
+    .insert(holidayEntitlements)
+    .values({ companyId, userId, year, allowance, adjustment })
+    .onConflictDoUpdate({
+      target: [holidayEntitlements.companyId, holidayEntitlements.userId, holidayEntitlements.year],
+      set: { allowance, adjustment },
+    });
 }

@@ -40,13 +40,12 @@ describe('sign-up', () => {
     const [profile] = await t.db
       .select({
         role: profiles.role,
-        allowance: profiles.holidayAllowance,
         company: companies.name,
       })
       .from(profiles)
       .innerJoin(companies, eq(companies.id, profiles.companyId))
       .where(eq(profiles.email, 'ana.garcia@example.com'));
-    expect(profile).toEqual({ role: 'admin', allowance: 25, company: 'Taller Sol' });
+    expect(profile).toEqual({ role: 'admin', company: 'Taller Sol' });
 
     // The sign-up's own message (the early sign-in below sends a second one, in either order).
     const mail = await t.smtp!.waitFor('ana.garcia@example.com', (m) =>

@@ -17,7 +17,6 @@ export async function insertProfile(
     firstName: string;
     lastName: string;
     role: Role;
-    holidayAllowance?: number;
   },
 ) {
   await db.insert(profiles).values(values);

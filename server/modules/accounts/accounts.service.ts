@@ -65,7 +65,6 @@ export async function createProfileForNewUser(
       firstName: account.firstName,
       lastName: account.lastName,
       role: 'admin',
-      holidayAllowance: company.defaultHolidayAllowance,
     });
     await people.openMembership(tx, company.id, user.id);
     return;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { todayIn, yearOf } from '@domain/calendar';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,12 +108,21 @@ describe('settings', () => {
       defaultHolidayAllowance: 30,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Forn Nou', defaultHolidayAllowance: 30 });
-    expect(await companyRow(a.company.id)).toMatchObject({
-      name: a.company.name,
-      defaultHolidayAllowance: 25,
+    const year = yearOf(todayIn('Europe/Madrid'));
+    expect(res.body).toMatchObject({
+      name: 'Forn Nou',
+      defaultHolidayAllowance: 30,
+      defaultHolidayAllowanceYear: year,
     });
+    expect(await companyRow(a.company.id)).toMatchObject({ name: a.company.name });
+    expect((await a.admin.client.get('/api/company')).body).toMatchObject({ defaultHolidayAllowance: 25 });
     b.company.name = 'Forn Nou';
+    // The new default applies from this year on: last year's allowance of a member on the default stays 25.
+    const allowance = async (y: number) =>
+      (await b.employee.client.get<{ totalAllowance: number }>(`/api/absences/allowance?year=${y}`)).body;
+    expect(await allowance(year - 1)).toMatchObject({ totalAllowance: 25 });
+    expect(await allowance(year)).toMatchObject({ totalAllowance: 30 });
+    expect(await allowance(year + 1)).toMatchObject({ totalAllowance: 30 });
   });
 
   it('refuses a blank name, an allowance outside 0–365 or not whole, and unknown fields; nothing changes', async () => {

@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
-import { companies, invitationSignUps, profiles, sessions, users } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import {
+  companies,
+  companyAllowanceDefaults,
+  invitationSignUps,
+  profiles,
+  sessions,
+  users,
+} from '../../db/schema';
+import type { Database, Db, Tx } from '../../platform/db';
 
 /**
  * Locks a live company's row until the transaction ends: the one serialisation point for a company's
@@ -21,7 +28,7 @@ export async function findCompany(db: Db, companyId: string) {
       id: companies.id,
       name: companies.name,
       logoUrl: companies.logoUrl,
-      defaultHolidayAllowance: companies.defaultHolidayAllowance,
+      timeZone: companies.timeZone,
     })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
@@ -29,22 +36,41 @@ export async function findCompany(db: Db, companyId: string) {
   return rows[0] ?? null;
 }
 
+/** The company's default allowances by year (Settings → Company). */
+export async function allowanceDefaults(db: Db, companyId: string) {
+  return db
+    .select({ fromYear: companyAllowanceDefaults.fromYear, days: companyAllowanceDefaults.days })
+    .from(companyAllowanceDefaults)
+    .where(eq(companyAllowanceDefaults.companyId, companyId));
+}
+
 export async function countMembers(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
   return row?.n ?? 0;
 }
 
+/** Renames the company and sets its default allowance from `fromYear` on, in one transaction. */
 export async function updateCompany(
-  db: Db,
+  db: Database,
   companyId: string,
-  values: { name: string; defaultHolidayAllowance: number },
+  values: { name: string; defaultHolidayAllowance: number; fromYear: number },
 ) {
-  const rows = await db
-    .update(companies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .returning({ id: companies.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(companies)
+      .set({ name: values.name, updatedAt: sql`now()` })
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+      .returning({ id: companies.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(companyAllowanceDefaults)
+      .values({ companyId, fromYear: values.fromYear, days: values.defaultHolidayAllowance })
+      .onConflictDoUpdate({
+        target: [companyAllowanceDefaults.companyId, companyAllowanceDefaults.fromYear],
+        set: { days: values.defaultHolidayAllowance, updatedAt: sql`now()` },
+      });
+    return true;
+  });
 }
 
 /** Sets the logo and returns the previous URL (the caller deletes its file once this has committed). */

@@ -1,3 +1,5 @@
+import { companyDefaultAllowance } from '@domain/allowance';
+import { todayIn, yearOf } from '@domain/calendar';
 import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
 import { notFound } from '@domain/errors';
 import { TIME_RECORDS_KEPT_YEARS } from '@domain/privacy';
@@ -40,16 +42,29 @@ export const PURGE_CRON = '17 3 * * *';
 export async function getSettings(deps: CompanyDeps, companyId: string): Promise<CompanySettings> {
   const company = await repo.findCompany(deps.db, companyId);
   if (!company) throw notFound(COMPANY_NOT_FOUND);
+  const year = yearOf(todayIn(company.timeZone));
+  const [defaults, memberCount] = await Promise.all([
+    repo.allowanceDefaults(deps.db, companyId),
+    repo.countMembers(deps.db, companyId),
+  ]);
   return {
-    ...company,
-    memberCount: await repo.countMembers(deps.db, companyId),
+    id: company.id,
+    name: company.name,
+    logoUrl: company.logoUrl,
+    defaultHolidayAllowance: companyDefaultAllowance(defaults, year),
+    defaultHolidayAllowanceYear: year,
+    memberCount,
     dataProtectionEmail: deps.dataProtectionEmail,
   };
 }
 
+/** Renames the company; the default allowance applies from this year on (earlier years keep theirs). */
 export async function updateSettings(deps: CompanyDeps, companyId: string, input: UpdateCompanyRequest) {
-  const updated = await repo.updateCompany(deps.db, companyId, input);
-  if (!updated) throw notFound(COMPANY_NOT_FOUND);
+  const company = await repo.findCompany(deps.db, companyId);
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  const fromYear = yearOf(todayIn(company.timeZone));
+  if (!(await repo.updateCompany(deps.db, companyId, { ...input, fromYear })))
+    throw notFound(COMPANY_NOT_FOUND);
   return getSettings(deps, companyId);
 }
 

@@ -1,4 +1,5 @@
 import type { VacationCountingMode } from '@domain/absences';
+import type { AllowanceRounding } from '@domain/allowance';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -8,6 +9,7 @@ export interface AbsenceRules {
   vacationCounting: VacationCountingMode;
   carryOverMaxDays: number;
   carryOverExpiry: string | null;
+  allowanceRounding: AllowanceRounding;
   twoStepApproval: boolean;
 }
 
@@ -16,6 +18,7 @@ export const DEFAULT_ABSENCE_RULES: AbsenceRules = {
   vacationCounting: 'working_days',
   carryOverMaxDays: 0,
   carryOverExpiry: null,
+  allowanceRounding: 'nearest',
   twoStepApproval: false,
 };
 
@@ -25,6 +28,8 @@ export interface CompanyRow {
   country: string;
   region: string;
   logoUrl: string | null;
+  /** When the company started on Plantel. */
+  createdAt: Date;
   policy: AbsenceRules;
 }
 
@@ -44,9 +49,11 @@ export async function findCompanyContext(
       country: companies.holidayCountry,
       region: companies.holidayRegion,
       logoUrl: companies.logoUrl,
+      createdAt: companies.createdAt,
       vacationCounting: absencePolicies.vacationCounting,
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
       carryOverExpiry: absencePolicies.carryOverExpiry,
+      allowanceRounding: absencePolicies.allowanceRounding,
       twoStepApproval: absencePolicies.twoStepApproval,
       ...(holidays ? holidayRowsColumns(companies.id, holidays.from, holidays.to) : {}),
     })
@@ -62,11 +69,13 @@ export async function findCompanyContext(
     country: row.country,
     region: row.region,
     logoUrl: row.logoUrl,
+    createdAt: row.createdAt,
     policy: row.vacationCounting
       ? {
           vacationCounting: row.vacationCounting,
           carryOverMaxDays: row.carryOverMaxDays ?? 0,
           carryOverExpiry: row.carryOverExpiry,
+          allowanceRounding: row.allowanceRounding ?? 'nearest',
           twoStepApproval: row.twoStepApproval ?? false,
         }
       : DEFAULT_ABSENCE_RULES,

@@ -14,8 +14,6 @@ const memberColumns = {
   email: profiles.email,
   role: profiles.role,
   avatarUrl: profiles.avatarUrl,
-  holidayAllowance: profiles.holidayAllowance,
-  manualHolidayAdjustment: profiles.manualHolidayAdjustment,
   createdAt: profiles.createdAt,
 };
 
@@ -27,8 +25,6 @@ export interface MemberRow {
   email: string;
   role: Role;
   avatarUrl: string | null;
-  holidayAllowance: number;
-  manualHolidayAdjustment: number;
   createdAt: Date;
 }
 

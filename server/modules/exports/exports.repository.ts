@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   companies,
   dataExports,
+  holidayEntitlements,
   memberWorkSchedules,
   notificationPreferences,
   profiles,
@@ -218,9 +219,6 @@ export function personalSections(db: Db, companyId: string, userId: string) {
           role: profiles.role,
           company: companies.name,
           avatarUrl: profiles.avatarUrl,
-          holidayAllowance: profiles.holidayAllowance,
-          holidayAllowanceYear: profiles.holidayAllowanceYear,
-          manualHolidayAdjustment: profiles.manualHolidayAdjustment,
           createdAt: profiles.createdAt,
           updatedAt: profiles.updatedAt,
         })
@@ -231,6 +229,7 @@ export function personalSections(db: Db, companyId: string, userId: string) {
       return { name: 'profile', columns: rows[0] ? Object.keys(rows[0]) : [], rows };
     },
     () => own('absences', db, absences, mine(absences)),
+    () => own('holiday-entitlements', db, holidayEntitlements, mine(holidayEntitlements)),
     () => own('time-entries', db, timeEntries, mine(timeEntries)),
     () => own('time-entry-history', db, timeEntryHistory, mine(timeEntryHistory)),
     () => own('timesheet-decisions', db, timesheetApprovals, mine(timesheetApprovals)),

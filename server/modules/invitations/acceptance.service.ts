@@ -60,8 +60,7 @@ export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, co
 
     await assertSeatAvailable(tx, company.id, deps.seats, { acceptingInvitationId: invitation.id });
     if (!(await repo.markUsed(tx, invitation.id, viewer.userId))) throw await refusal(tx, invitation.id);
-    const allowance = await repo.defaultAllowanceOf(tx, company.id);
-    if (!(await repo.joinCompany(tx, viewer.userId, company.id, allowance))) {
+    if (!(await repo.joinCompany(tx, viewer.userId, company.id))) {
       throw conflict('You already belong to a company.');
     }
     await repo.deleteSignUp(tx, viewer.userId);

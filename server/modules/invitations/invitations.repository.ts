@@ -108,27 +108,17 @@ export async function markUsed(tx: Tx, invitationId: string, userId: string): Pr
   return rows.length > 0;
 }
 
-export async function defaultAllowanceOf(tx: Tx, companyId: string): Promise<number> {
-  const [row] = await tx
-    .select({ allowance: companies.defaultHolidayAllowance })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.allowance ?? 25;
-}
-
 /**
- * Adds the person to the company as an employee with the company's defaults, if they have no live company
+ * Adds the person to the company as an employee with the company's defaults (their holiday allowance is the
+ * company's default of each year, pro-rated from the day they join, until an admin sets their own), if they have no live company
  * (never joined, seat removed, or their company was deleted). Returns false otherwise.
  */
-export async function joinCompany(tx: Tx, userId: string, companyId: string, holidayAllowance: number) {
+export async function joinCompany(tx: Tx, userId: string, companyId: string) {
   const rows = await tx
     .update(profiles)
     .set({
       companyId,
       role: 'employee',
-      holidayAllowance,
-      holidayAllowanceYear: null,
-      manualHolidayAdjustment: 0,
       updatedAt: sql`now()`,
     })
     .where(

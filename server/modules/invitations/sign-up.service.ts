@@ -107,8 +107,7 @@ async function joinInvitedCompany(
     const now = await repo.findById(tx, invitation.id);
     return { joined: false, reason: now && invitationStatus(now) === 'expired' ? 'expired' : 'used' };
   }
-  const allowance = await repo.defaultAllowanceOf(tx, invitation.companyId);
-  if (!(await repo.joinCompany(tx, userId, invitation.companyId, allowance))) {
+  if (!(await repo.joinCompany(tx, userId, invitation.companyId))) {
     throw new Error('An invited account already had a company');
   }
   await repo.deleteSignUp(tx, userId);

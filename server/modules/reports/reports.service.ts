@@ -100,8 +100,8 @@ async function build(db: Db, member: Member, query: ReportQuery) {
         daysWorked: worked.days,
       }),
       balance: {
-        allowance: b?.allowance ?? m.holidayAllowance,
-        adjustment: b?.adjustment ?? m.manualHolidayAdjustment,
+        allowance: b?.allowance ?? 0,
+        adjustment: b?.adjustment ?? 0,
         carriedOver: b?.carriedOver ?? 0,
         carriedOverExpired: b?.carriedOverExpired ?? 0,
         used: b?.usedDays ?? 0,

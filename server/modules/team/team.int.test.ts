@@ -1,6 +1,7 @@
+import { yearOf } from '@domain/calendar';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, memberWorkSchedules, profiles } from '../../db/schema';
+import { auditEvents, holidayEntitlements, memberWorkSchedules, profiles } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -9,6 +10,7 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { setEntitlement, today } from '../absences/test-support';
 
 let t: TestContext;
 let a: TestTeam;
@@ -78,10 +80,7 @@ describe('directory and managed list', () => {
   });
 
   it('gives admins the totals, hours per day and remaining days (allowance − used − adjustment)', async () => {
-    await t.db
-      .update(profiles)
-      .set({ holidayAllowance: 22, manualHolidayAdjustment: 2 })
-      .where(eq(profiles.id, b.manager.id));
+    await setEntitlement(t, b.company.id, b.manager.id, yearOf(today()), 22, 2);
     // 37 h a week as the migration leaves it: Monday to Friday 7.4 h.
     await t.db.insert(memberWorkSchedules).values({
       companyId: b.company.id,
@@ -110,12 +109,10 @@ describe('changes', () => {
       manualHolidayAdjustment: 5,
     });
     expect(allowance.status).toBe(200);
-    expect(await profile(id)).toMatchObject({
-      role: 'manager',
-      holidayAllowance: 30,
-      manualHolidayAdjustment: 5,
-      holidayAllowanceYear: new Date().getUTCFullYear(),
-    });
+    expect(await profile(id)).toMatchObject({ role: 'manager' });
+    // This year's entitlement, recorded with who set it.
+    const [row] = await t.db.select().from(holidayEntitlements).where(eq(holidayEntitlements.userId, id));
+    expect(row).toMatchObject({ year: yearOf(today()), allowance: 30, adjustment: 5, updatedBy: a.admin.id });
     await a.admin.client.put(`/api/team/members/${id}/role`, { role: 'employee' });
     // Role changes are sensitive: they are in the audit trail with who did it.
     await expect

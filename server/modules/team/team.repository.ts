@@ -25,8 +25,6 @@ export async function listManagedMembers(db: Db, companyId: string) {
   return db
     .select({
       ...memberColumns,
-      holidayAllowance: profiles.holidayAllowance,
-      manualHolidayAdjustment: profiles.manualHolidayAdjustment,
     })
     .from(profiles)
     .where(eq(profiles.companyId, companyId))
@@ -49,13 +47,6 @@ async function updateMember(
 
 export const setRole = (tx: Tx, companyId: string, userId: string, role: Role) =>
   updateMember(tx, companyId, userId, { role });
-
-export const setAllowance = (
-  db: Db,
-  companyId: string,
-  userId: string,
-  values: { holidayAllowance: number; manualHolidayAdjustment: number; holidayAllowanceYear: number },
-) => updateMember(db, companyId, userId, values);
 
 /**
  * remove_member_from_company: the seat is freed (company_id = null). Rows the person created (absences,

@@ -9,7 +9,13 @@ import * as service from './team.service';
 export async function teamRoutes(app: FastifyInstance, deps: { db: Database; audit: Audit }) {
   route(app, api.listTeamDirectory, (request) => service.directory(deps.db, memberOf(request).companyId));
 
-  route(app, api.listManagedTeam, (request) => service.managedTeam(deps.db, memberOf(request).companyId));
+  route(app, api.listManagedTeam, (request) =>
+    service.managedTeam(deps.db, memberOf(request).companyId, request.query.year),
+  );
+
+  route(app, api.getMemberHolidayAllowance, (request) =>
+    service.memberAllowance(deps.db, memberOf(request).companyId, request.params.id, request.query.year),
+  );
 
   route(app, api.updateMemberRole, async (request) => {
     await service.changeRole(deps.db, memberOf(request), request.params.id, request.body.role);
@@ -21,7 +27,7 @@ export async function teamRoutes(app: FastifyInstance, deps: { db: Database; aud
   });
 
   route(app, api.updateMemberHolidayAllowance, async (request) => {
-    await service.setAllowance(deps.db, memberOf(request).companyId, request.params.id, request.body);
+    await service.setAllowance(deps.db, memberOf(request), request.params.id, request.body);
     return { ok: true as const };
   });
 

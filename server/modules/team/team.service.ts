@@ -1,24 +1,20 @@
+import { yearOf } from '@domain/calendar';
 import type { ManagedTeam, UpdateAllowanceRequest } from '@domain/contracts/team';
-import { AppError, conflict, forbidden, notFound } from '@domain/errors';
+import { conflict, forbidden, notFound } from '@domain/errors';
 import { wouldRemoveLastAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
-import { remainingHolidayDays } from '@domain/team-settings';
 import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
+import { allowanceSummary, balancesOfMembers, setYearEntitlement } from '../absences/allowance.service';
 import { lockLiveCompany } from '../company/company.repository';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './team.repository';
-import { usedHolidayDays } from './used-holiday-days';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 export const LAST_ADMIN =
   'A company must always have at least one admin. Make another member an admin first.';
-const NEGATIVE_REMAINING =
-  'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
-
-/** The calendar year "now" in UTC; allowances are per calendar year. */
 /**
  * Under the company lock: the actor must still be an admin of the company (a concurrent change may just have
  * demoted or removed them), and the target must be a member.
@@ -32,38 +28,34 @@ async function lockedTarget(tx: Tx, actor: Member, userId: string) {
   return target;
 }
 
-const currentYear = (now = new Date()) => now.getUTCFullYear();
-
 export async function directory(db: Database, companyId: string) {
   return { members: await repo.listMembers(db, companyId) };
 }
 
-export async function managedTeam(db: Database, companyId: string): Promise<ManagedTeam> {
-  const year = currentYear();
-  const [rows, ctx] = await Promise.all([
-    repo.listManagedMembers(db, companyId),
-    loadCompanyContext(db, companyId),
-  ]);
-  const used = await usedHolidayDays(
-    db,
-    companyId,
-    rows.map((r) => r.id),
-    year,
-  );
+/**
+ * Settings → Team: the members with their work week and the holiday balance of a year (default: the company's
+ * current year), by the function every screen uses (domain/allowance.ts holidayBalance), carry-over and
+ * pro-rata included.
+ */
+export async function managedTeam(db: Database, companyId: string, year?: number): Promise<ManagedTeam> {
+  const ctx = await loadCompanyContext(db, companyId);
+  const shown = year ?? yearOf(ctx.today);
+  const rows = await repo.listManagedMembers(db, companyId);
+  const balances = await balancesOfMembers(db, ctx, rows, shown);
   const members = await Promise.all(
     rows.map(async (r) => {
-      const usedDays = used.get(r.id) ?? 0;
+      const b = balances.get(r.id)!;
       const week = patternOn(await ctx.scheduleOf(r.id), ctx.today);
       return {
         ...r,
         workWeek: [...week],
         weeklyHours: weeklyTotal(week),
-        usedHolidayDays: usedDays,
-        remainingHolidayDays: remainingHolidayDays({
-          allowance: r.holidayAllowance,
-          used: usedDays,
-          adjustment: r.manualHolidayAdjustment,
-        }),
+        holidayAllowance: b.annualAllowance,
+        manualHolidayAdjustment: b.adjustment,
+        entitledHolidayDays: b.allowance,
+        carriedOverHolidayDays: b.carriedOver,
+        usedHolidayDays: b.usedDays,
+        remainingHolidayDays: b.remainingDays,
       };
     }),
   );
@@ -74,8 +66,14 @@ export async function managedTeam(db: Database, companyId: string): Promise<Mana
       admins: members.filter((m) => m.role === 'admin').length,
       managers: members.filter((m) => m.role === 'manager').length,
     },
-    year,
+    year: shown,
   };
+}
+
+/** A member's balance of a year (the allowance editor of Settings → Team). */
+export async function memberAllowance(db: Database, companyId: string, userId: string, year?: number) {
+  if (!(await people.findMember(db, companyId, userId))) throw notFound(MEMBER_NOT_FOUND);
+  return allowanceSummary(db, await loadCompanyContext(db, companyId), userId, year);
 }
 
 /**
@@ -93,28 +91,20 @@ export async function changeRole(db: Database, actor: Member, userId: string, ro
   });
 }
 
+/** Sets a member's allowance and adjustment of one year (default: this year), checked against the balance. */
 export async function setAllowance(
   db: Database,
-  companyId: string,
+  actor: Member,
   userId: string,
   input: UpdateAllowanceRequest,
 ) {
-  if (!(await people.findMember(db, companyId, userId))) throw notFound(MEMBER_NOT_FOUND);
-  const year = currentYear();
-  const used = (await usedHolidayDays(db, companyId, [userId], year)).get(userId) ?? 0;
-  const remaining = remainingHolidayDays({
+  const year = input.year ?? yearOf((await loadCompanyContext(db, actor.companyId)).today);
+  const edit = {
     allowance: input.holidayAllowance,
-    used,
     adjustment: input.manualHolidayAdjustment,
-  });
-  if (remaining < 0) {
-    throw new AppError('VALIDATION_FAILED', NEGATIVE_REMAINING, [
-      { field: 'manualHolidayAdjustment', message: NEGATIVE_REMAINING },
-    ]);
-  }
-  if (!(await repo.setAllowance(db, companyId, userId, { ...input, holidayAllowanceYear: year }))) {
-    throw notFound(MEMBER_NOT_FOUND);
-  }
+    proRata: input.proRata,
+  };
+  if (!(await setYearEntitlement(db, actor, userId, year, edit))) throw notFound(MEMBER_NOT_FOUND);
 }
 
 /**

@@ -149,6 +149,7 @@ export const getReport: ClientEndpoint<typeof reportsContract.getReport> = { met
 export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = { method: 'GET', path: '/api/schedule' };
 
 // team
+export const getMemberHolidayAllowance: ClientEndpoint<typeof teamContract.getMemberHolidayAllowance> = { method: 'GET', path: '/api/team/members/:id/holiday-allowance' };
 export const listManagedTeam: ClientEndpoint<typeof teamContract.listManagedTeam> = { method: 'GET', path: '/api/team/members' };
 export const listTeamDirectory: ClientEndpoint<typeof teamContract.listTeamDirectory> = { method: 'GET', path: '/api/team' };
 export const removeTeamMember: ClientEndpoint<typeof teamContract.removeTeamMember> = { method: 'DELETE', path: '/api/team/members/:id' };

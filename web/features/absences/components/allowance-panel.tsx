@@ -43,7 +43,14 @@ export function AllowancePanel() {
         >
           {(allowance) => (
             <dl className="divide-y">
-              <Row label="Allowance" value={days(allowance.totalAllowance)} />
+              <Row
+                label={
+                  allowance.proRata?.applied
+                    ? `Allowance (pro-rata: ${allowance.proRata.membershipDays} of ${allowance.proRata.daysInYear} days of ${days(allowance.annualAllowance)})`
+                    : 'Allowance'
+                }
+                value={days(allowance.totalAllowance)}
+              />
               {allowance.carriedOver > 0 && (
                 <Row
                   label={

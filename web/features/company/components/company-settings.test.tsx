@@ -83,6 +83,8 @@ describe('CompanySettingsTab (company settings)', () => {
     const { read, update } = companyApi();
     const { user } = renderTab([read, update]);
     await screen.findByRole('heading', { name: 'Acme' });
+    // The default belongs to years: a change never rewrites the years before.
+    expect(screen.getByText(/A change applies from 2026 on; earlier years keep theirs\./)).toBeTruthy();
     await user.clear(nameField());
     await user.type(nameField(), 'Acme Labs');
     await user.clear(allowanceField());

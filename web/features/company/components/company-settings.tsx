@@ -138,7 +138,7 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
           <h2>Company Details</h2>
         </CardTitle>
         <CardDescription>
-          The name everyone sees, and the holiday allowance new members start with.
+          The name everyone sees, and the holiday allowance of members who have no allowance of their own.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -166,7 +166,10 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
                   <FormControl>
                     <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...field} />
                   </FormControl>
-                  <FormDescription>0 to 365 days; any other value is saved as 25.</FormDescription>
+                  <FormDescription>
+                    0 to 365 days; any other value is saved as 25. A change applies from{' '}
+                    {company.defaultHolidayAllowanceYear} on; earlier years keep theirs.
+                  </FormDescription>
                   <FormMessage />
                 </FormItem>
               )}

@@ -1,4 +1,4 @@
-import { isValidExpiry } from '@domain/allowance';
+import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '@domain/allowance';
 import { MONTH_NAMES as MONTHS } from '@domain/calendar';
 import { type AbsencePolicy, absencePolicy } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,6 +30,7 @@ import { usePolicy, useUpdatePolicy } from '../api/preferences';
 const formSchema = absencePolicy
   .pick({ vacationCounting: true, carryOverMaxDays: true, twoStepApproval: true })
   .extend({
+    allowanceRounding: z.enum(ALLOWANCE_ROUNDINGS),
     expires: z.boolean(),
     expiryMonth: z.string(),
     expiryDay: z
@@ -47,6 +48,7 @@ type FormValues = z.infer<typeof formSchema>;
 function toForm(policy: AbsencePolicy): FormValues {
   return {
     vacationCounting: policy.vacationCounting,
+    allowanceRounding: policy.allowanceRounding ?? 'nearest',
     carryOverMaxDays: policy.carryOverMaxDays,
     twoStepApproval: policy.twoStepApproval,
     expires: policy.carryOverExpiry !== null,
@@ -66,6 +68,7 @@ export function AbsencePolicyCard() {
       vacationCounting: 'working_days',
       carryOverMaxDays: 0,
       carryOverExpiry: null,
+      allowanceRounding: 'nearest',
       twoStepApproval: false,
     }),
     values,
@@ -78,6 +81,7 @@ export function AbsencePolicyCard() {
         vacationCounting: v.vacationCounting,
         carryOverMaxDays: v.carryOverMaxDays,
         carryOverExpiry: v.expires ? `${v.expiryMonth}-${String(v.expiryDay).padStart(2, '0')}` : null,
+        allowanceRounding: v.allowanceRounding,
         twoStepApproval: v.twoStepApproval,
       });
       toast.success('Absence settings updated successfully');
@@ -92,7 +96,9 @@ export function AbsencePolicyCard() {
         <CardTitle>
           <h2>Absence Rules</h2>
         </CardTitle>
-        <CardDescription>How vacation days are counted, carried over and approved.</CardDescription>
+        <CardDescription>
+          How vacation days are counted, carried over, pro-rated and approved.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -236,6 +242,40 @@ export function AbsencePolicyCard() {
                   </>
                 )}
               </div>
+
+              <FormField
+                control={form.control}
+                name="allowanceRounding"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel id="rounding-label">Round pro-rata allowances</FormLabel>
+                    <FormDescription>
+                      People who join or leave during a year get the allowance × their days in the company ÷
+                      the days of the year, in half days.
+                    </FormDescription>
+                    <RadioGroup
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      aria-labelledby="rounding-label"
+                    >
+                      <div className="flex items-start gap-2">
+                        <RadioGroupItem value="nearest" id="rounding-nearest" className="mt-0.5" />
+                        <Label htmlFor="rounding-nearest" className="block font-normal leading-snug">
+                          To the nearest half day
+                          <span className="block text-muted-foreground text-sm">12.6 days become 12.5.</span>
+                        </Label>
+                      </div>
+                      <div className="flex items-start gap-2">
+                        <RadioGroupItem value="up" id="rounding-up" className="mt-0.5" />
+                        <Label htmlFor="rounding-up" className="block font-normal leading-snug">
+                          Up to the next half day
+                          <span className="block text-muted-foreground text-sm">12.6 days become 13.</span>
+                        </Label>
+                      </div>
+                    </RadioGroup>
+                  </FormItem>
+                )}
+              />
 
               <FormField
                 control={form.control}

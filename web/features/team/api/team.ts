@@ -11,6 +11,7 @@ export const teamKeys = {
   directory: () => [...teamKeys.all, 'directory'] as const,
   managed: () => [...teamKeys.all, 'managed'] as const,
   schedule: (id: string) => [...queryRoots.workSchedules, 'member', id] as const,
+  allowance: (id: string, year: number) => [...teamKeys.all, 'allowance', id, year] as const,
 };
 
 export const fetchTeamDirectory = () => api.call(endpoints.listTeamDirectory);
@@ -24,12 +25,16 @@ export const setMemberWorkSchedule = (input: { id: string } & SetMemberWorkSched
     params: { id: input.id },
     body: { hours: input.hours, startsOn: input.startsOn },
   });
+export const fetchMemberAllowance = (id: string, year: number) =>
+  api.call(endpoints.getMemberHolidayAllowance, { params: { id }, query: { year } });
 export const updateHolidayAllowance = (input: { id: string } & UpdateAllowanceRequest) =>
   api.call(endpoints.updateMemberHolidayAllowance, {
     params: { id: input.id },
     body: {
+      year: input.year,
       holidayAllowance: input.holidayAllowance,
       manualHolidayAdjustment: input.manualHolidayAdjustment,
+      proRata: input.proRata,
     },
   });
 export const removeMember = (id: string) => api.call(endpoints.removeTeamMember, { params: { id } });
@@ -41,10 +46,15 @@ export const managedTeamQueryOptions = () =>
 
 export const memberWorkScheduleQueryOptions = (id: string) =>
   queryOptions({ queryKey: teamKeys.schedule(id), queryFn: () => fetchMemberWorkSchedule(id), staleTime: 0 });
+export const memberAllowanceQueryOptions = (id: string, year: number) =>
+  queryOptions({ queryKey: teamKeys.allowance(id, year), queryFn: () => fetchMemberAllowance(id, year) });
 
 export const useTeamDirectory = () => useQuery(teamDirectoryQueryOptions());
 export const useMemberWorkSchedule = (id: string, enabled = true) =>
   useQuery({ ...memberWorkScheduleQueryOptions(id), enabled });
+/** A member's balance of a year, for the allowance editor (only while it is open). */
+export const useMemberAllowance = (id: string, year: number, enabled: boolean) =>
+  useQuery({ ...memberAllowanceQueryOptions(id, year), enabled });
 export const useManagedTeam = () => useQuery(managedTeamQueryOptions());
 
 function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {

@@ -1,13 +1,16 @@
+import { proRataAllowance, remainingAfterEdit } from '@domain/allowance';
+import type { AllowanceSummary } from '@domain/contracts/absences';
 import { type ManagedMember, updateAllowanceRequest } from '@domain/contracts/team';
 import { displayName } from '@domain/people';
-import { remainingHolidayDays } from '@domain/team-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDaysIcon, TriangleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -27,50 +30,32 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateHolidayAllowance } from '../api/team';
+import { useMemberAllowance, useUpdateHolidayAllowance } from '../api/team';
 
 const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
 const days = (n: number) => `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
 
-/** Annual allowance and manual adjustment (0–365 each); remaining = allowance − used − adjustment. */
+/**
+ * A member's allowance and manual adjustment of one year (0–365 each), chosen with the year picker: the year
+ * before, this one or the next. Other years keep theirs. Remaining = the balance of that year (carry-over and
+ * pro-rata included), recomputed as the numbers change by the rule the server checks with.
+ */
 export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember; year: number }) {
   const [open, setOpen] = useState(false);
-  const update = useUpdateHolidayAllowance();
-  const defaults = {
-    holidayAllowance: member.holidayAllowance,
-    manualHolidayAdjustment: member.manualHolidayAdjustment,
-  };
-  const form = useForm({ resolver: zodResolver(updateAllowanceRequest), defaultValues: defaults });
-  const [allowance, adjustment] = useWatch({
-    control: form.control,
-    name: ['holidayAllowance', 'manualHolidayAdjustment'],
-  });
-  const valid = Number.isFinite(allowance) && Number.isFinite(adjustment);
-  const remaining = valid
-    ? remainingHolidayDays({ allowance, used: member.usedHolidayDays, adjustment })
-    : null;
-  const negative = remaining !== null && remaining < 0;
+  const [chosen, setChosen] = useState(year);
+  const balance = useMemberAllowance(member.id, chosen, open);
+  const yearLabel = useId();
   const name = displayName(member);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: member.id, ...values });
-      toast.success('Holiday allowance updated successfully');
-      setOpen(false);
-    } catch (e) {
-      toast.error('Failed to update holiday allowance', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
-      });
-    }
-  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) form.reset(defaults);
+        if (next) setChosen(year);
       }}
     >
       <DialogTrigger asChild>
@@ -83,81 +68,173 @@ export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember
         <DialogHeader>
           <DialogTitle>Holiday Allowance</DialogTitle>
           <DialogDescription>
-            {name} · {year}
+            {name} · {chosen}
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            {(
-              [
-                ['holidayAllowance', 'Annual allowance (days)', 'Vacation days for the year.'],
-                [
-                  'manualHolidayAdjustment',
-                  'Manual adjustment (days)',
-                  'Days taken off the balance, e.g. vacation taken before using Plantel.',
-                ],
-              ] as const
-            ).map(([key, label, hint]) => (
-              <FormField
-                key={key}
-                control={form.control}
-                name={key}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{label}</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={365}
-                        step={1}
-                        name={field.name}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        value={Number.isFinite(field.value) ? field.value : ''}
-                        onChange={(e) => field.onChange(e.target.valueAsNumber)}
-                      />
-                    </FormControl>
-                    <FormDescription>{hint}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
-            <dl className="grid grid-cols-3 gap-2 rounded-md border p-3 text-center text-sm">
-              <div>
-                <dt className="text-muted-foreground text-xs">Used in {year}</dt>
-                <dd className="font-medium">{days(member.usedHolidayDays)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">Adjustment</dt>
-                <dd className="font-medium">{valid ? days(adjustment) : '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">Remaining</dt>
-                <dd className={negative ? 'font-semibold text-destructive' : 'font-semibold'}>
-                  {remaining === null ? '—' : days(remaining)}
-                </dd>
-              </div>
-            </dl>
-            {negative && (
-              <Alert variant="destructive">
-                <TriangleAlertIcon aria-hidden="true" />
-                <AlertDescription>{NEGATIVE}</AlertDescription>
-              </Alert>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={negative || !valid || update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <div className="grid gap-2">
+          <Label id={yearLabel}>Year</Label>
+          <Select value={String(chosen)} onValueChange={(v) => setChosen(Number(v))}>
+            <SelectTrigger className="w-32" aria-labelledby={yearLabel}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {[year - 1, year, year + 1].map((y) => (
+                <SelectItem key={y} value={String(y)}>
+                  {y}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <QueryState query={balance} loading="Loading the balance" error="Failed to load the balance">
+          {(data) => (
+            <AllowanceForm key={chosen} memberId={member.id} balance={data} onDone={() => setOpen(false)} />
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function AllowanceForm({
+  memberId,
+  balance,
+  onDone,
+}: {
+  memberId: string;
+  balance: AllowanceSummary;
+  onDone: () => void;
+}) {
+  const update = useUpdateHolidayAllowance();
+  const { year } = balance;
+  const form = useForm({
+    resolver: zodResolver(updateAllowanceRequest),
+    defaultValues: {
+      holidayAllowance: balance.annualAllowance,
+      manualHolidayAdjustment: balance.adjustment,
+      // Sent only for a year the person was a member part of.
+      proRata: balance.proRata ? balance.proRata.applied : undefined,
+    },
+  });
+  const [allowance, adjustment, proRata] = useWatch({
+    control: form.control,
+    name: ['holidayAllowance', 'manualHolidayAdjustment', 'proRata'],
+  });
+  const valid = Number.isFinite(allowance) && Number.isFinite(adjustment);
+  const computed = { ...balance, allowance: balance.totalAllowance };
+  const remaining = valid ? remainingAfterEdit(computed, { allowance, adjustment, proRata }) : null;
+  const negative = remaining !== null && remaining < 0;
+  const share = balance.proRata;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: memberId, year, ...values });
+      toast.success('Holiday allowance updated successfully');
+      onDone();
+    } catch (e) {
+      toast.error('Failed to update holiday allowance', {
+        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {(
+          [
+            ['holidayAllowance', 'Annual allowance (days)', `Vacation days for ${year} and the years after.`],
+            [
+              'manualHolidayAdjustment',
+              'Manual adjustment (days)',
+              `Days taken off the ${year} balance only, e.g. vacation taken before using Plantel.`,
+            ],
+          ] as const
+        ).map(([key, label, hint]) => (
+          <FormField
+            key={key}
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={365}
+                    step={1}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={Number.isFinite(field.value) ? field.value : ''}
+                    onChange={(e) => field.onChange(e.target.valueAsNumber)}
+                  />
+                </FormControl>
+                <FormDescription>{hint}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        {share && (
+          <FormField
+            control={form.control}
+            name="proRata"
+            render={({ field }) => (
+              <FormItem className="flex items-start gap-3">
+                <FormControl>
+                  <Checkbox
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    className="mt-0.5"
+                  />
+                </FormControl>
+                <div className="space-y-1">
+                  <FormLabel className="font-normal">Pro-rate to the days in the company</FormLabel>
+                  <FormDescription>
+                    A member {share.membershipDays} of the {share.daysInYear} days of {year}
+                    {proRata
+                      ? `, so ${valid ? days(proRataAllowance(allowance, share, share.rounding)) : '—'} this year (rounded ${share.rounding === 'up' ? 'up' : 'to the nearest half day'}).`
+                      : '. Untick for people who were with the company before they joined Plantel.'}
+                  </FormDescription>
+                </div>
+              </FormItem>
+            )}
+          />
+        )}
+        <dl className="grid grid-cols-3 gap-2 rounded-md border p-3 text-center text-sm">
+          <div>
+            <dt className="text-muted-foreground text-xs">Carried over</dt>
+            <dd className="font-medium">{days(balance.carriedOver)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Used in {year}</dt>
+            <dd className="font-medium">{days(balance.usedDays)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Remaining</dt>
+            <dd className={negative ? 'font-semibold text-destructive' : 'font-semibold'}>
+              {remaining === null ? '—' : days(remaining)}
+            </dd>
+          </div>
+        </dl>
+        {negative && (
+          <Alert variant="destructive">
+            <TriangleAlertIcon aria-hidden="true" />
+            <AlertDescription>{NEGATIVE}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={negative || !valid || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }
