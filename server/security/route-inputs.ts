@@ -2,7 +2,7 @@
 // matrices) and, in fuzz.ts, hostile variations. New routes are covered without editing this file unless they
 // bring a parameter nobody has classified yet; then `route-inputs.int.test.ts` fails and says which.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, todayIn, weekday } from '@domain/calendar';
+import { addDays, addMonths, todayIn, weekday } from '@domain/calendar';
 import { DEFAULT_COUNTRY, DEFAULT_REGION } from '@domain/holidays/regions';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../platform/access';
@@ -209,6 +209,9 @@ export function hints(): Record<string, unknown[]> {
     teamSize: [5],
     desiredTeamSize: [5],
     reminders: [true],
+    // A work week (Monday … Sunday) from the first day of a month still to come (no closed month after it).
+    hours: [[8, 8, 8, 8, 8, 0, 0]],
+    startsOn: [`${addMonths(today.slice(0, 7), 3)}-01`],
   };
 }
 

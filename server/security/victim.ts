@@ -118,6 +118,19 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
     }),
     'entitlement',
   );
+  // Work schedules from next month on: the company's default and the employee's part-time week.
+  const nextMonth = `${addMonths(todayIn('Europe/Madrid').slice(0, 7), 1)}-01`;
+  must(
+    await A.put('/api/work-schedules/company', { hours: [8, 8, 8, 8, 7, 0, 0], startsOn: nextMonth }),
+    'week',
+  );
+  must(
+    await A.put(`/api/work-schedules/members/${employee!.id}`, {
+      hours: [8, 0, 8, 0, 8, 0, 0],
+      startsOn: nextMonth,
+    }),
+    'member week',
+  );
 
   // Absences: pending, approved, rejected.
   const vacation = (start: string, reason: string) => ({
