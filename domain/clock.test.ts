@@ -13,12 +13,12 @@ const running = (extra: Partial<ClockedEntry> = {}): ClockedEntry => ({
 
 describe('clock state', () => {
   it('is working, on a break, done for the day or clocked out', () => {
-    expect(clockState(running(), false)).toBe('working');
-    expect(clockState(running({ breakStart: at('2026-03-10T12:00:00Z') }), false)).toBe('on_break');
+    expect(clockState(running())).toBe('working');
+    expect(clockState(running({ breakStart: at('2026-03-10T12:00:00Z') }))).toBe('on_break');
     const back = running({ breakStart: at('2026-03-10T12:00:00Z'), breakEnd: at('2026-03-10T12:30:00Z') });
-    expect(clockState(back, false)).toBe('working');
-    expect(clockState(null, true)).toBe('done');
-    expect(clockState(null, false)).toBe('clocked_out');
+    expect(clockState(back)).toBe('working');
+    // After a clock-out the person may clock in again (a split shift): never "done for today".
+    expect(clockState(null)).toBe('clocked_out');
   });
 });
 

@@ -7,7 +7,6 @@ import { type EntryInstants, entryTotalHours, MAX_ENTRY_HOURS } from './time-ent
 
 export const CLOCK_MESSAGES = {
   alreadyIn: 'You are already clocked in',
-  dayDone: 'You already have a time entry for today. Open the day in the list to change it.',
   notIn: 'You are not clocked in',
   breakTaken: 'You have already taken your break today. Open the day in the list to change it.',
   onBreak: 'Your break has already started',
@@ -16,12 +15,15 @@ export const CLOCK_MESSAGES = {
     'More than 24 hours have passed since you clocked in. Open the day in the list and enter your clock-out time.',
 } as const;
 
-export type ClockState = 'clocked_out' | 'working' | 'on_break' | 'done';
+export type ClockState = 'clocked_out' | 'working' | 'on_break';
 
-/** The clock's state from the entry still running (`open`) and whether today already has an entry. */
-export function clockState(open: EntryInstants | null, hasTodaysEntry: boolean): ClockState {
+/**
+ * The clock's state from the entry still running (`open`). A finished period is never an end state: the
+ * person may clock in again (a split shift, 09:00–14:00 and 17:00–20:30).
+ */
+export function clockState(open: EntryInstants | null): ClockState {
   if (open) return open.breakStart && !open.breakEnd ? 'on_break' : 'working';
-  return hasTodaysEntry ? 'done' : 'clocked_out';
+  return 'clocked_out';
 }
 
 /** The running entry after a break or clock-out action at `now`, with its total hours. */

@@ -9,7 +9,7 @@
 // and October come out right (09:00–17:00 is 8 h on both).
 
 import { TZDate } from '@date-fns/tz';
-import { addDays, addYears, type IsoDate, isIsoDate } from './calendar';
+import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
 
 /** A wall-clock time `HH:mm`. */
 export type LocalTime = string;
@@ -152,6 +152,21 @@ export function entryProblems(entry: EntryInstants): EntryProblem[] {
     problems.push({ field: 'breakEnd', message: BREAK_INSIDE_DAY });
   }
   return problems;
+}
+
+/**
+ * The refusal of a time that overlaps another of the person's entries (a person works one period at a
+ * time; the database refuses the overlap too): it names the other entry's day and times, local, so the
+ * person finds it — "This time overlaps another entry of Dec 05, 2026 (22:00–06:00)". An entry still
+ * running has no end yet: "(09:00–…)".
+ */
+export function overlapMessage(other: {
+  date: IsoDate;
+  clockIn: LocalDateTime;
+  clockOut: LocalDateTime | null;
+}) {
+  const end = other.clockOut ? splitLocal(other.clockOut).time : '…';
+  return `This time overlaps another entry of ${formatDisplayDate(other.date)} (${splitLocal(other.clockIn).time}–${end})`;
 }
 
 /** Entries are written at most this many years before or after today. */

@@ -176,7 +176,7 @@ describe('day rows', () => {
     expect(days[1]).toMatchObject({
       weekday: 'Mon',
       absence: { label: 'Vacation', portion: 1 },
-      entry: { id: 'x' },
+      entries: [{ id: 'x' }],
     });
     expect(days[9]!.absence).toEqual({ type: 'sick_leave', portion: 0.5, label: 'Sick Leave (PM)' });
     expect(days[18]).toMatchObject({ holiday: 'Sant Josep', working: false });
@@ -279,7 +279,7 @@ describe('working-time warnings', () => {
         clockIn.getTime() -
         (breakEnd && breakStart ? breakEnd.getTime() - breakStart.getTime() : 0)) /
       3_600_000;
-    return { id, clockIn, clockOut, breakStart, breakEnd, totalHours: total };
+    return { id, workDate: inIso.slice(0, 10), clockIn, clockOut, breakStart, breakEnd, totalHours: total };
   };
 
   it('warns over 9 hours, without a 15-minute break over 6 h, and under 12 h rest', () => {
@@ -288,7 +288,8 @@ describe('working-time warnings', () => {
       entry('long', '2026-03-03T07:00Z', '2026-03-03T17:30Z', 30),
       entry('nobreak', '2026-03-04T08:00Z', '2026-03-04T14:30Z'),
       entry('short', '2026-03-05T08:00Z', '2026-03-05T15:00Z', 10),
-      entry('late', '2026-03-05T23:00Z', '2026-03-06T03:00Z'),
+      // 23:00Z is 00:00 on the 6th in Madrid: the next working day, 8 h after the 15:00Z clock-out.
+      { ...entry('late', '2026-03-05T23:00Z', '2026-03-06T03:00Z'), workDate: '2026-03-06' },
     ]);
     expect(warnings.get('ok')).toEqual([]);
     expect(warnings.get('long')).toEqual(['over_9_hours']);
@@ -302,6 +303,7 @@ describe('working-time warnings', () => {
     const w = workTimeWarnings([
       {
         id: 'a',
+        workDate: '2026-03-02',
         clockIn,
         clockOut: new Date('2026-03-02T16:00Z'),
         breakStart: new Date('2026-03-02T08:00Z'),
@@ -310,5 +312,24 @@ describe('working-time warnings', () => {
       },
     ]);
     expect(w.get('a')).toEqual(['no_break']);
+  });
+
+  it('judges a split shift as one day: hours add up, the gap is a break, the rest counts between days', () => {
+    // Mon 2 Mar: 07:00–12:00 (5 h) and 12:10–17:10 (5 h): 10 h > 9 h, and the 10-minute gap does not
+    // break the stretch: 07:00 → 17:10 is 10 h 10 min of continuous work > 6 h.
+    // Tue 3 Mar: 06:00–10:00 (4 h) and 13:00–17:00 (4 h): 8 h, a 3 h gap; rest since Mon 17:10 is 12 h 50 min.
+    // Wed 4 Mar: 04:00–06:00 (2 h): rest since Tue 17:00 is 11 h < 12 h.
+    const w = workTimeWarnings([
+      entry('mon-am', '2026-03-02T07:00Z', '2026-03-02T12:00Z'),
+      entry('mon-pm', '2026-03-02T12:10Z', '2026-03-02T17:10Z'),
+      entry('tue-am', '2026-03-03T06:00Z', '2026-03-03T10:00Z'),
+      entry('tue-pm', '2026-03-03T13:00Z', '2026-03-03T17:00Z'),
+      entry('wed', '2026-03-04T04:00Z', '2026-03-04T06:00Z'),
+    ]);
+    expect(w.get('mon-am')).toEqual([]);
+    expect(w.get('mon-pm')).toEqual(['over_9_hours', 'no_break']);
+    expect(w.get('tue-am')).toEqual([]);
+    expect(w.get('tue-pm')).toEqual([]);
+    expect(w.get('wed')).toEqual(['short_rest']);
   });
 });

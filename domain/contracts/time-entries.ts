@@ -170,13 +170,17 @@ export const entryWriteResponse = z.object({
 });
 export type EntryWriteResponse = z.infer<typeof entryWriteResponse>;
 
-export const CLOCK_STATES = ['clocked_out', 'working', 'on_break', 'done'] as const;
+export const CLOCK_STATES = ['clocked_out', 'working', 'on_break'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
 
 export const clockResponse = z.object({
   state: z.enum(CLOCK_STATES),
-  /** The open entry, or today's finished one. */
+  /** The open entry (working or on a break), else null. */
   entry: timeEntry.nullable(),
+  /** Hours of today's finished work periods (the running one not included). */
+  todayHours: z.number(),
+  /** Today's finished periods, `HH:mm` in the company's zone, in order: "09:00–14:00". */
+  todayPeriods: z.array(z.string()),
   today: z.string(),
   timeZone: z.string(),
 });
@@ -273,7 +277,7 @@ export const getClockStatus = defineEndpoint({
   path: '/api/time-entries/clock',
   access: 'member',
   tags,
-  summary: 'The live clock: clocked out, working, on a break or done for today',
+  summary: 'The live clock: clocked out (again and again: several periods a day), working or on a break',
   responses: { 200: clockResponse },
 });
 
@@ -282,7 +286,7 @@ export const recordClockAction = defineEndpoint({
   path: '/api/time-entries/clock',
   access: 'member',
   tags,
-  summary: "Clock in, start or end the break, clock out: writes today's entry",
+  summary: 'Clock in (again after a clock-out: a new period), start or end the break, clock out',
   body: clockRequest,
   responses: { 200: clockResponse },
 });

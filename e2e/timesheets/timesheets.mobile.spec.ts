@@ -24,16 +24,23 @@ test('at 375 px: the live clock on the dashboard, the day list and its dialog, T
   await expect(clock.getByText('On break', { exact: true })).toBeVisible();
   await clock.getByRole('button', { name: 'End Break' }).click();
   await clock.getByRole('button', { name: 'Clock Out' }).click();
-  await expect(clock.getByText(/^Done for today/)).toBeVisible();
+  await expect(clock.getByText(/^Clocked out\. Today: \d\d:\d\d–\d\d:\d\d \(/)).toBeVisible();
+  // A split shift: clock in again after clocking out, a second work period of the day.
+  await dismissToasts(employee);
+  await clock.getByRole('button', { name: 'Clock In Again' }).click();
+  await expect(clock.getByText('Working', { exact: true })).toBeVisible();
+  await clock.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(clock.getByText(/^Clocked out\. Today: .+, .+ \(/)).toBeVisible();
   await expectNoSidewaysScroll(employee);
   await dismissToasts(employee);
   await expectAccessible(employee, '/app/dashboard at 375 px');
 
-  // The clock wrote today's entry: the day list shows it.
+  // The clock wrote today's two periods: the day list shows them on one day.
   await employee.goto('/app/time-tracking');
   const { view } = await monthFigures(employee, monthFromNow(0));
   await expect(dayRow(employee, view.today)).toContainText('Today');
-  expect(view.entries.map((e) => e.date)).toEqual([view.today]);
+  await expect(dayRow(employee, view.today)).toContainText('2 periods');
+  expect(view.entries.map((e) => e.date)).toEqual([view.today, view.today]);
   await expectNoSidewaysScroll(employee);
 
   // Next month on the phone: open a day, fill it, save.

@@ -24,10 +24,13 @@ export const timesheetStatusEnum = pgEnum('timesheet_status', ['submitted', 'app
 export const correctionStatusEnum = pgEnum('time_correction_status', ['pending', 'approved', 'rejected']);
 
 /**
- * The daily record of working time (RDL 8/2019). Instants are UTC; work_date is the local date of the
- * clock-in in the company's time zone when the entry was written, and there is one entry per person and
- * day. The month list reads by (company, user, work_date) through the unique index; the live clock and
- * presence read by clock_in.
+ * The daily record of working time (RDL 8/2019): one row per work period. Instants are UTC; work_date is
+ * the local date of the clock-in in the company's time zone when the entry was written. A day may hold
+ * several periods (a split shift 09:00–14:00 and 17:00–20:30), but one person's periods never overlap:
+ * the exclusion constraint `time_entries_no_overlap` on `time_entry_span(clock_in, clock_out)` (btree_gist;
+ * hand-written in migration 0010: drizzle cannot express it) refuses it even when two writes race. A
+ * running entry occupies the 24 hours it may last at most. The month list reads by (company,
+ * user, work_date); the live clock and presence read by clock_in.
  */
 export const timeEntries = pgTable(
   'time_entries',
@@ -51,7 +54,7 @@ export const timeEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('time_entries_one_per_day_idx').on(t.companyId, t.userId, t.workDate),
+    index('time_entries_day_idx').on(t.companyId, t.userId, t.workDate),
     index('time_entries_company_user_clock_in_idx').on(t.companyId, t.userId, t.clockIn),
     index('time_entries_open_idx').on(t.companyId, t.clockIn).where(sql`${t.clockOut} is null`),
     check(

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@domain/calendar';
 import type { ClockStatus, DayHistory } from '@domain/contracts/time-entries';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('entries, their rules and their history', () => {
     expect(third).toMatchObject({ before: { totalHours: 10.5 }, after: null });
   });
 
-  it('refuses bad times with the messages of the rules, and a second entry on a day', async () => {
+  it('refuses bad times with the messages of the rules, and an entry that overlaps another', async () => {
     const { employee } = team;
     const cases: [Record<string, unknown>, string][] = [
       [{ clockIn: '' }, 'Clock in time is required'],
@@ -139,9 +140,13 @@ describe('entries, their rules and their history', () => {
     expect(await entryCount(employee.id)).toBe(0);
 
     expect((await employee.client.post('/api/time-entries', entry(day, '09:00', '17:00'))).status).toBe(201);
-    const twice = await employee.client.post('/api/time-entries', entry(day, '18:00', '19:00'));
+    // A second period of the day is fine (a split shift); one that overlaps the first is not.
+    const twice = await employee.client.post('/api/time-entries', entry(day, '16:00', '19:00'));
     expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ error: { message: 'There is already a time entry for this day' } });
+    expect(twice.body).toMatchObject({
+      error: { message: `This time overlaps another entry of ${formatDisplayDate(day)} (09:00–17:00)` },
+    });
+    expect((await employee.client.post('/api/time-entries', entry(day, '17:00', '19:00'))).status).toBe(201);
   });
 
   it('keeps the local day and 8 h for 09:00–17:00 on the daylight-saving Sundays', async () => {
@@ -215,13 +220,12 @@ describe('live clock', () => {
     expect((await clock('end_break')).body.state).toBe('working');
     expect((await clock('start_break')).status).toBe(409);
     const out = await clock('clock_out');
-    expect(out.body).toMatchObject({ state: 'done', entry: { date: today() } });
-    expect(out.body.entry!.totalHours).toBeGreaterThanOrEqual(0);
-    expect((await clock('clock_in')).status).toBe(409);
+    expect(out.body).toMatchObject({ state: 'clocked_out', entry: null, todayPeriods: [expect.any(String)] });
+    expect(out.body.todayHours).toBeGreaterThanOrEqual(0);
 
     // The same entry the Time Tracking list shows.
     const view = await monthOf(employee.client, today().slice(0, 7));
-    expect(view.entries.map((e) => e.id)).toEqual([out.body.entry!.id]);
+    expect(view.entries.map((e) => e.id)).toEqual([inRes.body.entry!.id]);
     const history = await employee.client.get<DayHistory>(`/api/time-entries/history?date=${today()}`);
     expect(history.body.items.map((i) => `${i.action}:${i.source}`)).toEqual([
       'create:clock',

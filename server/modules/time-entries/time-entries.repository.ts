@@ -142,7 +142,7 @@ const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, '
  */
 export const monthEntriesColumns = (companyId: string, range: { start: string; end: string }) => sql`
       coalesce((
-        select json_agg(${ENTRY_JSON} order by e.work_date)
+        select json_agg(${ENTRY_JSON} order by e.work_date, e.clock_in)
         from ${timeEntries} e
         where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
       ), '[]'::json) as "entries",
@@ -150,7 +150,7 @@ export const monthEntriesColumns = (companyId: string, range: { start: string; e
         select ${ENTRY_JSON}
         from ${timeEntries} e
         where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
-        order by e.work_date desc limit 1
+        order by e.work_date desc, e.clock_in desc limit 1
       ) as "previous"`;
 
 const PERSON_JSON = (alias: string) =>
@@ -291,7 +291,18 @@ export async function findEntry(db: Db, companyId: string, id: string): Promise<
   return rows[0] ?? null;
 }
 
-export async function entryOfDay(db: Db, companyId: string, userId: string, day: string) {
+/**
+ * The person's first entry whose time overlaps [clockIn, clockOut) (an open one: the 24 hours it may
+ * last), other than `exceptId`; the exclusion constraint `time_entries_no_overlap` asks the same question
+ * through the same SQL function `time_entry_span` (migration 0010).
+ */
+export async function overlappingEntry(
+  db: Db,
+  companyId: string,
+  userId: string,
+  range: { clockIn: Date; clockOut: Date | null },
+  exceptId?: string,
+) {
   const rows = await db
     .select(entryColumns)
     .from(timeEntries)
@@ -299,9 +310,12 @@ export async function entryOfDay(db: Db, companyId: string, userId: string, day:
       and(
         eq(timeEntries.companyId, companyId),
         eq(timeEntries.userId, userId),
-        eq(timeEntries.workDate, day),
+        exceptId ? sql`${timeEntries.id} <> ${exceptId}` : undefined,
+        sql`time_entry_span(${timeEntries.clockIn}, ${timeEntries.clockOut})
+          && time_entry_span(${range.clockIn}::timestamptz, ${range.clockOut}::timestamptz)`,
       ),
     )
+    .orderBy(asc(timeEntries.clockIn))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -318,7 +332,7 @@ export async function previousEntry(db: Db, companyId: string, userId: string, d
         lt(timeEntries.workDate, day),
       ),
     )
-    .orderBy(desc(timeEntries.workDate))
+    .orderBy(desc(timeEntries.workDate), desc(timeEntries.clockIn))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -352,7 +366,7 @@ export async function entriesBetween(db: Db, companyId: string, userId: string, 
         between(timeEntries.workDate, from, to),
       ),
     )
-    .orderBy(asc(timeEntries.workDate));
+    .orderBy(asc(timeEntries.workDate), asc(timeEntries.clockIn));
 }
 
 export interface EntryValues {
@@ -365,7 +379,10 @@ export interface EntryValues {
   notes: string | null;
 }
 
-/** Inserts entries; a day that already has one is skipped (the unique day index) and not returned. */
+/**
+ * Inserts entries (work periods). An overlap with another of the person's entries fails the statement
+ * (the exclusion constraint); callers check first and map a race to the same refusal (writes.service).
+ */
 export async function insertEntries(
   db: Db,
   companyId: string,
@@ -376,7 +393,6 @@ export async function insertEntries(
   return db
     .insert(timeEntries)
     .values(values.map((v) => ({ ...v, companyId, userId })))
-    .onConflictDoNothing({ target: [timeEntries.companyId, timeEntries.userId, timeEntries.workDate] })
     .returning(entryColumns);
 }
 

@@ -57,6 +57,12 @@ function dayMark(day: TimesheetDay<unknown>): string {
   return '';
 }
 
+/**
+ * The rows of a day: one per work period (a split shift prints two rows of the same date, and the totals
+ * add them up), or one empty row for a day without any.
+ */
+const periodsOf = <E>(day: TimesheetDay<E>): (E | null)[] => (day.entries.length > 0 ? day.entries : [null]);
+
 const warningsText = (entry: TimeEntry | null) =>
   entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
 
@@ -105,9 +111,8 @@ class CsvNumber {
 
 function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
   const num = (value: number, digits?: number) => new CsvNumber(csv.number(value, digits));
-  const rows = sheet.days.map((day) => {
-    const e = day.entry;
-    return [
+  const rows = sheet.days.flatMap((day) =>
+    periodsOf(day).map((e) => [
       sheet.person.name,
       sheet.person.email,
       day.date,
@@ -121,8 +126,8 @@ function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] 
       dayMark(day),
       warningsText(e),
       e?.notes ?? '',
-    ];
-  });
+    ]),
+  );
   const s = sheet.summary;
   rows.push([
     sheet.person.name,
@@ -205,7 +210,7 @@ export async function xlsxBuffer(sheets: Sheet<Buffer>[]): Promise<Buffer> {
 
 const header = (titles: readonly string[]): Row => titles.map((t) => xlsxCell.bold(t));
 
-/** One day of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
+/** One work period of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
 function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
   return [
     xlsxCell.date(date),
@@ -229,12 +234,14 @@ export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Prom
     ['Status', approvalText(sheet.approval, s.completion)],
     [],
     header(CSV_COLUMNS.slice(2)),
-    ...sheet.days.map((day) => [
-      ...entryCells(day.date, day.entry, day.weekday),
-      dayMark(day),
-      warningsText(day.entry),
-      day.entry?.notes ?? '',
-    ]),
+    ...sheet.days.flatMap((day) =>
+      periodsOf(day).map((e) => [
+        ...entryCells(day.date, e, day.weekday),
+        dayMark(day),
+        warningsText(e),
+        e?.notes ?? '',
+      ]),
+    ),
     [],
     [xlsxCell.bold('Total Hours'), xlsxCell.hours(s.totalHours)],
     [xlsxCell.bold('Expected Hours'), xlsxCell.hours(s.expectedHours)],
@@ -330,22 +337,22 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
       cols.map((c) => c.title),
       { bold: true, shade: true },
     );
-    for (const day of sheet.days) {
-      const e = day.entry;
-      const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
-      drawRow(
-        [
-          formatDisplayDate(day.date),
-          day.weekday,
-          e ? timeOf(e.clockIn, day.date) : '',
-          e ? timeOf(e.clockOut, day.date) : '',
-          e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
-          e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
-          notes,
-        ],
-        { shade: day.weekend || day.holiday !== null },
-      );
-    }
+    for (const day of sheet.days)
+      for (const e of periodsOf(day)) {
+        const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
+        drawRow(
+          [
+            formatDisplayDate(day.date),
+            day.weekday,
+            e ? timeOf(e.clockIn, day.date) : '',
+            e ? timeOf(e.clockOut, day.date) : '',
+            e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
+            e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+            notes,
+          ],
+          { shade: day.weekend || day.holiday !== null },
+        );
+      }
     doc
       .moveTo(left, doc.y)
       .lineTo(left + width, doc.y)

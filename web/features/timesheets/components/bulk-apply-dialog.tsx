@@ -63,7 +63,7 @@ export function BulkApplyDialog({
   }, [times, view.month, view.timeZone]);
 
   const targets = bulkApplyDays(days, { skipWeekends, skipHolidays, onlyEmptyDays }).length;
-  const replaced = onlyEmptyDays ? 0 : days.filter((d) => d.entry).length;
+  const replaced = onlyEmptyDays ? 0 : days.filter((d) => d.entries.length > 0).length;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -164,4 +164,46 @@ describe('EntryDialog (time entry)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Authentication Error', 'You must be logged in to delete time entries.');
   });
+
+  it('a split shift: shows the day’s periods, edits the chosen one and adds another', async () => {
+    const EVENING = '00000000-0000-4000-8000-0000000000e2';
+    const view = monthView({
+      entries: [
+        entry({ clockOut: `${DATE}T14:00`, totalHours: 5 }),
+        entry({ id: EVENING, clockIn: `${DATE}T17:00`, clockOut: `${DATE}T20:30`, totalHours: 3.5 }),
+      ],
+    });
+    const update = stub(endpoints.updateTimeEntry, () => saved());
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([update, create], view);
+    const morning = screen.getByRole('button', { name: '09:00–14:00' });
+    expect(morning.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Clock Out') as HTMLInputElement).value).toBe('14:00');
+
+    // The evening period: its own times, saved to its own id.
+    await user.click(screen.getByRole('button', { name: '17:00–20:30' }));
+    expect((clockIn() as HTMLInputElement).value).toBe('17:00');
+    await user.clear(screen.getByLabelText('Clock Out'));
+    await user.type(screen.getByLabelText('Clock Out'), '21:00');
+    // 17:00–21:00 = 4 h.
+    expect(screen.getByTestId('entry-total').textContent).toBe('4.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved');
+    expect(update.calls.map((c) => [c.params, c.body.clockIn, c.body.clockOut])).toEqual([
+      [{ id: EVENING }, `${DATE}T17:00`, `${DATE}T21:00`],
+    ]);
+
+    // Add period: empty times, a new entry of the same day.
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    expect(screen.getByRole('heading', { name: 'Add Time Entry – Mon, Mar 16, 2026' })).toBeTruthy();
+    expect((clockIn() as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.type(clockIn(), '21:30');
+    await user.type(screen.getByLabelText('Clock Out'), '22:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findAllByText('Time Entry Saved');
+    expect(create.calls.map((c) => [c.body.clockIn, c.body.clockOut])).toEqual([
+      [`${DATE}T21:30`, `${DATE}T22:00`],
+    ]);
+  });
 });

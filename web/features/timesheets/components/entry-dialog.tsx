@@ -14,7 +14,7 @@ import {
 } from '@domain/time-entries';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HistoryIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { HistoryIcon, PlusIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -82,9 +82,17 @@ function totalOf(date: string, v: EntryForm, timeZone: string): number | null {
   }
 }
 
+/** A period as the day's period buttons name it: "09:00–14:00", "22:00–06:00 +1", "09:00–…". */
+function periodLabel(entry: TimeEntry) {
+  const t = dayTimesOf(entry);
+  return `${t.clockIn}–${t.clockOut ?? '…'}${t.overnight ? ' +1' : ''}`;
+}
+
 /**
  * "Add/Edit Time Entry" with the date (spec 2.5): Clock In *, Clock Out, Break Start, Break End, Notes,
- * the computed Total Hours, Delete when editing, Cancel, Save. Times are in the company's time zone.
+ * the computed Total Hours, Delete when editing, Cancel, Save. Times are in the company's time zone. A day
+ * may hold several work periods (a split shift): the dialog edits one at a time, chosen above the times,
+ * and "Add period" starts a new one.
  */
 export function EntryDialog({
   day,
@@ -97,7 +105,15 @@ export function EntryDialog({
 }) {
   const save = useSaveEntry();
   const remove = useDeleteEntry();
-  const entry = day?.entry ?? null;
+  const periods = day?.entries ?? [];
+  // The period chosen on this day (null: a new one); by default the day's first period.
+  const [chosen, setChosen] = useState<{ date: string; id: string | null } | null>(null);
+  const selected = chosen && chosen.date === day?.date ? chosen.id : (periods[0]?.id ?? null);
+  const setSelected = (id: string | null) => day && setChosen({ date: day.date, id });
+  useEffect(() => {
+    if (!day) setChosen(null);
+  }, [day]);
+  const entry = periods.find((e) => e.id === selected) ?? null;
   const defaults = useMemo(() => defaultsOf(entry), [entry]);
   const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
   const [showHistory, setShowHistory] = useState(false);
@@ -222,6 +238,38 @@ export function EntryDialog({
           <Alert>
             <AlertDescription>A correction for this day is waiting for an admin’s approval.</AlertDescription>
           </Alert>
+        )}
+        {periods.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium text-sm">Work periods of the day</legend>
+            <div className="flex flex-wrap gap-2">
+              {periods.map((p) => (
+                <Button
+                  key={p.id}
+                  type="button"
+                  size="sm"
+                  variant={p.id === selected ? 'default' : 'outline'}
+                  aria-pressed={p.id === selected}
+                  onClick={() => setSelected(p.id)}
+                  disabled={busy}
+                  className="tabular-nums"
+                >
+                  {periodLabel(p)}
+                </Button>
+              ))}
+              <Button
+                type="button"
+                size="sm"
+                variant={selected === null ? 'default' : 'outline'}
+                aria-pressed={selected === null}
+                onClick={() => setSelected(null)}
+                disabled={busy}
+              >
+                <PlusIcon aria-hidden="true" />
+                Add period
+              </Button>
+            </div>
+          </fieldset>
         )}
         <Form {...form}>
           <form onSubmit={submit} className="grid gap-4" noValidate>

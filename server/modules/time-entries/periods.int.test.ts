@@ -1,0 +1,155 @@
+// Issue 14: a day holds several work periods (split shifts), and one person's periods never overlap —
+// checked by the service for a clear message and enforced by the database when two writes race.
+import { addDays, addMonths, formatDisplayDate, weekday } from '@domain/calendar';
+import type { ClockStatus } from '@domain/contracts/time-entries';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeEntries } from '../../db/schema';
+import { createTeam } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { entry, monthFromNow, monthOf, summaryOf, today, type Write } from './test-support';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '50' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The first Saturday of a month. */
+function firstSaturday(month: string) {
+  let day = `${month}-01`;
+  while (weekday(day) !== 6) day = addDays(day, 1);
+  return day;
+}
+
+describe('overlapping entries (defect: 16 h stored for 8 h of wall time)', () => {
+  it('Sat 22:00 → Sun 06:00, then Sun 00:00 → 06:00: the second is refused (409) and the month counts 8 h', async () => {
+    const { employee } = await createTeam(t, 'overlap');
+    const saturday = firstSaturday(monthFromNow(1));
+    const sunday = addDays(saturday, 1);
+    const night = await employee.client.post<Write>('/api/time-entries', {
+      clockIn: `${saturday}T22:00`,
+      clockOut: `${sunday}T06:00`,
+    });
+    expect(night.status).toBe(201);
+    const again = await employee.client.post<Write>('/api/time-entries', entry(sunday, '00:00', '06:00'));
+    expect(again.status).toBe(409);
+    // The day of the entry it overlaps, and its times (Madrid is the company's zone).
+    expect(again.body).toMatchObject({
+      error: { message: `This time overlaps another entry of ${formatDisplayDate(saturday)} (22:00–06:00)` },
+    });
+    // Changing another entry onto the night shift is refused the same way.
+    const later = await employee.client.post<Write>('/api/time-entries', entry(sunday, '09:00', '10:00'));
+    expect(later.status).toBe(201);
+    const moved = await employee.client.patch<Write>(
+      `/api/time-entries/${later.body.entry!.id}`,
+      entry(sunday, '05:00', '10:00'),
+    );
+    expect(moved.status).toBe(409);
+    // 22:00 → 06:00 = 8 h, plus 09:00 → 10:00 = 1 h: 9 h in the month, never 8 + 6 + 1 = 15 h.
+    const view = await monthOf(employee.client, saturday.slice(0, 7));
+    expect(view.entries.map((e) => e.totalHours)).toEqual([8, 1]);
+    expect(summaryOf(view).totalHours).toBe(9);
+  });
+
+  it('two overlapping writes at once (different months, so different month locks): never both stored', async () => {
+    const { employee } = await createTeam(t, 'race');
+    for (let round = 0; round < 4; round++) {
+      // The last day of a month 22:00 → 06:00 the next day, and the next month's first day 00:00 → 06:00.
+      const next = addMonths(monthFromNow(1), round + 1);
+      const first = `${next}-01`;
+      const last = addDays(first, -1);
+      const results = await Promise.all([
+        employee.client.post('/api/time-entries', { clockIn: `${last}T22:00`, clockOut: `${first}T06:00` }),
+        employee.client.post('/api/time-entries', entry(first, '00:00', '06:00')),
+      ]);
+      const codes = results.map((r) => r.status).sort();
+      expect(codes).toEqual([201, 409]);
+      const refused = results.find((r) => r.status === 409)!;
+      expect(JSON.stringify(refused.body)).toContain('This time overlaps another entry of');
+    }
+  });
+
+  it('the database itself refuses an overlapping row (exclusion constraint)', async () => {
+    const { employee, company } = await createTeam(t, 'constraint');
+    const row = {
+      companyId: company.id,
+      userId: employee.id,
+      workDate: '2030-01-05',
+      clockIn: new Date('2030-01-05T21:00:00Z'),
+      clockOut: new Date('2030-01-06T05:00:00Z'),
+      totalHours: 8,
+    };
+    await t.db.insert(timeEntries).values(row);
+    await expect(
+      t.db.insert(timeEntries).values({
+        ...row,
+        workDate: '2030-01-06',
+        clockIn: new Date('2030-01-05T23:00:00Z'),
+        clockOut: new Date('2030-01-06T05:00:00Z'),
+        totalHours: 6,
+      }),
+    ).rejects.toThrow();
+    // A running entry occupies the 24 hours it may last (07 Jan 08:00 → 08 Jan 08:00), not beyond.
+    const open = { ...row, workDate: '2030-01-07', clockOut: null, totalHours: null };
+    await t.db.insert(timeEntries).values({ ...open, clockIn: new Date('2030-01-07T08:00:00Z') });
+    const at = (from: string, to: string) => ({
+      ...row,
+      workDate: from.slice(0, 10),
+      clockIn: new Date(from),
+      clockOut: new Date(to),
+      totalHours: 1,
+    });
+    await expect(
+      t.db.insert(timeEntries).values(at('2030-01-08T07:00:00Z', '2030-01-08T08:00:00Z')),
+    ).rejects.toThrow();
+    await t.db.insert(timeEntries).values(at('2030-01-08T08:00:00Z', '2030-01-08T09:00:00Z'));
+    const rows = await t.db.select().from(timeEntries).where(eq(timeEntries.userId, employee.id));
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe('several work periods a day (defect: one clock-in and one break a day)', () => {
+  it('a split shift 09:00–14:00 and 17:00–20:30 is two periods of one day: 5 + 3.5 = 8.5 h', async () => {
+    const { employee } = await createTeam(t, 'split');
+    const day = `${monthFromNow(1)}-12`;
+    const morning = await employee.client.post<Write>('/api/time-entries', entry(day, '09:00', '14:00'));
+    expect(morning.status).toBe(201);
+    const evening = await employee.client.post<Write>('/api/time-entries', entry(day, '17:00', '20:30'));
+    expect(evening.status).toBe(201);
+    const view = await monthOf(employee.client, day.slice(0, 7));
+    expect(view.entries.map((e) => [e.date, e.clockIn.slice(11), e.totalHours])).toEqual([
+      [day, '09:00', 5],
+      [day, '17:00', 3.5],
+    ]);
+    // 14:00 → 17:00 is a break between periods, not a rest between working days: no warnings.
+    expect(view.entries.flatMap((e) => e.warnings)).toEqual([]);
+    const summary = summaryOf(view);
+    expect(summary.totalHours).toBe(8.5);
+    expect(summary.daysWorked).toBe(1);
+  });
+
+  it('after clocking out, clocking in again starts a second period; the day adds both', async () => {
+    const { employee } = await createTeam(t, 'again');
+    const clock = (action: string) =>
+      employee.client.post<ClockStatus>('/api/time-entries/clock', { action });
+    expect((await clock('clock_in')).status).toBe(200);
+    const out = await clock('clock_out');
+    expect(out.body.state).toBe('clocked_out');
+    const second = await clock('clock_in');
+    expect(second.status).toBe(200);
+    expect(second.body.state).toBe('working');
+    expect((await clock('start_break')).body.state).toBe('on_break');
+    expect((await clock('end_break')).body.state).toBe('working');
+    const done = await clock('clock_out');
+    expect(done.body.state).toBe('clocked_out');
+    const view = await monthOf(employee.client, today().slice(0, 7));
+    const todays = view.entries.filter((e) => e.date === today());
+    expect(todays).toHaveLength(2);
+    // Both periods count: the day's total is their sum (seconds apart here, so 0 h each).
+    const sum = todays.reduce((s, e) => s + (e.totalHours ?? 0), 0);
+    expect(done.body.todayHours).toBe(sum);
+  });
+});
