@@ -1,10 +1,12 @@
 // Issue 14: a day holds several work periods (split shifts), and one person's periods never overlap —
 // checked by the service for a clear message and enforced by the database when two writes race.
+
+import { readFileSync } from 'node:fs';
 import { addDays, addMonths, formatDisplayDate, weekday } from '@domain/calendar';
 import type { ClockStatus } from '@domain/contracts/time-entries';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeEntries } from '../../db/schema';
+import { timeEntries, timeEntryHistory } from '../../db/schema';
 import { createTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { entry, monthFromNow, monthOf, summaryOf, today, type Write } from './test-support';
@@ -151,5 +153,61 @@ describe('several work periods a day (defect: one clock-in and one break a day)'
     // Both periods count: the day's total is their sum (seconds apart here, so 0 h each).
     const sum = todays.reduce((s, e) => s + (e.totalHours ?? 0), 0);
     expect(done.body.todayHours).toBe(sum);
+  });
+});
+
+describe('migration 0010 on entries stored before the constraint', () => {
+  it('removes the later of two overlapping entries and keeps it in the history (nothing is lost)', async () => {
+    const { employee, company } = await createTeam(t, 'migrate');
+    const file = new URL('../../db/migrations/0010_time_entry_periods.sql', import.meta.url);
+    const statements = readFileSync(file, 'utf8').split('--> statement-breakpoint');
+    // The data steps and the constraint: from the temporary table of overlapping entries to its drop.
+    const first = statements.findIndex((s) => s.includes('CREATE TEMPORARY TABLE'));
+    const last = statements.findIndex((s) => s.includes('DROP TABLE "overlapping_time_entries"'));
+    const base = { companyId: company.id, userId: employee.id };
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table time_entries drop constraint time_entries_no_overlap`);
+      await tx.insert(timeEntries).values([
+        // Sat 22:00 → Sun 06:00 (Madrid, winter: UTC+1), written first; then Sun 00:00 → 06:00.
+        {
+          ...base,
+          workDate: '2031-01-04',
+          clockIn: new Date('2031-01-04T21:00:00Z'),
+          clockOut: new Date('2031-01-05T05:00:00Z'),
+          totalHours: 8,
+          createdAt: new Date('2031-01-05T06:00:00Z'),
+        },
+        {
+          ...base,
+          workDate: '2031-01-05',
+          clockIn: new Date('2031-01-04T23:00:00Z'),
+          clockOut: new Date('2031-01-05T05:00:00Z'),
+          totalHours: 6,
+          notes: 'twice',
+          createdAt: new Date('2031-01-05T07:00:00Z'),
+        },
+      ]);
+      for (const statement of statements.slice(first, last + 1)) await tx.execute(sql.raw(statement));
+    });
+    const rows = await t.db.select().from(timeEntries).where(eq(timeEntries.userId, employee.id));
+    expect(rows.map((r) => [r.workDate, r.totalHours])).toEqual([['2031-01-04', 8]]);
+    const history = await t.db
+      .select()
+      .from(timeEntryHistory)
+      .where(eq(timeEntryHistory.userId, employee.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      action: 'delete',
+      workDate: '2031-01-05',
+      ownerName: `${employee.firstName} ${employee.lastName}`,
+      before: {
+        date: '2031-01-05',
+        clockIn: '2031-01-04T23:00:00.000Z',
+        clockOut: '2031-01-05T05:00:00.000Z',
+        totalHours: 6,
+        notes: 'twice',
+      },
+      after: null,
+    });
   });
 });
