@@ -3,13 +3,13 @@
 
 import { readFileSync } from 'node:fs';
 import { addDays, addMonths, formatDisplayDate, weekday } from '@domain/calendar';
-import type { ClockStatus } from '@domain/contracts/time-entries';
+import type { ClockStatus, DayHistory, MonthView } from '@domain/contracts/time-entries';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeEntries, timeEntryHistory } from '../../db/schema';
 import { createTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { entry, monthFromNow, monthOf, summaryOf, today, type Write } from './test-support';
+import { entry, fillMonth, monthFromNow, monthOf, summaryOf, today, type Write } from './test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -153,6 +153,85 @@ describe('several work periods a day (defect: one clock-in and one break a day)'
     // Both periods count: the day's total is their sum (seconds apart here, so 0 h each).
     const sum = todays.reduce((s, e) => s + (e.totalHours ?? 0), 0);
     expect(done.body.todayHours).toBe(sum);
+  });
+});
+
+/** The month's first day that is neither a weekend nor one of the company's holidays. */
+async function firstWorkingDay(client: Parameters<typeof monthOf>[0], month: string) {
+  const holidays = new Set((await monthOf(client, month)).holidays.map((h) => h.date));
+  let day = `${month}-01`;
+  while (weekday(day) === 0 || weekday(day) === 6 || holidays.has(day)) day = addDays(day, 1);
+  return day;
+}
+
+describe('Bulk Apply, corrections and the history with several periods', () => {
+  it('Bulk Apply skips a split-shift day, or replaces both its periods; a correction changes one period', async () => {
+    const { employee, admin } = await createTeam(t, 'periods-flow');
+    const month = monthFromNow(-1);
+    const day = await firstWorkingDay(employee.client, month);
+    // A split shift on the first working day: 09:00–14:00 (5 h) and 17:00–20:30 (3.5 h).
+    const am = await employee.client.post<Write>('/api/time-entries', entry(day, '09:00', '14:00'));
+    const pm = await employee.client.post<Write>('/api/time-entries', entry(day, '17:00', '20:30'));
+    expect([am.status, pm.status]).toEqual([201, 201]);
+
+    // Only empty days: the split-shift day keeps its two periods.
+    await fillMonth(employee.client, month);
+    let view = await monthOf(employee.client, month);
+    expect(view.entries.filter((e) => e.date === day).map((e) => e.totalHours)).toEqual([5, 3.5]);
+    const filled = view.entries.filter((e) => e.date !== day);
+    // Every other working day: 09:00–17:00 minus a 12:00–13:00 break = 7 h. Month: 8.5 + 7 × others.
+    expect(summaryOf(view).totalHours).toBe(8.5 + 7 * filled.length);
+    expect(summaryOf(view).daysWorked).toBe(filled.length + 1);
+
+    // Submitted: the employee asks to move the evening period; only that period changes on approval.
+    expect((await employee.client.post('/api/timesheets/submit', { month })).status).toBe(200);
+    const asked = await employee.client.patch<Write>(
+      `/api/time-entries/${pm.body.entry!.id}`,
+      entry(day, '16:00', '20:00'),
+    );
+    expect(asked.status).toBe(202);
+    // A correction onto the morning period is an overlap, refused outright (not a request).
+    const onto = await employee.client.patch<Write>(
+      `/api/time-entries/${pm.body.entry!.id}`,
+      entry(day, '13:00', '20:00'),
+    );
+    expect(onto.status).toBe(409);
+    const detail = await admin.client.get<MonthView>(`/api/team-timesheets/${employee.id}?month=${month}`);
+    const correction = detail.body.corrections.find((c) => c.status === 'pending')!;
+    expect(correction).toMatchObject({ entryId: pm.body.entry!.id, totalHours: 4 });
+    expect((await admin.client.post(`/api/time-corrections/${correction.id}/approve`)).status).toBe(200);
+    view = await monthOf(employee.client, month);
+    expect(
+      view.entries.filter((e) => e.date === day).map((e) => [e.clockIn.slice(11), e.clockOut?.slice(11)]),
+    ).toEqual([
+      ['09:00', '14:00'],
+      ['16:00', '20:00'],
+    ]);
+    // 5 h + 4 h = 9 h on the day.
+    expect(summaryOf(view).totalHours).toBe(9 + 7 * filled.length);
+
+    // The day's history has every change of both periods, in order.
+    const history = await employee.client.get<DayHistory>(`/api/time-entries/history?date=${day}`);
+    expect(
+      history.body.items.map((i) => [i.entryId === am.body.entry!.id ? 'am' : 'pm', i.action, i.source]),
+    ).toEqual([
+      ['am', 'create', 'manual'],
+      ['pm', 'create', 'manual'],
+      ['pm', 'update', 'correction'],
+    ]);
+  });
+
+  it('Bulk Apply replacing the month deletes both periods of a day and writes one entry', async () => {
+    const { employee } = await createTeam(t, 'periods-replace');
+    const month = monthFromNow(2);
+    const day = await firstWorkingDay(employee.client, month);
+    await employee.client.post('/api/time-entries', entry(day, '09:00', '14:00'));
+    await employee.client.post('/api/time-entries', entry(day, '17:00', '20:30'));
+    const res = await fillMonth(employee.client, month, { onlyEmptyDays: false });
+    expect(res.deleted).toBe(2);
+    const view = await monthOf(employee.client, month);
+    expect(view.entries.filter((e) => e.date === day).map((e) => e.totalHours)).toEqual([7]);
+    expect(view.entries).toHaveLength(res.created);
   });
 });
 
