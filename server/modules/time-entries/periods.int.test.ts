@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, addMonths, formatDisplayDate, weekday } from '@domain/calendar';
 import type { ClockStatus, DayHistory, MonthView } from '@domain/contracts/time-entries';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeEntries, timeEntryHistory } from '../../db/schema';
@@ -131,6 +132,21 @@ describe('several work periods a day (defect: one clock-in and one break a day)'
     const summary = summaryOf(view);
     expect(summary.totalHours).toBe(8.5);
     expect(summary.daysWorked).toBe(1);
+
+    // The CSV export: one row per period of the day, and the month's total adds them up.
+    const csv = await employee.client.get(`/api/timesheets/export?month=${day.slice(0, 7)}&format=csv`);
+    expect(csv.status).toBe(200);
+    const rows = parse(csv.raw.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(
+      rows.filter((r) => r.Date === day).map((r) => [r['Clock In'], r['Clock Out'], r['Total Hours']]),
+    ).toEqual([
+      ['09:00', '14:00', '5.00'],
+      ['17:00', '20:30', '3.50'],
+    ]);
+    expect(rows.find((r) => r.Date === 'Total')!['Total Hours']).toBe('8.5');
   });
 
   it('after clocking out, clocking in again starts a second period; the day adds both', async () => {
