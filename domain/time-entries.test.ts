@@ -17,6 +17,7 @@ import {
   localDateOf,
   localToInstant,
   needsCorrection,
+  overlapMessage,
   resolveDayTimes,
   toInstants,
 } from './time-entries';
@@ -227,5 +228,16 @@ describe('Bulk Apply times', () => {
     expect(
       bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00', breakEnd: '13:00', breakStart: null }),
     ).toBe(BREAK_BOTH_TIMES);
+  });
+});
+
+describe('overlaps', () => {
+  it('names the other entry by its day and local times; a running one has no end yet', () => {
+    expect(
+      overlapMessage({ date: '2026-12-05', clockIn: '2026-12-05T22:00', clockOut: '2026-12-06T06:00' }),
+    ).toBe('This time overlaps another entry of Dec 05, 2026 (22:00–06:00)');
+    expect(overlapMessage({ date: '2026-12-07', clockIn: '2026-12-07T09:00', clockOut: null })).toBe(
+      'This time overlaps another entry of Dec 07, 2026 (09:00–…)',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   bulkApplyDays,
   canDecideTimesheet,
   canSubmitTimesheet,
+  dayFigures,
   dayIsEditable,
   formatVariance,
   hoursPerDayFor,
@@ -185,6 +186,43 @@ describe('day rows', () => {
     expect(dayIsEditable(days[9]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, true)).toBe(false);
+  });
+});
+
+describe('a day of several work periods', () => {
+  const period = (
+    totalHours: number | null,
+    breakHours: number,
+    warnings: ('no_break' | 'over_9_hours' | 'short_rest')[] = [],
+    onBreak = false,
+  ) => ({
+    totalHours,
+    breakHours,
+    breakStart: breakHours > 0 || onBreak ? '2026-03-16T12:00' : null,
+    breakEnd: breakHours > 0 ? '2026-03-16T12:30' : null,
+    warnings,
+  });
+
+  it('adds up the finished periods and their breaks, and lists each warning once', () => {
+    // 09:00–14:00 with a 30-min break = 4.5 h; 17:00–20:30 = 3.5 h; the day: 4.5 + 3.5 = 8 h, break 0.5 h.
+    expect(
+      dayFigures([period(4.5, 0.5, ['short_rest']), period(3.5, 0, ['over_9_hours', 'short_rest'])]),
+    ).toEqual({
+      totalHours: 8,
+      breakHours: 0.5,
+      onBreak: false,
+      warnings: ['over_9_hours', 'short_rest'],
+    });
+  });
+
+  it('counts only finished periods; a running break shows; no period finished is no total', () => {
+    // 09:00–14:00 = 5 h finished, the second period still running (on a break): the day so far 5 h.
+    expect(dayFigures([period(5, 0), period(null, 0, [], true)])).toMatchObject({
+      totalHours: 5,
+      onBreak: true,
+    });
+    expect(dayFigures([period(null, 0)]).totalHours).toBeNull();
+    expect(dayFigures([]).totalHours).toBeNull();
   });
 });
 
