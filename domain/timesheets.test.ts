@@ -149,6 +149,27 @@ describe('monthly summary', () => {
   });
 });
 
+describe('no_break with several breaks in a period', () => {
+  it('a 15-minute break every 4 h keeps the stretches under 6 h; 10-minute ones do not count', () => {
+    // 07:00–17:00 with breaks 11:00–11:15 and 15:00–15:15: stretches 4 h, 3 h 45 min, 1 h 45 min.
+    const p = (id: string, minutes: number) => ({
+      id,
+      workDate: id,
+      clockIn: new Date(`${id}T07:00Z`),
+      clockOut: new Date(`${id}T17:00Z`),
+      breaks: [11, 15].map((h) => ({
+        start: new Date(`${id}T${h}:00Z`),
+        end: new Date(`${id}T${h}:${String(minutes).padStart(2, '0')}Z`),
+      })),
+      totalHours: 8,
+    });
+    const w = workTimeWarnings([p('2026-03-02', 15), p('2026-03-04', 10)]);
+    expect(w.get('2026-03-02')).toEqual([]);
+    // Breaks of 10 min are work: 07:00 → 17:00 is one 10-h stretch.
+    expect(w.get('2026-03-04')).toEqual(['no_break']);
+  });
+});
+
 describe('day rows', () => {
   it('mark holidays, absences (with half days) and entries', () => {
     const days = timesheetDays({
@@ -198,8 +219,7 @@ describe('a day of several work periods', () => {
   ) => ({
     totalHours,
     breakHours,
-    breakStart: breakHours > 0 || onBreak ? '2026-03-16T12:00' : null,
-    breakEnd: breakHours > 0 ? '2026-03-16T12:30' : null,
+    breaks: breakHours > 0 || onBreak ? [{ end: breakHours > 0 ? '2026-03-16T12:30' : null }] : [],
     warnings,
   });
 
@@ -317,7 +337,8 @@ describe('working-time warnings', () => {
         clockIn.getTime() -
         (breakEnd && breakStart ? breakEnd.getTime() - breakStart.getTime() : 0)) /
       3_600_000;
-    return { id, workDate: inIso.slice(0, 10), clockIn, clockOut, breakStart, breakEnd, totalHours: total };
+    const breaks = breakStart && breakEnd ? [{ start: breakStart, end: breakEnd }] : [];
+    return { id, workDate: inIso.slice(0, 10), clockIn, clockOut, breaks, totalHours: total };
   };
 
   it('warns over 9 hours, without a 15-minute break over 6 h, and under 12 h rest', () => {
@@ -344,8 +365,7 @@ describe('working-time warnings', () => {
         workDate: '2026-03-02',
         clockIn,
         clockOut: new Date('2026-03-02T16:00Z'),
-        breakStart: new Date('2026-03-02T08:00Z'),
-        breakEnd: new Date('2026-03-02T08:30Z'),
+        breaks: [{ start: new Date('2026-03-02T08:00Z'), end: new Date('2026-03-02T08:30Z') }],
         totalHours: 8.5,
       },
     ]);

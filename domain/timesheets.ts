@@ -176,8 +176,7 @@ export function dayFigures<
   E extends {
     totalHours: number | null;
     breakHours: number;
-    breakStart: string | null;
-    breakEnd: string | null;
+    breaks: readonly { end: string | null }[];
     warnings: readonly WorkTimeWarning[];
   },
 >(entries: readonly E[]) {
@@ -185,7 +184,7 @@ export function dayFigures<
   return {
     totalHours: finished.length > 0 ? round2(finished.reduce((sum, e) => sum + e.totalHours!, 0)) : null,
     breakHours: round2(entries.reduce((sum, e) => sum + e.breakHours, 0)),
-    onBreak: entries.some((e) => e.breakStart !== null && e.breakEnd === null),
+    onBreak: entries.some((e) => e.breaks.some((b) => b.end === null)),
     warnings: WORK_TIME_WARNINGS.filter((w) => entries.some((e) => e.warnings.includes(w))),
   };
 }

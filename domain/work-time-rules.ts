@@ -33,15 +33,15 @@ export interface WarningEntry extends EntryInstants {
 /** The intervals of continuous work of a finished entry, in ms (a break under 15 min is work). */
 function workIntervals(entry: EntryInstants): [number, number][] {
   if (!entry.clockOut) return [];
-  const inMs = entry.clockIn.getTime();
-  const outMs = entry.clockOut.getTime();
-  const bs = entry.breakStart?.getTime();
-  const be = entry.breakEnd?.getTime();
-  if (bs === undefined || be === undefined || be - bs < MIN_BREAK_MINUTES * 60_000) return [[inMs, outMs]];
-  return [
-    [inMs, bs],
-    [be, outMs],
-  ];
+  const out: [number, number][] = [];
+  let from = entry.clockIn.getTime();
+  for (const b of entry.breaks) {
+    if (!b.end || b.end.getTime() - b.start.getTime() < MIN_BREAK_MINUTES * 60_000) continue;
+    out.push([from, b.start.getTime()]);
+    from = b.end.getTime();
+  }
+  out.push([from, entry.clockOut.getTime()]);
+  return out;
 }
 
 /** The longest continuous stretch of work of a finished entry, in hours. */

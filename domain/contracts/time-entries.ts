@@ -6,6 +6,7 @@ import {
   CLOCK_TIMES_REQUIRED,
   isLocalDateTime,
   isLocalTime,
+  MAX_BREAKS,
   NOTES_MAX,
 } from '../time-entries';
 import { TIMESHEET_STATUSES } from '../timesheets';
@@ -42,8 +43,11 @@ export const timeEntryRequest = z.strictObject({
     .min(1, CLOCK_IN_REQUIRED)
     .refine(isLocalDateTime, LOCAL_FORMAT),
   clockOut: localDateTime.nullable().optional(),
-  breakStart: localDateTime.nullable().optional(),
-  breakEnd: localDateTime.nullable().optional(),
+  /** The period's breaks in order (zero or more); only the last of an open period may have no end. */
+  breaks: z
+    .array(z.strictObject({ start: localDateTime, end: localDateTime.nullable() }))
+    .max(MAX_BREAKS, `A work period has at most ${MAX_BREAKS} breaks`)
+    .optional(),
   notes: z
     .string()
     .trim()
@@ -52,6 +56,9 @@ export const timeEntryRequest = z.strictObject({
     .optional(),
 });
 export type TimeEntryRequest = z.infer<typeof timeEntryRequest>;
+
+/** A break as screens show it: local date-times; `end` null while it runs. */
+const breakView = z.object({ start: z.string(), end: z.string().nullable() });
 
 export const timeEntryIdParams = z.strictObject({ id: z.uuid('Time entry not found') });
 
@@ -86,10 +93,10 @@ export const timeEntry = z.object({
   /** Local date-times `yyyy-MM-ddTHH:mm` in the company's time zone. */
   clockIn: z.string(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   /** The clock-in instant (ISO, UTC), for the live clock's running time. */
   clockInAt: z.string(),
+  /** The start instant (ISO, UTC) of the break still running, if any. */
   breakStartAt: z.string().nullable(),
   totalHours: z.number().nullable(),
   breakHours: z.number(),
@@ -105,11 +112,10 @@ export const correction = z.object({
   date: z.string(),
   action: z.enum(ENTRY_ACTIONS),
   entryId: z.uuid().nullable(),
-  /** The times asked for (local), null for a delete. */
+  /** The times asked for (local), null (no breaks) for a delete. */
   clockIn: z.string().nullable(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   totalHours: z.number().nullable(),
   notes: z.string().nullable(),
   status: z.enum(CORRECTION_STATUSES),
@@ -190,8 +196,7 @@ const snapshot = z.object({
   date: z.string(),
   clockIn: z.string(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   totalHours: z.number().nullable(),
   notes: z.string().nullable(),
 });

@@ -1,5 +1,36 @@
-DROP INDEX "time_entries_one_per_day_idx";--> statement-breakpoint
-CREATE INDEX "time_entries_day_idx" ON "time_entries" USING btree ("company_id","user_id","work_date");--> statement-breakpoint
+DROP INDEX "time_entries_one_per_day_idx";
+--> statement-breakpoint
+CREATE INDEX "time_entries_day_idx" ON "time_entries" USING btree ("company_id","user_id","work_date");
+--> statement-breakpoint
+ALTER TABLE "time_entries" DROP CONSTRAINT "time_entries_break_inside";
+--> statement-breakpoint
+ALTER TABLE "time_entries" ADD COLUMN "breaks" jsonb DEFAULT '[]'::jsonb NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "time_entry_corrections" ADD COLUMN "breaks" jsonb DEFAULT '[]'::jsonb NOT NULL;
+--> statement-breakpoint
+-- Hand-written data step: a period's one break moves into its breaks array (instants as ISO strings in
+-- UTC, as the application writes them); the same for correction requests.
+UPDATE "time_entries" SET "breaks" = jsonb_build_array(jsonb_build_object(
+  'start', to_char("break_start" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'end', to_char("break_end" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+WHERE "break_start" IS NOT NULL;
+--> statement-breakpoint
+UPDATE "time_entry_corrections" SET "breaks" = jsonb_build_array(jsonb_build_object(
+  'start', to_char("break_start" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'end', to_char("break_end" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+WHERE "break_start" IS NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_breaks_shape" CHECK (jsonb_typeof("time_entries"."breaks") = 'array' and jsonb_array_length("time_entries"."breaks") <= 10
+        and not jsonb_path_exists("time_entries"."breaks", '$[*] ? (!exists(@.start) || @.start == null)'));
+--> statement-breakpoint
+ALTER TABLE "time_entries" DROP COLUMN "break_start";
+--> statement-breakpoint
+ALTER TABLE "time_entries" DROP COLUMN "break_end";
+--> statement-breakpoint
+ALTER TABLE "time_entry_corrections" DROP COLUMN "break_start";
+--> statement-breakpoint
+ALTER TABLE "time_entry_corrections" DROP COLUMN "break_end";
+--> statement-breakpoint
 -- Hand-written (drizzle cannot express these). A person's work periods never overlap (RDL 8/2019: the
 -- record must not count the same hour twice). Entries stored before this constraint may overlap (the
 -- defect: Sat 22:00 → Sun 06:00 and Sun 00:00 → 06:00): of each overlapping pair the later-written entry
@@ -33,8 +64,7 @@ SELECT o."company_id", o."id", o."user_id", coalesce(nullif(trim(p."first_name" 
     'date', o."work_date",
     'clockIn', to_char(o."clock_in" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'clockOut', to_char(o."clock_out" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'breakStart', to_char(o."break_start" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'breakEnd', to_char(o."break_end" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'breaks', o."breaks",
     'totalHours', o."total_hours",
     'notes', o."notes"),
   NULL, o."user_id", 'Plantel (overlapping entry removed)'

@@ -3,7 +3,13 @@
 
 import type { BulkApplyRequest } from '@domain/contracts/time-entries';
 import { AppError, conflict, validationFailed } from '@domain/errors';
-import { bulkTimesProblem, entryTotalHours, resolveDayTimes, toInstants } from '@domain/time-entries';
+import {
+  bulkDayTimes,
+  bulkTimesProblem,
+  entryTotalHours,
+  resolveDayTimes,
+  toInstants,
+} from '@domain/time-entries';
 import { bulkApplyDays, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import { historyRow } from './history.service';
@@ -20,13 +26,7 @@ import {
 
 /** The entry of each day from the times of the request, in the company's zone; checked. */
 function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.EntryValues[] {
-  const times = {
-    clockIn: body.clockIn,
-    clockOut: body.clockOut,
-    breakStart: body.breakStart || null,
-    breakEnd: body.breakEnd || null,
-    overnight: false,
-  };
+  const times = bulkDayTimes(body);
   return days.map((date) => {
     const instants = toInstants(resolveDayTimes(date, times), tz);
     throwProblems(instants);

@@ -66,8 +66,7 @@ async function clockIn(tx: Tx, ctx: WriteContext, open: repo.EntryRow | null, no
     workDate: localDateOf(now, ctx.tz),
     clockIn: now,
     clockOut: null,
-    breakStart: null,
-    breakEnd: null,
+    breaks: [],
     totalHours: null,
     notes: null,
   };
@@ -87,13 +86,12 @@ async function clockOn(
   if (!open) throw conflict(CLOCK_MESSAGES.notIn);
   const step = clockStep(action, open, now);
   if ('refused' in step) throw conflict(step.refused);
-  const { clockIn, clockOut, breakStart, breakEnd, totalHours } = step.entry;
+  const { clockIn, clockOut, breaks, totalHours } = step.entry;
   const values = {
     workDate: open.workDate,
     clockIn,
     clockOut,
-    breakStart,
-    breakEnd,
+    breaks,
     totalHours,
     notes: open.notes,
   };

@@ -28,16 +28,14 @@ import {
 
 const ENTRY_CHANGED = 'The time entry changed after this request was made. Reject it and ask for a new one.';
 
-/** The requested times as the admins' e-mail shows them: "08:00–16:00, break 12:00–12:30". */
+/** The requested times as the admins' e-mail shows them: "08:00–16:00, break 12:00–12:30, break 15:00–15:15". */
 function proposedTimes(values: repo.EntryValues | null, tz: string): string | null {
   if (!values) return null;
   const time = (d: Date) => instantToLocal(d, tz).slice(11);
   return [
     `${time(values.clockIn)}–${values.clockOut ? time(values.clockOut) : '…'}`,
-    values.breakStart && values.breakEnd ? `break ${time(values.breakStart)}–${time(values.breakEnd)}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+    ...values.breaks.map((b) => `break ${time(b.start)}–${b.end ? time(b.end) : '…'}`),
+  ].join(', ');
 }
 
 /** Records the request (one pending per day) and e-mails the admins; the entry does not change. */
@@ -55,8 +53,7 @@ export async function requestCorrection(
     action: request.action,
     clockIn: values?.clockIn ?? null,
     clockOut: values?.clockOut ?? null,
-    breakStart: values?.breakStart ?? null,
-    breakEnd: values?.breakEnd ?? null,
+    breaks: values?.breaks ?? [],
     notes: values?.notes ?? null,
   });
   if (!id) throw conflict(CORRECTION_PENDING);
@@ -82,12 +79,7 @@ export async function requestCorrection(
 /** The entry a correction asks for (its day is the local date of its clock-in), or null for a deletion. */
 function requestedValues(c: repo.CorrectionRow, day: string): repo.EntryValues | null {
   if (!c.clockIn) return null;
-  const instants = {
-    clockIn: c.clockIn,
-    clockOut: c.clockOut,
-    breakStart: c.breakStart,
-    breakEnd: c.breakEnd,
-  };
+  const instants = { clockIn: c.clockIn, clockOut: c.clockOut, breaks: c.breaks };
   return { workDate: day, ...instants, totalHours: entryTotalHours(instants), notes: c.notes };
 }
 

@@ -149,6 +149,36 @@ describe('several work periods a day (defect: one clock-in and one break a day)'
     expect(rows.find((r) => r.Date === 'Total')!['Total Hours']).toBe('8.5');
   });
 
+  it('a period takes several breaks: all come off its hours, the history keeps them', async () => {
+    const { employee } = await createTeam(t, 'breaks');
+    const day = `${monthFromNow(1)}-14`;
+    const created = await employee.client.post<Write>('/api/time-entries', {
+      ...entry(day, '08:00', '17:00'),
+      breaks: [
+        { start: `${day}T10:30`, end: `${day}T10:45` },
+        { start: `${day}T13:00`, end: `${day}T13:45` },
+      ],
+    });
+    expect(created.status).toBe(201);
+    // 08:00–17:00 = 9 h, minus 15 min and 45 min = 8 h; each stretch (2.5 h, 2.25 h, 3.25 h) is under 6 h.
+    expect(created.body.entry).toMatchObject({ totalHours: 8, breakHours: 1, warnings: [] });
+    expect(created.body.entry!.breaks).toEqual([
+      { start: `${day}T10:30`, end: `${day}T10:45` },
+      { start: `${day}T13:00`, end: `${day}T13:45` },
+    ]);
+    const overlapping = await employee.client.post<Write>('/api/time-entries', {
+      ...entry(addDays(day, 1), '08:00', '17:00'),
+      breaks: [
+        { start: `${addDays(day, 1)}T12:00`, end: `${addDays(day, 1)}T12:30` },
+        { start: `${addDays(day, 1)}T12:15`, end: `${addDays(day, 1)}T12:45` },
+      ],
+    });
+    expect(overlapping.status).toBe(400);
+    expect(JSON.stringify(overlapping.body)).toContain('Breaks must not overlap');
+    const history = await employee.client.get<DayHistory>(`/api/time-entries/history?date=${day}`);
+    expect(history.body.items[0]!.after!.breaks).toHaveLength(2);
+  });
+
   it('after clocking out, clocking in again starts a second period; the day adds both', async () => {
     const { employee } = await createTeam(t, 'again');
     const clock = (action: string) =>
@@ -159,13 +189,17 @@ describe('several work periods a day (defect: one clock-in and one break a day)'
     const second = await clock('clock_in');
     expect(second.status).toBe(200);
     expect(second.body.state).toBe('working');
-    expect((await clock('start_break')).body.state).toBe('on_break');
-    expect((await clock('end_break')).body.state).toBe('working');
+    // Two breaks in the second period.
+    for (let i = 0; i < 2; i++) {
+      expect((await clock('start_break')).body.state).toBe('on_break');
+      expect((await clock('end_break')).body.state).toBe('working');
+    }
     const done = await clock('clock_out');
     expect(done.body.state).toBe('clocked_out');
     const view = await monthOf(employee.client, today().slice(0, 7));
     const todays = view.entries.filter((e) => e.date === today());
     expect(todays).toHaveLength(2);
+    expect(todays.map((e) => e.breaks.length)).toEqual([0, 2]);
     // Both periods count: the day's total is their sum (seconds apart here, so 0 h each).
     const sum = todays.reduce((s, e) => s + (e.totalHours ?? 0), 0);
     expect(done.body.todayHours).toBe(sum);

@@ -1,10 +1,12 @@
 import type { AbsenceType } from '@domain/absences';
 import type { Role } from '@domain/roles';
+import type { BreakInstants } from '@domain/time-entries';
 import type { TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
   profiles,
+  type StoredBreak,
   timeEntries,
   timeEntryCorrections,
   timeEntryHistory,
@@ -18,8 +20,7 @@ export interface EntryRow {
   workDate: string;
   clockIn: Date;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   totalHours: number | null;
   notes: string | null;
 }
@@ -64,8 +65,7 @@ export interface CorrectionRow {
   action: 'create' | 'update' | 'delete';
   clockIn: Date | null;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   notes: string | null;
   status: 'pending' | 'approved' | 'rejected';
   requestedAt: Date;
@@ -80,19 +80,30 @@ const entryColumns = {
   workDate: timeEntries.workDate,
   clockIn: timeEntries.clockIn,
   clockOut: timeEntries.clockOut,
-  breakStart: timeEntries.breakStart,
-  breakEnd: timeEntries.breakEnd,
+  breaks: timeEntries.breaks,
   totalHours: timeEntries.totalHours,
   notes: timeEntries.notes,
 };
 
 const date = (v: string | null) => (v === null ? null : new Date(v));
 
-type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'totalHours'> & {
+/** Stored breaks (jsonb, ISO instants) as instants, and back. */
+export const breaksFromDb = (breaks: readonly StoredBreak[]): BreakInstants[] =>
+  breaks.map((b) => ({ start: new Date(b.start), end: date(b.end) }));
+export const breaksToDb = (breaks: readonly BreakInstants[]): StoredBreak[] =>
+  breaks.map((b) => ({ start: b.start.toISOString(), end: b.end?.toISOString() ?? null }));
+
+/** A selected entry row with its breaks as instants. */
+const entryRow = (r: Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] }): EntryRow => ({
+  ...r,
+  breaks: breaksFromDb(r.breaks),
+});
+const entryRows = (rows: (Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] })[]) => rows.map(entryRow);
+
+type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breaks' | 'totalHours'> & {
   clockIn: string;
   clockOut: string | null;
-  breakStart: string | null;
-  breakEnd: string | null;
+  breaks: StoredBreak[];
   totalHours: string | number | null;
 };
 
@@ -101,20 +112,15 @@ export function entryFromJson(e: JsonEntry): EntryRow {
     ...e,
     clockIn: new Date(e.clockIn),
     clockOut: date(e.clockOut),
-    breakStart: date(e.breakStart),
-    breakEnd: date(e.breakEnd),
+    breaks: breaksFromDb(e.breaks),
     totalHours: e.totalHours === null ? null : Number(e.totalHours),
   };
 }
 
-type JsonCorrection = Omit<
-  CorrectionRow,
-  'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'requestedAt' | 'decidedAt'
-> & {
+type JsonCorrection = Omit<CorrectionRow, 'clockIn' | 'clockOut' | 'breaks' | 'requestedAt' | 'decidedAt'> & {
   clockIn: string | null;
   clockOut: string | null;
-  breakStart: string | null;
-  breakEnd: string | null;
+  breaks: StoredBreak[];
   requestedAt: string;
   decidedAt: string | null;
 };
@@ -124,8 +130,7 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
     ...c,
     clockIn: date(c.clockIn),
     clockOut: date(c.clockOut),
-    breakStart: date(c.breakStart),
-    breakEnd: date(c.breakEnd),
+    breaks: breaksFromDb(c.breaks),
     requestedAt: new Date(c.requestedAt),
     decidedAt: date(c.decidedAt),
   };
@@ -133,7 +138,7 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
 
 /** An entry as JSON (alias `e`), the shape `entryFromJson` reads back. */
 const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
-  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
+  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breaks', e.breaks,
   'totalHours', e.total_hours, 'notes', e.notes)`);
 
 /**
@@ -209,7 +214,7 @@ export async function personMonth(
       coalesce((
         select json_agg(json_build_object('id', c.id, 'userId', c.user_id, 'entryId', c.entry_id,
           'workDate', c.work_date, 'action', c.action, 'clockIn', c.clock_in, 'clockOut', c.clock_out,
-          'breakStart', c.break_start, 'breakEnd', c.break_end, 'notes', c.notes, 'status', c.status,
+          'breaks', c.breaks, 'notes', c.notes, 'status', c.status,
           'requestedAt', c.requested_at, 'decidedAt', c.decided_at, 'rejectionReason', c.rejection_reason,
           'decidedBy', ${PERSON_JSON('cd')})
           order by c.status = 'pending' desc, c.requested_at desc)
@@ -288,7 +293,7 @@ export async function findEntry(db: Db, companyId: string, id: string): Promise<
     .from(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 /**
@@ -317,7 +322,7 @@ export async function overlappingEntry(
     )
     .orderBy(asc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 /** The person's last entry before a day (the rest between two working days). */
@@ -334,7 +339,7 @@ export async function previousEntry(db: Db, companyId: string, userId: string, d
     )
     .orderBy(desc(timeEntries.workDate), desc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 /** The person's open entry (no clock-out) that started in the last 24 hours, newest first. */
@@ -352,7 +357,7 @@ export async function openEntry(db: Db, companyId: string, userId: string, now: 
     )
     .orderBy(desc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 export async function entriesBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
@@ -366,15 +371,15 @@ export async function entriesBetween(db: Db, companyId: string, userId: string, 
         between(timeEntries.workDate, from, to),
       ),
     )
-    .orderBy(asc(timeEntries.workDate), asc(timeEntries.clockIn));
+    .orderBy(asc(timeEntries.workDate), asc(timeEntries.clockIn))
+    .then(entryRows);
 }
 
 export interface EntryValues {
   workDate: string;
   clockIn: Date;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   totalHours: number | null;
   notes: string | null;
 }
@@ -392,17 +397,18 @@ export async function insertEntries(
   if (values.length === 0) return [];
   return db
     .insert(timeEntries)
-    .values(values.map((v) => ({ ...v, companyId, userId })))
-    .returning(entryColumns);
+    .values(values.map((v) => ({ ...v, breaks: breaksToDb(v.breaks), companyId, userId })))
+    .returning(entryColumns)
+    .then(entryRows);
 }
 
 export async function updateEntry(db: Db, companyId: string, id: string, values: EntryValues) {
   const rows = await db
     .update(timeEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, breaks: breaksToDb(values.breaks), updatedAt: new Date() })
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
     .returning(entryColumns);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 export async function deleteEntries(db: Db, companyId: string, ids: string[]): Promise<EntryRow[]> {
@@ -410,7 +416,8 @@ export async function deleteEntries(db: Db, companyId: string, ids: string[]): P
   return db
     .delete(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), inArray(timeEntries.id, ids)))
-    .returning(entryColumns);
+    .returning(entryColumns)
+    .then(entryRows);
 }
 
 export interface HistoryValues {
@@ -498,8 +505,7 @@ const correctionColumns = {
   action: timeEntryCorrections.action,
   clockIn: timeEntryCorrections.clockIn,
   clockOut: timeEntryCorrections.clockOut,
-  breakStart: timeEntryCorrections.breakStart,
-  breakEnd: timeEntryCorrections.breakEnd,
+  breaks: timeEntryCorrections.breaks,
   notes: timeEntryCorrections.notes,
   status: timeEntryCorrections.status,
   requestedAt: timeEntryCorrections.requestedAt,
@@ -516,7 +522,7 @@ export async function findCorrection(db: Db, companyId: string, id: string): Pro
     .from(timeEntryCorrections)
     .where(and(eq(timeEntryCorrections.companyId, companyId), eq(timeEntryCorrections.id, id)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? { ...rows[0], breaks: breaksFromDb(rows[0].breaks) } : null;
 }
 
 /** A new correction request; null when the day already has a pending one (the partial unique index). */
@@ -530,14 +536,13 @@ export async function insertCorrection(
     action: 'create' | 'update' | 'delete';
     clockIn: Date | null;
     clockOut: Date | null;
-    breakStart: Date | null;
-    breakEnd: Date | null;
+    breaks: BreakInstants[];
     notes: string | null;
   },
 ): Promise<string | null> {
   const rows = await db
     .insert(timeEntryCorrections)
-    .values({ ...values, companyId })
+    .values({ ...values, breaks: breaksToDb(values.breaks), companyId })
     .onConflictDoNothing()
     .returning({ id: timeEntryCorrections.id });
   return rows[0]?.id ?? null;

@@ -64,8 +64,7 @@ export function entryValues(body: TimeEntryRequest, ctx: WriteContext): repo.Ent
     {
       clockIn: body.clockIn,
       clockOut: body.clockOut ?? null,
-      breakStart: body.breakStart ?? null,
-      breakEnd: body.breakEnd ?? null,
+      breaks: body.breaks ?? [],
     },
     ctx.tz,
   );

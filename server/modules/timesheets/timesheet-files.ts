@@ -63,6 +63,13 @@ function dayMark(day: TimesheetDay<unknown>): string {
  */
 const periodsOf = <E>(day: TimesheetDay<E>): (E | null)[] => (day.entries.length > 0 ? day.entries : [null]);
 
+/**
+ * The Break Start / Break End cell of a period: its breaks' starts (or ends) in order, "12:00; 16:00" when
+ * it took several, a running break's end empty.
+ */
+const breakTimes = (e: TimeEntry | null, day: string, end: 'start' | 'end') =>
+  e ? e.breaks.map((b) => (b[end] ? timeOf(b[end], day) : '…')).join('; ') : '';
+
 const warningsText = (entry: TimeEntry | null) =>
   entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
 
@@ -119,8 +126,8 @@ function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] 
       day.weekday,
       e ? timeOf(e.clockIn, day.date) : '',
       e ? timeOf(e.clockOut, day.date) : '',
-      e ? timeOf(e.breakStart, day.date) : '',
-      e ? timeOf(e.breakEnd, day.date) : '',
+      breakTimes(e, day.date, 'start'),
+      breakTimes(e, day.date, 'end'),
       e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
       e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
       dayMark(day),
@@ -217,8 +224,11 @@ function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
     ...(weekday === undefined ? [] : [weekday]),
     xlsxCell.time(e?.clockIn ?? null, date),
     xlsxCell.time(e?.clockOut ?? null, date),
-    xlsxCell.time(e?.breakStart ?? null, date),
-    xlsxCell.time(e?.breakEnd ?? null, date),
+    // One break: real times; several: their times as text ("12:00; 16:00").
+    e && e.breaks.length > 1
+      ? breakTimes(e, date, 'start')
+      : xlsxCell.time(e?.breaks[0]?.start ?? null, date),
+    e && e.breaks.length > 1 ? breakTimes(e, date, 'end') : xlsxCell.time(e?.breaks[0]?.end ?? null, date),
     e && e.breakHours > 0 ? xlsxCell.number(Math.round(e.breakHours * 60)) : null,
     e && e.totalHours !== null ? xlsxCell.hours(e.totalHours) : null,
   ];
@@ -416,7 +426,7 @@ const snapshotText = (s: EntrySnapshotView | null) =>
   s
     ? [
         `${s.clockIn.replace('T', ' ')} – ${s.clockOut ? s.clockOut.replace('T', ' ') : '…'}`,
-        s.breakStart ? `break ${s.breakStart.slice(11)}–${s.breakEnd ? s.breakEnd.slice(11) : '…'}` : '',
+        ...s.breaks.map((b) => `break ${b.start.slice(11)}–${b.end ? b.end.slice(11) : '…'}`),
         s.totalHours !== null ? `${formatEntryHours(s.totalHours)} h` : '',
         s.notes ? `notes: ${s.notes}` : '',
       ]

@@ -513,7 +513,7 @@ describe('exports', () => {
       (
         await lukasz.client.post(
           '/api/time-entries',
-          entry(day, '09:00', '17:00', { notes, breakStart: `${day}T12:00`, breakEnd: `${day}T12:30` }),
+          entry(day, '09:00', '17:00', { notes, breaks: [{ start: `${day}T12:00`, end: `${day}T12:30` }] }),
         )
       ).status,
     ).toBe(201);

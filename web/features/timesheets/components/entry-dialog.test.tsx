@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { EntryWriteResponse, MonthView, TimeEntry } from '@domain/contracts/time-entries';
-import { CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
+import { BREAKS_OVERLAP, CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
 import { timesheetDays } from '@domain/timesheets';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,7 @@ const entry = (overrides: Partial<TimeEntry> = {}): TimeEntry => ({
   date: DATE,
   clockIn: `${DATE}T09:00`,
   clockOut: `${DATE}T17:00`,
-  breakStart: null,
-  breakEnd: null,
+  breaks: [],
   clockInAt: '2026-03-16T08:00:00.000Z',
   breakStartAt: null,
   totalHours: 8,
@@ -87,8 +86,7 @@ describe('EntryDialog (time entry)', () => {
       {
         clockIn: `${DATE}T09:00`,
         clockOut: `${DATE}T17:30`,
-        breakStart: `${DATE}T13:00`,
-        breakEnd: `${DATE}T13:30`,
+        breaks: [{ start: `${DATE}T13:00`, end: `${DATE}T13:30` }],
         notes: 'Client visit',
       },
     ]);
@@ -146,8 +144,7 @@ describe('EntryDialog (time entry)', () => {
     expect(update.calls[0]?.body).toEqual({
       clockIn: `${DATE}T09:00`,
       clockOut: `${DATE}T18:00`,
-      breakStart: null,
-      breakEnd: null,
+      breaks: [],
       notes: 'Office',
     });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -205,5 +202,41 @@ describe('EntryDialog (time entry)', () => {
     expect(create.calls.map((c) => [c.body.clockIn, c.body.clockOut])).toEqual([
       [`${DATE}T21:30`, `${DATE}T22:00`],
     ]);
+  });
+
+  it('takes several breaks: Add break, each comes off the total and is sent in order', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '08:00');
+    await user.type(screen.getByLabelText('Clock Out'), '17:00');
+    await user.type(screen.getByLabelText('Break Start'), '10:30');
+    await user.type(screen.getByLabelText('Break End'), '10:45');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByLabelText('Break 2 Start'), '13:00');
+    await user.type(screen.getByLabelText('Break 2 End'), '13:45');
+    // 08:00–17:00 = 9 h, minus 15 min and 45 min = 8 h.
+    expect(screen.getByTestId('entry-total').textContent).toBe('8.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved');
+    expect(create.calls[0]?.body.breaks).toEqual([
+      { start: `${DATE}T10:30`, end: `${DATE}T10:45` },
+      { start: `${DATE}T13:00`, end: `${DATE}T13:45` },
+    ]);
+  });
+
+  it('refuses overlapping breaks on the field and sends nothing', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '08:00');
+    await user.type(screen.getByLabelText('Clock Out'), '17:00');
+    await user.type(screen.getByLabelText('Break Start'), '12:00');
+    await user.type(screen.getByLabelText('Break End'), '12:30');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByLabelText('Break 2 Start'), '12:15');
+    await user.type(screen.getByLabelText('Break 2 End'), '12:45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', BREAKS_OVERLAP);
+    expect(fieldError(screen.getByLabelText('Break 2 Start'))).toBe(BREAKS_OVERLAP);
+    expect(create.calls).toEqual([]);
   });
 });

@@ -125,7 +125,7 @@ export function LiveClockCard({
                     </p>
                     <p className="text-muted-foreground text-sm">
                       {status.state === 'on_break'
-                        ? `On a break since ${e.breakStart?.slice(11) ?? ''}`
+                        ? `On a break since ${e.breaks.find((b) => b.end === null)?.start.slice(11) ?? ''}`
                         : `Working since ${e.clockIn.slice(11)}`}
                     </p>
                   </>
@@ -138,7 +138,7 @@ export function LiveClockCard({
                     {status.todayPeriods.length > 0 ? 'Clock In Again' : 'Clock In'}
                   </Button>
                 )}
-                {status.state === 'working' && !e?.breakStart && (
+                {status.state === 'working' && (
                   <Button variant="outline" onClick={() => run('start_break')} disabled={action.isPending}>
                     <CoffeeIcon aria-hidden="true" />
                     Start Break
