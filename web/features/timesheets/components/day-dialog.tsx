@@ -38,33 +38,35 @@ export function DayDialog({
         {periods.length > 0 ? (
           <div className="grid gap-3 text-sm">
             {periods.map((e, i) => (
-              <dl key={e.id} className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                {periods.length > 1 && <div className="col-span-full font-medium">Period {i + 1}</div>}
-                <div>
-                  <dt className="text-muted-foreground">In</dt>
-                  <dd className="tabular-nums">{time(e.clockIn)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Out</dt>
-                  <dd className="tabular-nums">{time(e.clockOut)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Break</dt>
-                  <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Total</dt>
-                  <dd className="tabular-nums">
-                    {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
-                  </dd>
-                </div>
-                {e.notes && (
-                  <div className="col-span-full">
-                    <dt className="text-muted-foreground">Notes</dt>
-                    <dd className="break-words">{e.notes}</dd>
+              <div key={e.id} className="grid gap-1">
+                {periods.length > 1 && <p className="font-medium">Period {i + 1}</p>}
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                  <div>
+                    <dt className="text-muted-foreground">In</dt>
+                    <dd className="tabular-nums">{time(e.clockIn)}</dd>
                   </div>
-                )}
-              </dl>
+                  <div>
+                    <dt className="text-muted-foreground">Out</dt>
+                    <dd className="tabular-nums">{time(e.clockOut)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Break</dt>
+                    <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Total</dt>
+                    <dd className="tabular-nums">
+                      {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
+                    </dd>
+                  </div>
+                  {e.notes && (
+                    <div className="col-span-full">
+                      <dt className="text-muted-foreground">Notes</dt>
+                      <dd className="break-words">{e.notes}</dd>
+                    </div>
+                  )}
+                </dl>
+              </div>
             ))}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
               {periods.length > 1 && (
