@@ -3,8 +3,8 @@
 // Rules kept here, on the server:
 //  - an entry is one work period; a day (the local date of the clock-in in the company's time zone) may hold
 //    several (a split shift), and one person's periods never overlap (checked, and a database constraint);
-//  - clock-out after clock-in and at most 24 h later; the break inside the worked time;
-//    total_hours = out − in − break, 2 decimals (domain/time-entries.ts);
+//  - clock-out after clock-in and at most 24 h later; each break inside the worked time, in order, not
+//    overlapping another; total_hours = out − in − breaks, 2 decimals (domain/time-entries.ts);
 //  - nothing changes in an approved month: every write locks the person's month (an advisory lock, see
 //    the repository) and reads its approval status inside the transaction;
 //  - a change by a non-admin to a past day of a submitted month becomes a correction request that an
