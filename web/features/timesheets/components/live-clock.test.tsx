@@ -44,11 +44,11 @@ describe('LiveClockCard', () => {
         date: TODAY,
         clockIn: `${TODAY}T17:00`,
         clockOut: null,
-        breaks: [],
+        breaks: [{ start: `${TODAY}T18:00`, end: `${TODAY}T18:15` }],
         clockInAt: '2026-03-16T16:00:00.000Z',
         breakStartAt: null,
         totalHours: null,
-        breakHours: 0,
+        breakHours: 0.25,
         notes: null,
         warnings: [],
       },
@@ -58,6 +58,8 @@ describe('LiveClockCard', () => {
     const act = stub(endpoints.recordClockAction, () => after);
     const { user } = renderApp(<LiveClockCard />, { stubs: [get, act] });
     expect(await screen.findByText('Working since 17:00')).toBeTruthy();
+    // Breaks come one after another: Start Break is offered again after one ended.
+    expect(screen.getByRole('button', { name: 'Start Break' })).toBeTruthy();
     get.reply(() => after);
     await user.click(screen.getByRole('button', { name: 'Clock Out' }));
     await findToast('Clocked Out', '8.50 hours today.');
