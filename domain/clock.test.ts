@@ -75,6 +75,14 @@ describe('clock actions on the running entry', () => {
     });
   });
 
+  it('refuses every action before an open entry typed in by hand has started', () => {
+    for (const action of ['start_break', 'end_break', 'clock_out'] as const) {
+      expect(clockStep(action, running(), at('2026-03-10T07:59:00Z'))).toEqual({
+        refused: CLOCK_MESSAGES.notStarted,
+      });
+    }
+  });
+
   it('refuses a break twice, an end without a break and a day over 24 hours', () => {
     const taken = running({ breaks: [brk('2026-03-10T12:00:00Z', '2026-03-10T12:15:00Z')] });
     const onBreak = running({ breaks: [brk('2026-03-10T12:00:00Z')] });

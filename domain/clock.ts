@@ -17,6 +17,7 @@ export const CLOCK_MESSAGES = {
   tooManyBreaks: `You have taken ${MAX_BREAKS} breaks in this period. Clock out and in again to go on.`,
   onBreak: 'Your break has already started',
   notOnBreak: 'You are not on a break',
+  notStarted: 'Your open time entry starts later than now. Open the day in the list to change it.',
   tooLong:
     'More than 24 hours have passed since you clocked in. Open the day in the list and enter your clock-out time.',
 } as const;
@@ -47,6 +48,8 @@ export function clockStep(
   open: ClockedEntry,
   now: Date,
 ): { entry: ClockedEntry } | { refused: string } {
+  // An open entry typed in by hand may start later today: nothing can happen in it before it starts.
+  if (now.getTime() < open.clockIn.getTime()) return { refused: CLOCK_MESSAGES.notStarted };
   const running = runningBreak(open);
   const entry = { ...open, breaks: [...open.breaks] };
   const closeBreak = () => entry.breaks.map((b) => (b === running ? { start: b.start, end: now } : b));
