@@ -12,8 +12,8 @@ export {
   findMemberByEmail,
   lockMember,
   type MembershipPeriod,
-  membershipsDuring,
   membersByName,
+  membershipsDuring,
   membersWithRoles,
   openMembership,
 } from './people.repository';
