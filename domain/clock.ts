@@ -3,25 +3,34 @@
 // person reads.
 
 import type { ClockAction } from './contracts/time-entries';
-import { type EntryInstants, entryTotalHours, MAX_ENTRY_HOURS } from './time-entries';
+import {
+  type EntryInstants,
+  entryTotalHours,
+  MAX_BREAKS,
+  MAX_ENTRY_HOURS,
+  runningBreak,
+} from './time-entries';
 
 export const CLOCK_MESSAGES = {
   alreadyIn: 'You are already clocked in',
-  dayDone: 'You already have a time entry for today. Open the day in the list to change it.',
   notIn: 'You are not clocked in',
-  breakTaken: 'You have already taken your break today. Open the day in the list to change it.',
+  tooManyBreaks: `You have taken ${MAX_BREAKS} breaks in this period. Clock out and in again to go on.`,
   onBreak: 'Your break has already started',
   notOnBreak: 'You are not on a break',
+  notStarted: 'Your open time entry starts later than now. Open the day in the list to change it.',
   tooLong:
     'More than 24 hours have passed since you clocked in. Open the day in the list and enter your clock-out time.',
 } as const;
 
-export type ClockState = 'clocked_out' | 'working' | 'on_break' | 'done';
+export type ClockState = 'clocked_out' | 'working' | 'on_break';
 
-/** The clock's state from the entry still running (`open`) and whether today already has an entry. */
-export function clockState(open: EntryInstants | null, hasTodaysEntry: boolean): ClockState {
-  if (open) return open.breakStart && !open.breakEnd ? 'on_break' : 'working';
-  return hasTodaysEntry ? 'done' : 'clocked_out';
+/**
+ * The clock's state from the entry still running (`open`). A finished period is never an end state: the
+ * person may clock in again (a split shift, 09:00–14:00 and 17:00–20:30).
+ */
+export function clockState(open: EntryInstants | null): ClockState {
+  if (open) return runningBreak(open) ? 'on_break' : 'working';
+  return 'clocked_out';
 }
 
 /** The running entry after a break or clock-out action at `now`, with its total hours. */
@@ -30,27 +39,32 @@ export interface ClockedEntry extends EntryInstants {
 }
 
 /**
- * What a break or clock-out action at `now` makes of the running entry, or the message refusing it.
- * Clock-out ends a break still running and is refused more than 24 h after clock-in (the entry's limit).
+ * What a break or clock-out action at `now` makes of the running entry, or the message refusing it. A
+ * period takes as many breaks as needed (up to MAX_BREAKS), one at a time. Clock-out ends a break still
+ * running and is refused more than 24 h after clock-in (the entry's limit).
  */
 export function clockStep(
   action: Exclude<ClockAction, 'clock_in'>,
   open: ClockedEntry,
   now: Date,
 ): { entry: ClockedEntry } | { refused: string } {
-  const entry = { ...open };
+  // An open entry typed in by hand may start later today: nothing can happen in it before it starts.
+  if (now.getTime() < open.clockIn.getTime()) return { refused: CLOCK_MESSAGES.notStarted };
+  const running = runningBreak(open);
+  const entry = { ...open, breaks: [...open.breaks] };
+  const closeBreak = () => entry.breaks.map((b) => (b === running ? { start: b.start, end: now } : b));
   if (action === 'start_break') {
-    if (open.breakStart)
-      return { refused: open.breakEnd ? CLOCK_MESSAGES.breakTaken : CLOCK_MESSAGES.onBreak };
-    entry.breakStart = now;
+    if (running) return { refused: CLOCK_MESSAGES.onBreak };
+    if (open.breaks.length >= MAX_BREAKS) return { refused: CLOCK_MESSAGES.tooManyBreaks };
+    entry.breaks.push({ start: now, end: null });
   } else if (action === 'end_break') {
-    if (!open.breakStart || open.breakEnd) return { refused: CLOCK_MESSAGES.notOnBreak };
-    entry.breakEnd = now;
+    if (!running) return { refused: CLOCK_MESSAGES.notOnBreak };
+    entry.breaks = closeBreak();
   } else {
     if (now.getTime() - open.clockIn.getTime() > MAX_ENTRY_HOURS * 3_600_000) {
       return { refused: CLOCK_MESSAGES.tooLong };
     }
-    if (open.breakStart && !open.breakEnd) entry.breakEnd = now;
+    if (running) entry.breaks = closeBreak();
     entry.clockOut = now;
     entry.totalHours = entryTotalHours(entry);
   }

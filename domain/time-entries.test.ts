@@ -3,6 +3,7 @@ import {
   BREAK_BOTH_TIMES,
   BREAK_END_AFTER_START,
   BREAK_INSIDE_DAY,
+  BREAKS_OVERLAP,
   bulkTimesProblem,
   CLOCK_OUT_AFTER_IN,
   CLOCK_OUT_WITHIN_24H,
@@ -17,6 +18,7 @@ import {
   localDateOf,
   localToInstant,
   needsCorrection,
+  overlapMessage,
   resolveDayTimes,
   toInstants,
 } from './time-entries';
@@ -31,8 +33,7 @@ const day = (
 ) => ({
   clockIn: at(clockIn),
   clockOut: clockOut ? at(clockOut) : null,
-  breakStart: breakStart ? at(breakStart) : null,
-  breakEnd: breakEnd ? at(breakEnd) : null,
+  breaks: breakStart ? [{ start: at(breakStart), end: breakEnd ? at(breakEnd) : null }] : [],
 });
 
 describe('local times and instants', () => {
@@ -93,14 +94,14 @@ describe('total hours', () => {
   });
 
   it('09:00–17:00 is 8 h on the daylight-saving Sundays of March and October', () => {
-    const times = { clockIn: '09:00', clockOut: '17:00', breakStart: null, breakEnd: null, overnight: false };
+    const times = { clockIn: '09:00', clockOut: '17:00', breaks: [], overnight: false };
     expect(dayTimesTotal('2026-03-29', times, MADRID)).toBe(8);
     expect(dayTimesTotal('2026-10-25', times, MADRID)).toBe(8);
     expect(dayTimesTotal('2027-03-28', times, MADRID)).toBe(8);
   });
 
   it('a night shift over the clock change counts the hours really worked', () => {
-    const night = { clockIn: '22:00', clockOut: '06:00', breakStart: null, breakEnd: null, overnight: true };
+    const night = { clockIn: '22:00', clockOut: '06:00', breaks: [], overnight: true };
     // 28→29 March: the clocks skip 02:00–03:00, so 22:00–06:00 is 7 h; 24→25 October it is 9 h.
     expect(dayTimesTotal('2026-03-28', night, MADRID)).toBe(7);
     expect(dayTimesTotal('2026-10-24', night, MADRID)).toBe(9);
@@ -113,32 +114,38 @@ describe('day times', () => {
     const local = resolveDayTimes('2026-12-31', {
       clockIn: '22:00',
       clockOut: '06:00',
-      breakStart: '23:30',
-      breakEnd: '00:15',
+      breaks: [
+        { start: '23:30', end: '00:15' },
+        { start: '03:00', end: '03:15' },
+      ],
       overnight: true,
     });
     expect(local).toEqual({
       clockIn: '2026-12-31T22:00',
       clockOut: '2027-01-01T06:00',
-      breakStart: '2026-12-31T23:30',
-      breakEnd: '2027-01-01T00:15',
+      breaks: [
+        { start: '2026-12-31T23:30', end: '2027-01-01T00:15' },
+        { start: '2027-01-01T03:00', end: '2027-01-01T03:15' },
+      ],
     });
     expect(dayTimesOf(local)).toEqual({
       clockIn: '22:00',
       clockOut: '06:00',
-      breakStart: '23:30',
-      breakEnd: '00:15',
+      breaks: [
+        { start: '23:30', end: '00:15' },
+        { start: '03:00', end: '03:15' },
+      ],
       overnight: true,
     });
-    expect(entryTotalHours(toInstants(local, MADRID))).toBe(7.25);
+    // 22:00 → 06:00 = 8 h, minus 45 min and 15 min of breaks = 7 h.
+    expect(entryTotalHours(toInstants(local, MADRID))).toBe(7);
   });
 
   it('keeps a day shift on its day', () => {
     const local = resolveDayTimes('2026-02-28', {
       clockIn: '09:00',
       clockOut: '17:00',
-      breakStart: '12:00',
-      breakEnd: '13:00',
+      breaks: [{ start: '12:00', end: '13:00' }],
       overnight: false,
     });
     expect(local.clockOut).toBe('2026-02-28T17:00');
@@ -176,12 +183,61 @@ describe('entry rules', () => {
     expect(
       messages(day('2026-03-02T08:00Z', '2026-03-02T16:00Z', '2026-03-02T12:00Z', '2026-03-02T11:00Z')),
     ).toEqual([BREAK_END_AFTER_START]);
-    expect(messages(day('2026-03-02T08:00Z', '2026-03-02T16:00Z', null, '2026-03-02T12:00Z'))).toEqual([
-      BREAK_BOTH_TIMES,
-    ]);
     expect(messages(day('2026-03-02T08:00Z', '2026-03-02T16:00Z', '2026-03-02T12:00Z', null))).toEqual([
       BREAK_BOTH_TIMES,
     ]);
+  });
+});
+
+describe('several breaks in a period', () => {
+  const period = (breaks: [string, string | null][], clockOut: string | null = '2026-03-02T16:00Z') => ({
+    clockIn: at('2026-03-02T08:00Z'),
+    clockOut: clockOut ? at(clockOut) : null,
+    breaks: breaks.map(([start, end]) => ({ start: at(start), end: end ? at(end) : null })),
+  });
+
+  it('takes them all off the hours: 08:00–16:00 minus 30 + 15 + 15 min = 7 h', () => {
+    const p = period([
+      ['2026-03-02T10:00Z', '2026-03-02T10:15Z'],
+      ['2026-03-02T12:00Z', '2026-03-02T12:30Z'],
+      ['2026-03-02T14:00Z', '2026-03-02T14:15Z'],
+    ]);
+    expect(entryProblems(p)).toEqual([]);
+    expect(entryTotalHours(p)).toBe(7);
+  });
+
+  it('refuses breaks out of order or overlapping, and a running break that is not the last', () => {
+    expect(
+      entryProblems(
+        period([
+          ['2026-03-02T12:00Z', '2026-03-02T12:30Z'],
+          ['2026-03-02T12:15Z', '2026-03-02T12:45Z'],
+        ]),
+      ),
+    ).toEqual([{ field: 'breaks.1.start', message: BREAKS_OVERLAP }]);
+    expect(
+      entryProblems(
+        period(
+          [
+            ['2026-03-02T10:00Z', null],
+            ['2026-03-02T12:00Z', null],
+          ],
+          null,
+        ),
+      ),
+    ).toEqual([{ field: 'breaks.0.end', message: BREAK_BOTH_TIMES }]);
+    // The last break of a running period may run.
+    expect(
+      entryProblems(
+        period(
+          [
+            ['2026-03-02T10:00Z', '2026-03-02T10:15Z'],
+            ['2026-03-02T12:00Z', null],
+          ],
+          null,
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -225,5 +281,16 @@ describe('Bulk Apply times', () => {
     expect(
       bulkTimesProblem({ clockIn: '09:00', clockOut: '17:00', breakEnd: '13:00', breakStart: null }),
     ).toBe(BREAK_BOTH_TIMES);
+  });
+});
+
+describe('overlaps', () => {
+  it('names the other entry by its day and local times; a running one has no end yet', () => {
+    expect(
+      overlapMessage({ date: '2026-12-05', clockIn: '2026-12-05T22:00', clockOut: '2026-12-06T06:00' }),
+    ).toBe('This time overlaps another entry of Dec 05, 2026 (22:00–06:00)');
+    expect(overlapMessage({ date: '2026-12-07', clockIn: '2026-12-07T09:00', clockOut: null })).toBe(
+      'This time overlaps another entry of Dec 07, 2026 (09:00–…)',
+    );
   });
 });

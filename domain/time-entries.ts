@@ -9,7 +9,7 @@
 // and October come out right (09:00–17:00 is 8 h on both).
 
 import { TZDate } from '@date-fns/tz';
-import { addDays, addYears, type IsoDate, isIsoDate } from './calendar';
+import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
 
 /** A wall-clock time `HH:mm`. */
 export type LocalTime = string;
@@ -85,22 +85,35 @@ export const localDateOf = (instant: Date, timeZone: string): IsoDate =>
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-/** The instants of an entry. A break is in progress when it has a start and no end. */
+/** A break of a work period; one still running has no end. */
+export interface BreakInstants {
+  start: Date;
+  end: Date | null;
+}
+
+/** The instants of an entry (a work period) and its breaks, in order; the last may still be running. */
 export interface EntryInstants {
   clockIn: Date;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
 }
 
-/** Length of the (finished) break, in hours; 0 without one. */
-export function breakHours(entry: Pick<EntryInstants, 'breakStart' | 'breakEnd'>): number {
-  if (!entry.breakStart || !entry.breakEnd) return 0;
-  return Math.max(0, entry.breakEnd.getTime() - entry.breakStart.getTime()) / HOUR_MS;
+/** A period holds at most this many breaks. */
+export const MAX_BREAKS = 10;
+
+/** Length of the finished breaks, in hours; 0 without one. */
+export function breakHours(entry: Pick<EntryInstants, 'breaks'>): number {
+  let ms = 0;
+  for (const b of entry.breaks) if (b.end) ms += Math.max(0, b.end.getTime() - b.start.getTime());
+  return ms / HOUR_MS;
 }
+
+/** The break still running (no end yet), if any. */
+export const runningBreak = (entry: Pick<EntryInstants, 'breaks'>): BreakInstants | null =>
+  entry.breaks.find((b) => b.end === null) ?? null;
 
 /**
- * total_hours of the spec: clock out − clock in − break, in hours, to 2 decimals; only when both clock in
+ * total_hours of the spec: clock out − clock in − breaks, in hours, to 2 decimals; only when both clock in
  * and clock out exist (null for an entry still open).
  */
 export function entryTotalHours(entry: EntryInstants): number | null {
@@ -117,16 +130,22 @@ export const CLOCK_OUT_WITHIN_24H = 'Clock out must be within 24 hours of clock 
 export const BREAK_END_AFTER_START = 'Break end must be after break start';
 export const BREAK_BOTH_TIMES = 'Enter both the break start and the break end';
 export const BREAK_INSIDE_DAY = 'The break must be within the worked time';
+export const BREAKS_OVERLAP = 'Breaks must not overlap';
+export const TOO_MANY_BREAKS = `A work period has at most ${MAX_BREAKS} breaks`;
+
+/** The field of a problem: a time of the period, or `breaks.<i>.start|end` (the form's field names). */
+export type EntryField = 'clockIn' | 'clockOut' | `breaks.${number}.start` | `breaks.${number}.end`;
 
 export interface EntryProblem {
-  field: 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd';
+  field: EntryField;
   message: string;
 }
 
 /**
  * What is wrong with an entry's times, first problem first (empty when it is fine): clock-out after
- * clock-in and at most 24 h later; a break has a start and an end (only an open entry may have a break
- * in progress), the end after the start, and lies inside the worked interval.
+ * clock-in and at most 24 h later; each break has a start and an end (only the last break of an open
+ * entry may be running), the end after the start, lies inside the worked interval and after the break
+ * before it; at most MAX_BREAKS breaks.
  */
 export function entryProblems(entry: EntryInstants): EntryProblem[] {
   const problems: EntryProblem[] = [];
@@ -138,20 +157,44 @@ export function entryProblems(entry: EntryInstants): EntryProblem[] {
       problems.push({ field: 'clockOut', message: CLOCK_OUT_WITHIN_24H });
     }
   }
-  const bs = entry.breakStart?.getTime() ?? null;
-  const be = entry.breakEnd?.getTime() ?? null;
-  if (be !== null && bs === null) problems.push({ field: 'breakStart', message: BREAK_BOTH_TIMES });
-  else if (bs !== null && be === null && outMs !== null) {
-    problems.push({ field: 'breakEnd', message: BREAK_BOTH_TIMES });
-  } else if (bs !== null && be !== null && be <= bs) {
-    problems.push({ field: 'breakEnd', message: BREAK_END_AFTER_START });
+  if (entry.breaks.length > MAX_BREAKS) {
+    problems.push({ field: `breaks.${MAX_BREAKS}.start`, message: TOO_MANY_BREAKS });
   }
-  if (bs !== null && (bs < inMs || (outMs !== null && bs >= outMs))) {
-    problems.push({ field: 'breakStart', message: BREAK_INSIDE_DAY });
-  } else if (be !== null && (be <= inMs || (outMs !== null && be > outMs))) {
-    problems.push({ field: 'breakEnd', message: BREAK_INSIDE_DAY });
-  }
+  let previousEnd: number | null = null;
+  entry.breaks.forEach((b, i) => {
+    const bs = b.start.getTime();
+    const be = b.end?.getTime() ?? null;
+    const last = i === entry.breaks.length - 1;
+    if (be === null && (outMs !== null || !last)) {
+      problems.push({ field: `breaks.${i}.end`, message: BREAK_BOTH_TIMES });
+    } else if (be !== null && be <= bs) {
+      problems.push({ field: `breaks.${i}.end`, message: BREAK_END_AFTER_START });
+    }
+    if (bs < inMs || (outMs !== null && bs >= outMs)) {
+      problems.push({ field: `breaks.${i}.start`, message: BREAK_INSIDE_DAY });
+    } else if (be !== null && (be <= inMs || (outMs !== null && be > outMs))) {
+      problems.push({ field: `breaks.${i}.end`, message: BREAK_INSIDE_DAY });
+    } else if (previousEnd !== null && bs < previousEnd) {
+      problems.push({ field: `breaks.${i}.start`, message: BREAKS_OVERLAP });
+    }
+    previousEnd = be ?? bs;
+  });
   return problems;
+}
+
+/**
+ * The refusal of a time that overlaps another of the person's entries (a person works one period at a
+ * time; the database refuses the overlap too): it names the other entry's day and times, local, so the
+ * person finds it — "This time overlaps another entry of Dec 05, 2026 (22:00–06:00)". An entry still
+ * running has no end yet: "(09:00–…)".
+ */
+export function overlapMessage(other: {
+  date: IsoDate;
+  clockIn: LocalDateTime;
+  clockOut: LocalDateTime | null;
+}) {
+  const end = other.clockOut ? splitLocal(other.clockOut).time : '…';
+  return `This time overlaps another entry of ${formatDisplayDate(other.date)} (${splitLocal(other.clockIn).time}–${end})`;
 }
 
 /** Entries are written at most this many years before or after today. */
@@ -184,12 +227,34 @@ export function bulkTimesProblem(times: {
   return null;
 }
 
+/** Bulk Apply's times (one optional break) as the times of a day. */
+export function bulkDayTimes(times: {
+  clockIn: LocalTime;
+  clockOut: LocalTime;
+  breakStart?: LocalTime | null | undefined;
+  breakEnd?: LocalTime | null | undefined;
+}): DayTimes {
+  const start = times.breakStart || null;
+  const end = times.breakEnd || null;
+  return {
+    clockIn: times.clockIn,
+    clockOut: times.clockOut,
+    breaks: start && end ? [{ start, end }] : [],
+    overnight: false,
+  };
+}
+
+/** A break as the dialog holds it: `HH:mm` times (the end empty while it runs). */
+export interface BreakTimes<T> {
+  start: T;
+  end: T | null;
+}
+
 /** The times of one day as the entry dialog and Bulk Apply hold them. */
 export interface DayTimes {
   clockIn: LocalTime;
   clockOut: LocalTime | null;
-  breakStart: LocalTime | null;
-  breakEnd: LocalTime | null;
+  breaks: BreakTimes<LocalTime>[];
   /** A night shift: the clock-out is on the next day. */
   overnight: boolean;
 }
@@ -197,8 +262,7 @@ export interface DayTimes {
 export interface EntryLocalTimes {
   clockIn: LocalDateTime;
   clockOut: LocalDateTime | null;
-  breakStart: LocalDateTime | null;
-  breakEnd: LocalDateTime | null;
+  breaks: BreakTimes<LocalDateTime>[];
 }
 
 /**
@@ -207,13 +271,11 @@ export interface EntryLocalTimes {
  */
 export function resolveDayTimes(date: IsoDate, times: DayTimes): EntryLocalTimes {
   const next = addDays(date, 1);
-  const breakAt = (time: LocalTime | null) =>
-    time === null ? null : localDateTime(times.overnight && time < times.clockIn ? next : date, time);
+  const at = (time: LocalTime) => localDateTime(times.overnight && time < times.clockIn ? next : date, time);
   return {
     clockIn: localDateTime(date, times.clockIn),
     clockOut: times.clockOut === null ? null : localDateTime(times.overnight ? next : date, times.clockOut),
-    breakStart: breakAt(times.breakStart),
-    breakEnd: breakAt(times.breakEnd),
+    breaks: times.breaks.map((b) => ({ start: at(b.start), end: b.end === null ? null : at(b.end) })),
   };
 }
 
@@ -223,20 +285,23 @@ export function dayTimesOf(entry: EntryLocalTimes): DayTimes {
   return {
     clockIn: splitLocal(entry.clockIn).time,
     clockOut: entry.clockOut ? splitLocal(entry.clockOut).time : null,
-    breakStart: entry.breakStart ? splitLocal(entry.breakStart).time : null,
-    breakEnd: entry.breakEnd ? splitLocal(entry.breakEnd).time : null,
+    breaks: entry.breaks.map((b) => ({
+      start: splitLocal(b.start).time,
+      end: b.end ? splitLocal(b.end).time : null,
+    })),
     overnight: entry.clockOut !== null && splitLocal(entry.clockOut).date > day,
   };
 }
 
 /** The instants of local times in a zone. */
 export function toInstants(local: EntryLocalTimes, timeZone: string): EntryInstants {
-  const at = (v: LocalDateTime | null) => (v === null ? null : localToInstant(v, timeZone));
   return {
     clockIn: localToInstant(local.clockIn, timeZone),
-    clockOut: at(local.clockOut),
-    breakStart: at(local.breakStart),
-    breakEnd: at(local.breakEnd),
+    clockOut: local.clockOut === null ? null : localToInstant(local.clockOut, timeZone),
+    breaks: local.breaks.map((b) => ({
+      start: localToInstant(b.start, timeZone),
+      end: b.end === null ? null : localToInstant(b.end, timeZone),
+    })),
   };
 }
 
@@ -246,6 +311,10 @@ export function dayTimesTotal(date: IsoDate, times: DayTimes, timeZone: string):
   if (entryProblems(instants).length > 0) return null;
   return entryTotalHours(instants);
 }
+
+/** A period's breaks as people read them: "break 12:00–12:30, break 16:00–16:15" (`…` while one runs). */
+export const breaksText = (breaks: readonly BreakTimes<LocalDateTime>[]): string =>
+  breaks.map((b) => `break ${b.start.slice(11)}–${b.end ? b.end.slice(11) : '…'}`).join(', ');
 
 /** Hours as the lists show them: two decimals (7.50). */
 export const formatEntryHours = (hours: number): string => hours.toFixed(2);

@@ -4,6 +4,7 @@ import {
   bulkApplyDays,
   canDecideTimesheet,
   canSubmitTimesheet,
+  dayFigures,
   dayIsEditable,
   formatVariance,
   mayDecideMonthOf,
@@ -252,6 +253,27 @@ describe('the figures frozen with an approval', () => {
   });
 });
 
+describe('no_break with several breaks in a period', () => {
+  it('a 15-minute break every 4 h keeps the stretches under 6 h; 10-minute ones do not count', () => {
+    // 07:00–17:00 with breaks 11:00–11:15 and 15:00–15:15: stretches 4 h, 3 h 45 min, 1 h 45 min.
+    const p = (id: string, minutes: number) => ({
+      id,
+      workDate: id,
+      clockIn: new Date(`${id}T07:00Z`),
+      clockOut: new Date(`${id}T17:00Z`),
+      breaks: [11, 15].map((h) => ({
+        start: new Date(`${id}T${h}:00Z`),
+        end: new Date(`${id}T${h}:${String(minutes).padStart(2, '0')}Z`),
+      })),
+      totalHours: 8,
+    });
+    const w = workTimeWarnings([p('2026-03-02', 15), p('2026-03-04', 10)]);
+    expect(w.get('2026-03-02')).toEqual([]);
+    // Breaks of 10 min are work: 07:00 → 17:00 is one 10-h stretch.
+    expect(w.get('2026-03-04')).toEqual(['no_break']);
+  });
+});
+
 describe('day rows', () => {
   it('mark holidays, absences (with half days) and entries', () => {
     const days = timesheetDays({
@@ -280,7 +302,7 @@ describe('day rows', () => {
     expect(days[1]).toMatchObject({
       weekday: 'Mon',
       absence: { label: 'Vacation', portion: 1 },
-      entry: { id: 'x' },
+      entries: [{ id: 'x' }],
     });
     expect(days[9]!.absence).toEqual({ type: 'sick_leave', portion: 0.5, label: 'Sick Leave (PM)' });
     expect(days[18]).toMatchObject({ holiday: 'Sant Josep', working: false });
@@ -289,6 +311,42 @@ describe('day rows', () => {
     expect(dayIsEditable(days[9]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, true)).toBe(false);
+  });
+});
+
+describe('a day of several work periods', () => {
+  const period = (
+    totalHours: number | null,
+    breakHours: number,
+    warnings: ('no_break' | 'over_9_hours' | 'short_rest')[] = [],
+    onBreak = false,
+  ) => ({
+    totalHours,
+    breakHours,
+    breaks: breakHours > 0 || onBreak ? [{ end: breakHours > 0 ? '2026-03-16T12:30' : null }] : [],
+    warnings,
+  });
+
+  it('adds up the finished periods and their breaks, and lists each warning once', () => {
+    // 09:00–14:00 with a 30-min break = 4.5 h; 17:00–20:30 = 3.5 h; the day: 4.5 + 3.5 = 8 h, break 0.5 h.
+    expect(
+      dayFigures([period(4.5, 0.5, ['short_rest']), period(3.5, 0, ['over_9_hours', 'short_rest'])]),
+    ).toEqual({
+      totalHours: 8,
+      breakHours: 0.5,
+      onBreak: false,
+      warnings: ['over_9_hours', 'short_rest'],
+    });
+  });
+
+  it('counts only finished periods; a running break shows; no period finished is no total', () => {
+    // 09:00–14:00 = 5 h finished, the second period still running (on a break): the day so far 5 h.
+    expect(dayFigures([period(5, 0), period(null, 0, [], true)])).toMatchObject({
+      totalHours: 5,
+      onBreak: true,
+    });
+    expect(dayFigures([period(null, 0)]).totalHours).toBeNull();
+    expect(dayFigures([]).totalHours).toBeNull();
   });
 });
 
@@ -412,7 +470,8 @@ describe('working-time warnings', () => {
         clockIn.getTime() -
         (breakEnd && breakStart ? breakEnd.getTime() - breakStart.getTime() : 0)) /
       3_600_000;
-    return { id, clockIn, clockOut, breakStart, breakEnd, totalHours: total };
+    const breaks = breakStart && breakEnd ? [{ start: breakStart, end: breakEnd }] : [];
+    return { id, workDate: inIso.slice(0, 10), clockIn, clockOut, breaks, totalHours: total };
   };
 
   it('warns over 9 hours, without a 15-minute break over 6 h, and under 12 h rest', () => {
@@ -421,7 +480,8 @@ describe('working-time warnings', () => {
       entry('long', '2026-03-03T07:00Z', '2026-03-03T17:30Z', 30),
       entry('nobreak', '2026-03-04T08:00Z', '2026-03-04T14:30Z'),
       entry('short', '2026-03-05T08:00Z', '2026-03-05T15:00Z', 10),
-      entry('late', '2026-03-05T23:00Z', '2026-03-06T03:00Z'),
+      // 23:00Z is 00:00 on the 6th in Madrid: the next working day, 8 h after the 15:00Z clock-out.
+      { ...entry('late', '2026-03-05T23:00Z', '2026-03-06T03:00Z'), workDate: '2026-03-06' },
     ]);
     expect(warnings.get('ok')).toEqual([]);
     expect(warnings.get('long')).toEqual(['over_9_hours']);
@@ -435,13 +495,32 @@ describe('working-time warnings', () => {
     const w = workTimeWarnings([
       {
         id: 'a',
+        workDate: '2026-03-02',
         clockIn,
         clockOut: new Date('2026-03-02T16:00Z'),
-        breakStart: new Date('2026-03-02T08:00Z'),
-        breakEnd: new Date('2026-03-02T08:30Z'),
+        breaks: [{ start: new Date('2026-03-02T08:00Z'), end: new Date('2026-03-02T08:30Z') }],
         totalHours: 8.5,
       },
     ]);
     expect(w.get('a')).toEqual(['no_break']);
+  });
+
+  it('judges a split shift as one day: hours add up, the gap is a break, the rest counts between days', () => {
+    // Mon 2 Mar: 07:00–12:00 (5 h) and 12:10–17:10 (5 h): 10 h > 9 h, and the 10-minute gap does not
+    // break the stretch: 07:00 → 17:10 is 10 h 10 min of continuous work > 6 h.
+    // Tue 3 Mar: 06:00–10:00 (4 h) and 13:00–17:00 (4 h): 8 h, a 3 h gap; rest since Mon 17:10 is 12 h 50 min.
+    // Wed 4 Mar: 04:00–06:00 (2 h): rest since Tue 17:00 is 11 h < 12 h.
+    const w = workTimeWarnings([
+      entry('mon-am', '2026-03-02T07:00Z', '2026-03-02T12:00Z'),
+      entry('mon-pm', '2026-03-02T12:10Z', '2026-03-02T17:10Z'),
+      entry('tue-am', '2026-03-03T06:00Z', '2026-03-03T10:00Z'),
+      entry('tue-pm', '2026-03-03T13:00Z', '2026-03-03T17:00Z'),
+      entry('wed', '2026-03-04T04:00Z', '2026-03-04T06:00Z'),
+    ]);
+    expect(w.get('mon-am')).toEqual([]);
+    expect(w.get('mon-pm')).toEqual(['over_9_hours', 'no_break']);
+    expect(w.get('tue-am')).toEqual([]);
+    expect(w.get('tue-pm')).toEqual([]);
+    expect(w.get('wed')).toEqual(['short_rest']);
   });
 });

@@ -5,7 +5,7 @@
 import { type AbsenceDates, type AbsenceType, absenceTypeLabel, daysUsedByDate } from './absences';
 import { eachDay, type IsoDate, type IsoMonth, isWeekend, monthRange, weekday } from './calendar';
 import type { Role } from './roles';
-import { round1 } from './time-entries';
+import { round1, round2 } from './time-entries';
 import {
   DEFAULT_HISTORY,
   expectedHoursOn,
@@ -13,6 +13,7 @@ import {
   scheduledWorkingDays,
   type WorkScheduleHistory,
 } from './work-schedule';
+import { WORK_TIME_WARNINGS, type WorkTimeWarning } from './work-time-rules';
 
 export const TIMESHEET_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 /** The stored states; a month without a record is a draft. */
@@ -179,11 +180,12 @@ export interface TimesheetDay<E> {
   working: boolean;
   /** A weekday the person does not work by their schedule (a part-timer's Tuesday). */
   off: boolean;
-  entry: E | null;
+  /** The day's work periods, in the order given (the server sends them by clock-in). */
+  entries: E[];
 }
 
 /**
- * One row per day of the month with its holiday, approved absence and entry: the Monthly Time Tracking
+ * One row per day of the month with its holiday, approved absence and work periods: the Monthly Time Tracking
  * list and every export print these rows.
  */
 export function timesheetDays<E extends { date: IsoDate }>(input: {
@@ -197,8 +199,8 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
   const { start, end } = monthRange(input.month);
   const holidayName = new Map<IsoDate, string>();
   for (const h of input.holidays) if (!holidayName.has(h.date)) holidayName.set(h.date, h.name);
-  const entryOf = new Map<IsoDate, E>();
-  for (const e of input.entries) if (!entryOf.has(e.date)) entryOf.set(e.date, e);
+  const entriesOf = new Map<IsoDate, E[]>();
+  for (const e of input.entries) entriesOf.set(e.date, [...(entriesOf.get(e.date) ?? []), e]);
   const absenceOf = new Map<IsoDate, DayAbsence>();
   for (const a of input.absences) {
     for (const { date, days } of daysUsedByDate(a, { mode: 'calendar_days', holidays: new Set() })) {
@@ -223,9 +225,31 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
       absence: absenceOf.get(date) ?? null,
       working: holiday === null && scheduled,
       off: !weekend && !scheduled,
-      entry: entryOf.get(date) ?? null,
+      entries: entriesOf.get(date) ?? [],
     };
   });
+}
+
+/**
+ * A day's figures over its work periods: the hours of the finished ones added up (null while none is
+ * finished), the breaks added up, whether a break is running, and the warnings of any period (once each,
+ * in the order of WORK_TIME_WARNINGS). The day list, the admin's day view and the live clock show them.
+ */
+export function dayFigures<
+  E extends {
+    totalHours: number | null;
+    breakHours: number;
+    breaks: readonly { end: string | null }[];
+    warnings: readonly WorkTimeWarning[];
+  },
+>(entries: readonly E[]) {
+  const finished = entries.filter((e) => e.totalHours !== null);
+  return {
+    totalHours: finished.length > 0 ? round2(finished.reduce((sum, e) => sum + e.totalHours!, 0)) : null,
+    breakHours: round2(entries.reduce((sum, e) => sum + e.breakHours, 0)),
+    onBreak: entries.some((e) => e.breaks.some((b) => b.end === null)),
+    warnings: WORK_TIME_WARNINGS.filter((w) => entries.some((e) => e.warnings.includes(w))),
+  };
 }
 
 /**
@@ -291,7 +315,7 @@ export interface BulkApplyChoices {
  * their schedule; weekends, holidays and entries as chosen.
  */
 export function bulkApplyDays<
-  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entry'> & { off?: boolean },
+  D extends Pick<TimesheetDay<unknown>, 'weekend' | 'holiday' | 'absence' | 'entries'> & { off?: boolean },
 >(days: readonly D[], choices: BulkApplyChoices): D[] {
   return days.filter(
     (d) =>
@@ -299,7 +323,7 @@ export function bulkApplyDays<
       !(choices.skipWeekends && d.weekend) &&
       !(choices.skipHolidays && d.holiday !== null) &&
       !d.absence &&
-      !(choices.onlyEmptyDays && d.entry),
+      !(choices.onlyEmptyDays && d.entries.length > 0),
   );
 }
 

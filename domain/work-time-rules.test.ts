@@ -28,18 +28,23 @@ const weeksOf = (first: string, weeks: number, days: number, from: string, to: s
   Array.from({ length: weeks }, (_, w) => daily(addDays(first, 7 * w), days, from, to)).flat();
 
 describe('worked stretches', () => {
-  it('an entry is its time minus the break: 09:00–17:00 with 12:00–12:30 off = 3 h + 4.5 h', () => {
+  it('a period is its time minus its breaks: 09:00–17:00 with 12:00–12:30 off = 3 h + 4.5 h', () => {
     const entry = {
       clockIn: at('2026-03-02', '09:00'),
       clockOut: at('2026-03-02', '17:00'),
-      breakStart: at('2026-03-02', '12:00'),
-      breakEnd: at('2026-03-02', '12:30'),
+      breaks: [{ start: at('2026-03-02', '12:00'), end: at('2026-03-02', '12:30') }],
     };
     const parts = workedIntervals(entry);
     expect(parts.map((p) => (p.end.getTime() - p.start.getTime()) / 3_600_000)).toEqual([3, 4.5]);
-    expect(workedIntervals({ ...entry, breakStart: null, breakEnd: null })).toHaveLength(1);
+    expect(workedIntervals({ ...entry, breaks: [] })).toHaveLength(1);
+    // Two breaks, given out of order: 09:00–10:30, 10:45–12:00, 12:30–17:00 = 1.5 + 1.25 + 4.5 h.
+    const two = workedIntervals({
+      ...entry,
+      breaks: [entry.breaks[0]!, { start: at('2026-03-02', '10:30'), end: at('2026-03-02', '10:45') }],
+    });
+    expect(two.map((p) => (p.end.getTime() - p.start.getTime()) / 3_600_000)).toEqual([1.5, 1.25, 4.5]);
     // Still clocked in: nothing finished to count yet.
-    expect(workedIntervals({ ...entry, clockOut: null, breakStart: null, breakEnd: null })).toEqual([]);
+    expect(workedIntervals({ ...entry, clockOut: null, breaks: [] })).toEqual([]);
   });
 
   it('weeks start on Monday; a night shift counts in the week of the day it starts', () => {

@@ -6,6 +6,7 @@ import {
   CLOCK_TIMES_REQUIRED,
   isLocalDateTime,
   isLocalTime,
+  MAX_BREAKS,
   NOTES_MAX,
 } from '../time-entries';
 import { TIMESHEET_STATUSES } from '../timesheets';
@@ -43,8 +44,11 @@ export const timeEntryRequest = z.strictObject({
     .min(1, CLOCK_IN_REQUIRED)
     .refine(isLocalDateTime, LOCAL_FORMAT),
   clockOut: localDateTime.nullable().optional(),
-  breakStart: localDateTime.nullable().optional(),
-  breakEnd: localDateTime.nullable().optional(),
+  /** The period's breaks in order (zero or more); only the last of an open period may have no end. */
+  breaks: z
+    .array(z.strictObject({ start: localDateTime, end: localDateTime.nullable() }))
+    .max(MAX_BREAKS, `A work period has at most ${MAX_BREAKS} breaks`)
+    .optional(),
   notes: z
     .string()
     .trim()
@@ -53,6 +57,9 @@ export const timeEntryRequest = z.strictObject({
     .optional(),
 });
 export type TimeEntryRequest = z.infer<typeof timeEntryRequest>;
+
+/** A break as screens show it: local date-times; `end` null while it runs. */
+const breakView = z.object({ start: z.string(), end: z.string().nullable() });
 
 export const timeEntryIdParams = z.strictObject({ id: z.uuid('Time entry not found') });
 
@@ -87,10 +94,10 @@ export const timeEntry = z.object({
   /** Local date-times `yyyy-MM-ddTHH:mm` in the company's time zone. */
   clockIn: z.string(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   /** The clock-in instant (ISO, UTC), for the live clock's running time. */
   clockInAt: z.string(),
+  /** The start instant (ISO, UTC) of the break still running, if any. */
   breakStartAt: z.string().nullable(),
   totalHours: z.number().nullable(),
   breakHours: z.number(),
@@ -106,11 +113,10 @@ export const correction = z.object({
   date: z.string(),
   action: z.enum(ENTRY_ACTIONS),
   entryId: z.uuid().nullable(),
-  /** The times asked for (local), null for a delete. */
+  /** The times asked for (local), null (no breaks) for a delete. */
   clockIn: z.string().nullable(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   totalHours: z.number().nullable(),
   notes: z.string().nullable(),
   status: z.enum(CORRECTION_STATUSES),
@@ -196,13 +202,17 @@ export const entryWriteResponse = z.object({
 });
 export type EntryWriteResponse = z.infer<typeof entryWriteResponse>;
 
-export const CLOCK_STATES = ['clocked_out', 'working', 'on_break', 'done'] as const;
+export const CLOCK_STATES = ['clocked_out', 'working', 'on_break'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
 
 export const clockResponse = z.object({
   state: z.enum(CLOCK_STATES),
-  /** The open entry, or today's finished one. */
+  /** The open entry (working or on a break), else null. */
   entry: timeEntry.nullable(),
+  /** Hours of today's finished work periods (the running one not included). */
+  todayHours: z.number(),
+  /** Today's finished periods, `HH:mm` in the company's zone, in order: "09:00–14:00". */
+  todayPeriods: z.array(z.string()),
   today: z.string(),
   timeZone: z.string(),
 });
@@ -212,8 +222,7 @@ const snapshot = z.object({
   date: z.string(),
   clockIn: z.string(),
   clockOut: z.string().nullable(),
-  breakStart: z.string().nullable(),
-  breakEnd: z.string().nullable(),
+  breaks: z.array(breakView),
   totalHours: z.number().nullable(),
   notes: z.string().nullable(),
 });
@@ -299,7 +308,7 @@ export const getClockStatus = defineEndpoint({
   path: '/api/time-entries/clock',
   access: 'member',
   tags,
-  summary: 'The live clock: clocked out, working, on a break or done for today',
+  summary: 'The live clock: clocked out (again and again: several periods a day), working or on a break',
   responses: { 200: clockResponse },
 });
 
@@ -308,7 +317,7 @@ export const recordClockAction = defineEndpoint({
   path: '/api/time-entries/clock',
   access: 'member',
   tags,
-  summary: "Clock in, start or end the break, clock out: writes today's entry",
+  summary: 'Clock in (again after a clock-out: a new period), start or end the break, clock out',
   body: clockRequest,
   responses: { 200: clockResponse },
 });

@@ -109,9 +109,9 @@ export function seedStatements(companies: number): { label: string; sql: string 
           from bench_slots s join bench_people p on p.tz = s.tz and p.offs = s.offs and p.span = s.span
           where ${where} and not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = s.day)`;
   const entries = (where: string) => `
-        insert into time_entries (id, company_id, user_id, work_date, clock_in, clock_out, break_start, break_end, total_hours, created_at, updated_at)
+        insert into time_entries (id, company_id, user_id, work_date, clock_in, clock_out, breaks, total_hours, created_at, updated_at)
           select entry_id(p.user_id, s.day), p.company_id, p.user_id, s.day, s.clock_in, s.clock_out,
-                 s.break_start, s.break_end, s.total, s.clock_out, s.clock_out ${slotsOf(where)};`;
+                 s.breaks, s.total, s.clock_out, s.clock_out ${slotsOf(where)};`;
   const history = `insert into time_entry_history (company_id, entry_id, user_id, owner_name, work_date, action, source,
                                         before, after, actor_id, actor_name, changed_at)`;
   const created = (where: string) => `
@@ -299,14 +299,16 @@ export function seedStatements(companies: number): { label: string; sql: string 
           where extract(isodow from g) < 6
         ) x
         order by day, tz, offs, span;
-      alter table bench_slots add column snapshot jsonb, add column corrected jsonb, add column original jsonb;
+      alter table bench_slots add column breaks jsonb, add column snapshot jsonb, add column corrected jsonb,
+        add column original jsonb;
+      update bench_slots set breaks = case when break_start is null then '[]'::jsonb else jsonb_build_array(jsonb_build_object('start', break_start, 'end', break_end)) end;
       update bench_slots set
-        snapshot = jsonb_build_object('date', day, 'clockIn', clock_in, 'clockOut', clock_out, 'breakStart', break_start,
-                                      'breakEnd', break_end, 'totalHours', total, 'notes', null),
-        corrected = jsonb_build_object('date', day, 'clockIn', clock_in, 'clockOut', clock_out, 'breakStart', break_start,
-                                       'breakEnd', break_end, 'totalHours', total, 'notes', 'Forgot to clock in'),
+        snapshot = jsonb_build_object('date', day, 'clockIn', clock_in, 'clockOut', clock_out, 'breaks', breaks,
+                                      'totalHours', total, 'notes', null),
+        corrected = jsonb_build_object('date', day, 'clockIn', clock_in, 'clockOut', clock_out, 'breaks', breaks,
+                                       'totalHours', total, 'notes', 'Forgot to clock in'),
         original = jsonb_build_object('date', day, 'clockIn', clock_in - interval '10 minutes', 'clockOut', clock_out,
-                                      'breakStart', break_start, 'breakEnd', break_end, 'totalHours', total, 'notes', null);
+                                      'breaks', breaks, 'totalHours', total, 'notes', null);
       analyze bench_slots;
       -- An entry's id from its person and day (a version-4 shape, as the API's contracts expect), so the entries
       -- and their history can be written side by side.

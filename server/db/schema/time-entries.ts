@@ -22,13 +22,30 @@ export const TIME_ENTRY_SOURCES = ['manual', 'clock', 'bulk_apply', 'clear_month
 export const timeEntryActionEnum = pgEnum('time_entry_action', TIME_ENTRY_ACTIONS);
 export const timeEntrySourceEnum = pgEnum('time_entry_source', TIME_ENTRY_SOURCES);
 export const timesheetStatusEnum = pgEnum('timesheet_status', ['submitted', 'approved', 'rejected']);
+/**
+ * The breaks of a work period, in order, as UTC instants (ISO strings); the last of a running period may
+ * have no end yet. A jsonb array on the period rather than a child table: a break has no identity or life
+ * of its own (nothing refers to one, nothing reads one without its period), it is written with its period
+ * in the same row update, so the conditional writes and the history snapshot of the period stay one row,
+ * and the rules between a break and its period (inside the worked time, in order) are the domain's
+ * (domain/time-entries.ts entryProblems) either way. The database checks the shape (an array of at most
+ * 10 breaks, each with a start).
+ */
+export interface StoredBreak {
+  start: string;
+  end: string | null;
+}
+
 export const correctionStatusEnum = pgEnum('time_correction_status', ['pending', 'approved', 'rejected']);
 
 /**
- * The daily record of working time (RDL 8/2019). Instants are UTC; work_date is the local date of the
- * clock-in in the company's time zone when the entry was written, and there is one entry per person and
- * day. The month list reads by (company, user, work_date) through the unique index; the live clock and
- * presence read by clock_in.
+ * The daily record of working time (RDL 8/2019): one row per work period. Instants are UTC; work_date is
+ * the local date of the clock-in in the company's time zone when the entry was written. A day may hold
+ * several periods (a split shift 09:00–14:00 and 17:00–20:30), but one person's periods never overlap:
+ * the exclusion constraint `time_entries_no_overlap` on `time_entry_span(clock_in, clock_out)` (btree_gist;
+ * hand-written in migration 0010: drizzle cannot express it) refuses it even when two writes race. A
+ * running entry occupies the 24 hours it may last at most. The month list reads by (company,
+ * user, work_date); the live clock and presence read by clock_in.
  */
 export const timeEntries = pgTable(
   'time_entries',
@@ -44,15 +61,14 @@ export const timeEntries = pgTable(
     workDate: date('work_date', { mode: 'string' }).notNull(),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
-    breakStart: timestamp('break_start', { withTimezone: true }),
-    breakEnd: timestamp('break_end', { withTimezone: true }),
+    breaks: jsonb('breaks').$type<StoredBreak[]>().notNull().default([]),
     totalHours: numeric('total_hours', { precision: 5, scale: 2, mode: 'number' }),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('time_entries_one_per_day_idx').on(t.companyId, t.userId, t.workDate),
+    index('time_entries_day_idx').on(t.companyId, t.userId, t.workDate),
     index('time_entries_company_user_clock_in_idx').on(t.companyId, t.userId, t.clockIn),
     index('time_entries_open_idx').on(t.companyId, t.clockIn).where(sql`${t.clockOut} is null`),
     check(
@@ -60,11 +76,9 @@ export const timeEntries = pgTable(
       sql`${t.clockOut} is null or (${t.clockOut} > ${t.clockIn} and ${t.clockOut} <= ${t.clockIn} + interval '24 hours')`,
     ),
     check(
-      'time_entries_break_inside',
-      sql`(${t.breakStart} is null and ${t.breakEnd} is null)
-        or (${t.breakStart} is not null and ${t.breakStart} >= ${t.clockIn}
-            and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})
-            and (${t.clockOut} is null or (${t.breakEnd} is not null and ${t.breakEnd} <= ${t.clockOut})))`,
+      'time_entries_breaks_shape',
+      sql`jsonb_typeof(${t.breaks}) = 'array' and jsonb_array_length(${t.breaks}) <= 10
+        and not jsonb_path_exists(${t.breaks}, '$[*] ? (!exists(@.start) || @.start == null)')`,
     ),
     check('time_entries_total_hours_when_closed', sql`(${t.clockOut} is null) = (${t.totalHours} is null)`),
     check('time_entries_notes_length', sql`${t.notes} is null or length(${t.notes}) <= 500`),
@@ -179,8 +193,7 @@ export const timeEntryCorrections = pgTable(
     action: timeEntryActionEnum('action').notNull(),
     clockIn: timestamp('clock_in', { withTimezone: true }),
     clockOut: timestamp('clock_out', { withTimezone: true }),
-    breakStart: timestamp('break_start', { withTimezone: true }),
-    breakEnd: timestamp('break_end', { withTimezone: true }),
+    breaks: jsonb('breaks').$type<StoredBreak[]>().notNull().default([]),
     notes: text('notes'),
     status: correctionStatusEnum('status').notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),

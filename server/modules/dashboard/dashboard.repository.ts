@@ -78,7 +78,7 @@ export async function dashboardRows(
       (select count(*)::int from ${profiles} p where p.company_id = ${companyId}) as "totalEmployees",
       coalesce((
         select json_agg(json_build_object(${PERSON}, 'avatarUrl', p.avatar_url, 'clockIn', e.clock_in,
-          'onBreak', e.break_start is not null and e.break_end is null) order by e.clock_in desc)
+          'onBreak', jsonb_path_exists(e.breaks, '$[*] ? (@.end == null)')) order by e.clock_in desc)
         from ${timeEntries} e
         join ${profiles} p on p.id = e.user_id and p.company_id = ${companyId}
         where e.company_id = ${companyId} and e.clock_out is null and e.clock_in > ${openSince}

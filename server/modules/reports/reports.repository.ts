@@ -23,10 +23,10 @@ export async function approvedAbsencesBetween(db: Db, companyId: string, from: s
   return result.rows;
 }
 
-/** Hours and days worked per person in a range, added up by the database (index time_entries_one_per_day_idx). */
+/** Hours and days worked per person in a range, added up by the database (index time_entries_day_idx); a day of several work periods is one day worked. */
 export async function hoursBetween(db: Db, companyId: string, from: string, to: string) {
   const result = await db.execute<{ userId: string; hours: string | number; days: number }>(sql`
-    select e.user_id as "userId", coalesce(sum(e.total_hours), 0) as "hours", count(*)::int as "days"
+    select e.user_id as "userId", coalesce(sum(e.total_hours), 0) as "hours", count(distinct e.work_date)::int as "days"
     from ${timeEntries} e
     where e.company_id = ${companyId} and e.work_date between ${from} and ${to}
     group by e.user_id`);

@@ -1,26 +1,32 @@
-// Bulk Apply and Clear Month (spec 2.6): the same times on the chosen days of the own month, or every
-// entry of it removed. Each is one transaction under the person's month lock, with a history row per entry.
+// Bulk Apply and Clear Month (spec 2.6): the same times on the chosen days of the own month (a day with
+// any work period counts as filled), or every entry of it removed. Each is one transaction under the person's month lock, with a history row per entry.
 
 import type { BulkApplyRequest } from '@domain/contracts/time-entries';
 import { AppError, conflict, validationFailed } from '@domain/errors';
-import { bulkTimesProblem, entryTotalHours, resolveDayTimes, toInstants } from '@domain/time-entries';
+import {
+  bulkDayTimes,
+  bulkTimesProblem,
+  entryTotalHours,
+  resolveDayTimes,
+  toInstants,
+} from '@domain/time-entries';
 import { bulkApplyDays, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import { MONTH_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
 import { monthParts } from './views.service';
-import { lockMonths, throwProblems, writeContext } from './writes.service';
+import {
+  assertNoOverlap,
+  lockMonths,
+  refuseOverlapRaces,
+  throwProblems,
+  writeContext,
+} from './writes.service';
 
 /** The entry of each day from the times of the request, in the company's zone; checked. */
 function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.EntryValues[] {
-  const times = {
-    clockIn: body.clockIn,
-    clockOut: body.clockOut,
-    breakStart: body.breakStart || null,
-    breakEnd: body.breakEnd || null,
-    overnight: false,
-  };
+  const times = bulkDayTimes(body);
   return days.map((date) => {
     const instants = toInstants(resolveDayTimes(date, times), tz);
     throwProblems(instants);
@@ -35,33 +41,39 @@ export async function bulkApply(deps: TimeEntriesDeps, member: Member, body: Bul
   const ctx = await writeContext(deps.db, member, { holidaysOf: { from: range.start, to: range.end } });
   const holidays = await ctx.company.holidays(range.start, range.end);
 
-  return deps.db.transaction(async (tx) => {
-    const statuses = await lockMonths(tx, ctx.companyId, member.userId, [range.start]);
-    if (statuses.get(body.month) === 'submitted') throw conflict(MONTH_SUBMITTED);
-    const data = await repo.personMonth(tx, ctx.companyId, member.userId, range);
-    if (!data) throw new AppError('NO_COMPANY', 'No longer associated with any company');
-    const days = timesheetDays({
-      month: body.month,
-      holidays,
-      absences: data.absences,
-      entries: data.entries.map((e) => ({ date: e.workDate })),
-      schedule: await ctx.company.scheduleOf(member.userId),
+  let planned: repo.EntryValues[] = [];
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const statuses = await lockMonths(tx, ctx.companyId, member.userId, [range.start]);
+      if (statuses.get(body.month) === 'submitted') throw conflict(MONTH_SUBMITTED);
+      const data = await repo.personMonth(tx, ctx.companyId, member.userId, range);
+      if (!data) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+      const days = timesheetDays({
+        month: body.month,
+        holidays,
+        absences: data.absences,
+        entries: data.entries.map((e) => ({ date: e.workDate })),
+        schedule: await ctx.company.scheduleOf(member.userId),
+      });
+      const values = bulkValues(
+        body,
+        bulkApplyDays(days, body).map((d) => d.date),
+        ctx.tz,
+      );
+      planned = values;
+      const who = { owner: ctx.actor, actor: ctx.actor };
+      const replaced = body.onlyEmptyDays ? [] : data.entries.map((e) => e.id);
+      const deleted = await repo.deleteEntries(tx, ctx.companyId, replaced);
+      // An entry the month keeps (a night shift from the day before the month) must not overlap a new one.
+      for (const v of values) await assertNoOverlap(tx, ctx, member.userId, v);
+      const created = await repo.insertEntries(tx, ctx.companyId, member.userId, values);
+      await repo.insertHistory(tx, ctx.companyId, [
+        ...deleted.map((row) => historyRow('delete', 'bulk_apply', who, row, null)),
+        ...created.map((row) => historyRow('create', 'bulk_apply', who, null, row)),
+      ]);
+      return { created: created.length, deleted: deleted.length };
     });
-    const values = bulkValues(
-      body,
-      bulkApplyDays(days, body).map((d) => d.date),
-      ctx.tz,
-    );
-    const who = { owner: ctx.actor, actor: ctx.actor };
-    const replaced = body.onlyEmptyDays ? [] : data.entries.map((e) => e.id);
-    const deleted = await repo.deleteEntries(tx, ctx.companyId, replaced);
-    const created = await repo.insertEntries(tx, ctx.companyId, member.userId, values);
-    await repo.insertHistory(tx, ctx.companyId, [
-      ...deleted.map((row) => historyRow('delete', 'bulk_apply', who, row, null)),
-      ...created.map((row) => historyRow('create', 'bulk_apply', who, null, row)),
-    ]);
-    return { created: created.length, deleted: deleted.length };
-  });
+  return refuseOverlapRaces(deps.db, ctx, member.userId, planned, write);
 }
 
 export async function clearMonth(deps: TimeEntriesDeps, member: Member, month: string) {

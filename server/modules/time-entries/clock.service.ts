@@ -1,11 +1,12 @@
-// The live clock of the Time Tracking page and the dashboard: clock in, a break, clock out. Each action
-// writes today's entry (or the one still running) and its history in one transaction under the month lock.
+// The live clock of the Time Tracking page and the dashboard: clock in, a break, clock out, and clock in
+// again later the same day (a new work period: a split shift). Each action writes the running entry (or a
+// new one) and its history in one transaction under the month lock.
 
 import { monthOf, todayIn } from '@domain/calendar';
 import { CLOCK_MESSAGES, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
 import { conflict } from '@domain/errors';
-import { localDateOf, needsCorrection } from '@domain/time-entries';
+import { instantToLocal, localDateOf, needsCorrection, round2 } from '@domain/time-entries';
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
@@ -14,17 +15,27 @@ import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import { CLOCK_IN_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
 import { entryView } from './views.service';
-import { lockMonths, type WriteContext, writeContext } from './writes.service';
+import {
+  assertNoOverlap,
+  lockMonths,
+  refuseOverlapRaces,
+  type WriteContext,
+  writeContext,
+} from './writes.service';
 
+/** The clock: the running entry, and today's finished periods with their hours added up. */
 function clockStatusOf(
   open: repo.EntryRow | null,
-  todays: repo.EntryRow | null,
+  todays: readonly repo.EntryRow[],
   ctx: { tz: string; today: string },
 ) {
-  const entry = open ?? todays;
+  const finished = todays.filter((e) => e.clockOut !== null);
+  const time = (d: Date) => instantToLocal(d, ctx.tz).slice(11);
   return {
-    state: clockState(open, todays !== null),
-    entry: entry ? entryView(entry, ctx.tz, dayWarnings(entry)) : null,
+    state: clockState(open),
+    entry: open ? entryView(open, ctx.tz, dayWarnings(open)) : null,
+    todayHours: round2(finished.reduce((sum, e) => sum + (e.totalHours ?? 0), 0)),
+    todayPeriods: finished.map((e) => `${time(e.clockIn)}–${time(e.clockOut!)}`),
     today: ctx.today,
     timeZone: ctx.tz,
   } satisfies ClockStatus;
@@ -37,28 +48,30 @@ export async function clockStatus(db: Db, member: Member, company?: CompanyConte
   const today = todayIn(timeZone, now);
   const [open, todays] = await Promise.all([
     repo.openEntry(db, member.companyId, member.userId, now),
-    repo.entryOfDay(db, member.companyId, member.userId, today),
+    repo.entriesBetween(db, member.companyId, member.userId, today, today),
   ]);
   return clockStatusOf(open, todays, { tz: timeZone, today });
 }
 
 type Change = { before: repo.EntryRow | null; after: repo.EntryRow };
 
-/** Clock in: a new entry for today, unless one is running or today already has one. */
-async function clockIn(tx: Tx, ctx: WriteContext, open: repo.EntryRow | null, now: Date, today: string) {
+/**
+ * Clock in: a new work period from now, unless one is running. After a clock-out the person clocks in
+ * again (a split shift); a period entered by hand that covers now is an overlap, refused with its times.
+ */
+async function clockIn(tx: Tx, ctx: WriteContext, open: repo.EntryRow | null, now: Date) {
   if (open) throw conflict(CLOCK_MESSAGES.alreadyIn);
-  if (await repo.entryOfDay(tx, ctx.companyId, ctx.actor.id, today)) throw conflict(CLOCK_MESSAGES.dayDone);
+  await assertNoOverlap(tx, ctx, ctx.actor.id, { clockIn: now, clockOut: null });
   const values = {
     workDate: localDateOf(now, ctx.tz),
     clockIn: now,
     clockOut: null,
-    breakStart: null,
-    breakEnd: null,
+    breaks: [],
     totalHours: null,
     notes: null,
   };
   const [row] = await repo.insertEntries(tx, ctx.companyId, ctx.actor.id, [values]);
-  if (!row) throw conflict(CLOCK_MESSAGES.dayDone);
+  if (!row) throw conflict(CLOCK_MESSAGES.notIn);
   return { before: null, after: row } satisfies Change;
 }
 
@@ -73,13 +86,12 @@ async function clockOn(
   if (!open) throw conflict(CLOCK_MESSAGES.notIn);
   const step = clockStep(action, open, now);
   if ('refused' in step) throw conflict(step.refused);
-  const { clockIn, clockOut, breakStart, breakEnd, totalHours } = step.entry;
+  const { clockIn, clockOut, breaks, totalHours } = step.entry;
   const values = {
     workDate: open.workDate,
     clockIn,
     clockOut,
-    breakStart,
-    breakEnd,
+    breaks,
     totalHours,
     notes: open.notes,
   };
@@ -94,25 +106,26 @@ export async function clock(
   action: ClockAction,
 ): Promise<ClockStatus> {
   const ctx = await writeContext(deps.db, member);
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const today = todayIn(ctx.tz, now);
-    const before = await repo.openEntry(tx, ctx.companyId, member.userId, now);
-    const statuses = await lockMonths(tx, ctx.companyId, member.userId, [before?.workDate ?? today]);
-    const open = await repo.openEntry(tx, ctx.companyId, member.userId, now);
-    // A new entry in a submitted month waits for an admin: the dialog sends it as a correction request.
-    if (action === 'clock_in' && !open && needsCorrection(member.role, statuses.get(monthOf(today)))) {
-      throw conflict(CLOCK_IN_SUBMITTED);
-    }
-    const changed: Change =
-      action === 'clock_in'
-        ? await clockIn(tx, ctx, open, now, today)
-        : await clockOn(tx, ctx, action, open, now);
-    const who = { owner: ctx.actor, actor: ctx.actor };
-    await repo.insertHistory(tx, ctx.companyId, [
-      historyRow(changed.before ? 'update' : 'create', 'clock', who, changed.before, changed.after),
-    ]);
-    const stillOpen = changed.after.clockOut === null ? changed.after : null;
-    return clockStatusOf(stillOpen, stillOpen ? null : changed.after, { tz: ctx.tz, today });
-  });
+  const now = new Date();
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const today = todayIn(ctx.tz, now);
+      const before = await repo.openEntry(tx, ctx.companyId, member.userId, now);
+      const statuses = await lockMonths(tx, ctx.companyId, member.userId, [before?.workDate ?? today]);
+      const open = await repo.openEntry(tx, ctx.companyId, member.userId, now);
+      // A new entry in a submitted month waits for an admin: the dialog sends it as a correction request.
+      if (action === 'clock_in' && !open && needsCorrection(member.role, statuses.get(monthOf(today)))) {
+        throw conflict(CLOCK_IN_SUBMITTED);
+      }
+      const changed: Change =
+        action === 'clock_in' ? await clockIn(tx, ctx, open, now) : await clockOn(tx, ctx, action, open, now);
+      const who = { owner: ctx.actor, actor: ctx.actor };
+      await repo.insertHistory(tx, ctx.companyId, [
+        historyRow(changed.before ? 'update' : 'create', 'clock', who, changed.before, changed.after),
+      ]);
+      const stillOpen = changed.after.clockOut === null ? changed.after : null;
+      const todays = await repo.entriesBetween(tx, ctx.companyId, member.userId, today, today);
+      return clockStatusOf(stillOpen, todays, { tz: ctx.tz, today });
+    });
+  return refuseOverlapRaces(deps.db, ctx, member.userId, [{ clockIn: now, clockOut: null }], write);
 }

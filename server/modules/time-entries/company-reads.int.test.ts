@@ -46,11 +46,12 @@ describe('time entries read the company once a request', () => {
 
   it('Bulk Apply, a single entry, the clock and the month', async () => {
     const { employee } = team;
-    const month = monthFromNow(1);
+    // Months ahead of the clock-in below (a running entry occupies the next 24 hours).
+    const month = monthFromNow(2);
     await expectOneCompanyRead(() =>
       employee.client.post('/api/time-entries/bulk-apply', { month, clockIn: '09:00', clockOut: '17:00' }),
     );
-    const day = `${monthFromNow(2)}-10`;
+    const day = `${monthFromNow(3)}-10`;
     await expectOneCompanyRead(
       () => employee.client.post('/api/time-entries', entry(day, '09:00', '17:00')),
       201,

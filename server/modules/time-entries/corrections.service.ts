@@ -14,25 +14,28 @@ import {
   CORRECTION_DECIDED,
   CORRECTION_NOT_FOUND,
   CORRECTION_PENDING,
-  DAY_TAKEN,
   EMPLOYEE_NOT_FOUND,
   type TimeEntriesDeps,
 } from './time-entries.service';
 import { correctionView } from './views.service';
-import { lockMonths, sameDayTaken, type WriteContext, writeContext } from './writes.service';
+import {
+  assertNoOverlap,
+  lockMonths,
+  refuseOverlapRaces,
+  type WriteContext,
+  writeContext,
+} from './writes.service';
 
 const ENTRY_CHANGED = 'The time entry changed after this request was made. Reject it and ask for a new one.';
 
-/** The requested times as the admins' e-mail shows them: "08:00–16:00, break 12:00–12:30". */
+/** The requested times as the admins' e-mail shows them: "08:00–16:00, break 12:00–12:30, break 15:00–15:15". */
 function proposedTimes(values: repo.EntryValues | null, tz: string): string | null {
   if (!values) return null;
   const time = (d: Date) => instantToLocal(d, tz).slice(11);
   return [
     `${time(values.clockIn)}–${values.clockOut ? time(values.clockOut) : '…'}`,
-    values.breakStart && values.breakEnd ? `break ${time(values.breakStart)}–${time(values.breakEnd)}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+    ...values.breaks.map((b) => `break ${time(b.start)}–${b.end ? time(b.end) : '…'}`),
+  ].join(', ');
 }
 
 /** Records the request (one pending per day) and e-mails the admins; the entry does not change. */
@@ -50,8 +53,7 @@ export async function requestCorrection(
     action: request.action,
     clockIn: values?.clockIn ?? null,
     clockOut: values?.clockOut ?? null,
-    breakStart: values?.breakStart ?? null,
-    breakEnd: values?.breakEnd ?? null,
+    breaks: values?.breaks ?? [],
     notes: values?.notes ?? null,
   });
   if (!id) throw conflict(CORRECTION_PENDING);
@@ -77,12 +79,7 @@ export async function requestCorrection(
 /** The entry a correction asks for (its day is the local date of its clock-in), or null for a deletion. */
 function requestedValues(c: repo.CorrectionRow, day: string): repo.EntryValues | null {
   if (!c.clockIn) return null;
-  const instants = {
-    clockIn: c.clockIn,
-    clockOut: c.clockOut,
-    breakStart: c.breakStart,
-    breakEnd: c.breakEnd,
-  };
+  const instants = { clockIn: c.clockIn, clockOut: c.clockOut, breaks: c.breaks };
   return { workDate: day, ...instants, totalHours: entryTotalHours(instants), notes: c.notes };
 }
 
@@ -90,17 +87,16 @@ function requestedValues(c: repo.CorrectionRow, day: string): repo.EntryValues |
 async function applyCorrection(tx: Tx, ctx: WriteContext, c: repo.CorrectionRow, day: string, who: Actors) {
   const values = requestedValues(c, day);
   if (c.action === 'create') {
-    if (await sameDayTaken(tx, ctx.companyId, c.userId, values!.workDate)) throw conflict(DAY_TAKEN);
+    await assertNoOverlap(tx, ctx, c.userId, values!);
     const [row] = await repo.insertEntries(tx, ctx.companyId, c.userId, [values!]);
-    if (!row) throw conflict(DAY_TAKEN);
+    if (!row) throw conflict(ENTRY_CHANGED);
     await repo.insertHistory(tx, ctx.companyId, [historyRow('create', 'correction', who, null, row, c.id)]);
     return;
   }
   const current = c.entryId ? await repo.findEntry(tx, ctx.companyId, c.entryId) : null;
   if (!current || current.userId !== c.userId) throw conflict(ENTRY_CHANGED);
   if (c.action === 'update') {
-    if (await sameDayTaken(tx, ctx.companyId, c.userId, values!.workDate, current.id))
-      throw conflict(DAY_TAKEN);
+    await assertNoOverlap(tx, ctx, c.userId, values!, current.id);
     const row = await repo.updateEntry(tx, ctx.companyId, current.id, values!);
     if (!row) throw conflict(ENTRY_CHANGED);
     await repo.insertHistory(tx, ctx.companyId, [
@@ -152,20 +148,24 @@ async function answerDecision(
 
 export async function approveCorrection(deps: TimeEntriesDeps, member: Member, id: string) {
   const ctx = await writeContext(deps.db, member);
-  return deps.db.transaction(async (tx) => {
-    const first = await repo.findCorrection(tx, ctx.companyId, id);
-    if (!first) throw notFound(CORRECTION_NOT_FOUND);
-    const newDay = first.clockIn ? localDateOf(first.clockIn, ctx.tz) : first.workDate;
-    await lockMonths(tx, ctx.companyId, first.userId, [first.workDate, newDay]);
-    const c = await repo.findCorrection(tx, ctx.companyId, id);
-    if (c?.status !== 'pending') throw conflict(CORRECTION_DECIDED);
-    const owner = await people.findMember(tx, ctx.companyId, c.userId);
-    if (!owner) throw await people.notAMemberError(tx, ctx.companyId, c.userId, EMPLOYEE_NOT_FOUND);
-    await applyCorrection(tx, ctx, c, newDay, { owner, actor: ctx.actor });
-    const decision = { status: 'approved', reason: null } as const;
-    await recordDecision(tx, ctx, member, id, decision);
-    return answerDecision(deps, tx, ctx, c, owner, decision);
-  });
+  const asked = await repo.findCorrection(deps.db, ctx.companyId, id);
+  const ranges = asked?.clockIn ? [{ clockIn: asked.clockIn, clockOut: asked.clockOut }] : [];
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const first = await repo.findCorrection(tx, ctx.companyId, id);
+      if (!first) throw notFound(CORRECTION_NOT_FOUND);
+      const newDay = first.clockIn ? localDateOf(first.clockIn, ctx.tz) : first.workDate;
+      await lockMonths(tx, ctx.companyId, first.userId, [first.workDate, newDay]);
+      const c = await repo.findCorrection(tx, ctx.companyId, id);
+      if (c?.status !== 'pending') throw conflict(CORRECTION_DECIDED);
+      const owner = await people.findMember(tx, ctx.companyId, c.userId);
+      if (!owner) throw await people.notAMemberError(tx, ctx.companyId, c.userId, EMPLOYEE_NOT_FOUND);
+      await applyCorrection(tx, ctx, c, newDay, { owner, actor: ctx.actor });
+      const decision = { status: 'approved', reason: null } as const;
+      await recordDecision(tx, ctx, member, id, decision);
+      return answerDecision(deps, tx, ctx, c, owner, decision);
+    });
+  return refuseOverlapRaces(deps.db, ctx, asked?.userId ?? member.userId, ranges, write);
 }
 
 export async function rejectCorrection(deps: TimeEntriesDeps, member: Member, id: string, reason: string) {

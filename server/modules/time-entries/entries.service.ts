@@ -1,18 +1,26 @@
-// Single entries: the time entry dialog adds, changes and deletes one day. Each write runs in one
-// transaction under the person's month lock; a non-admin's change to any day of a submitted month
-// becomes a correction request instead.
+// Single entries: the time entry dialog adds, changes and deletes one work period of a day (a day may hold
+// several). Each write runs in one transaction under the person's month lock and never overlaps another
+// of the person's entries; a non-admin's change to any day of a submitted month becomes a correction
+// request instead.
 
 import { monthOf } from '@domain/calendar';
 import type { EntryWriteResponse, TimeEntryRequest } from '@domain/contracts/time-entries';
-import { conflict, notFound } from '@domain/errors';
+import { notFound } from '@domain/errors';
 import { needsCorrection } from '@domain/time-entries';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { requestCorrection } from './corrections.service';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
-import { DAY_TAKEN, ENTRY_NOT_FOUND, type TimeEntriesDeps } from './time-entries.service';
-import { entryValues, entryWithWarnings, lockMonths, sameDayTaken, writeContext } from './writes.service';
+import { ENTRY_NOT_FOUND, type TimeEntriesDeps } from './time-entries.service';
+import {
+  assertNoOverlap,
+  entryValues,
+  entryWithWarnings,
+  lockMonths,
+  refuseOverlapRaces,
+  writeContext,
+} from './writes.service';
 
 /** Whether a change to `day` waits for an admin, given the locked months' statuses. */
 const waits = (member: Member, statuses: Map<string, string | null>, day: string) =>
@@ -25,19 +33,21 @@ export async function createEntry(
 ): Promise<EntryWriteResponse> {
   const ctx = await writeContext(deps.db, member);
   const values = entryValues(body, ctx);
-  return deps.db.transaction(async (tx) => {
-    const statuses = await lockMonths(tx, ctx.companyId, member.userId, [values.workDate]);
-    if (await sameDayTaken(tx, ctx.companyId, member.userId, values.workDate)) throw conflict(DAY_TAKEN);
-    if (waits(member, statuses, values.workDate)) {
-      const request = { action: 'create', entryId: null, workDate: values.workDate } as const;
-      return requestCorrection(deps, tx, ctx, request, values);
-    }
-    const [row] = await repo.insertEntries(tx, ctx.companyId, member.userId, [values]);
-    if (!row) throw conflict(DAY_TAKEN);
-    const who = { owner: ctx.actor, actor: ctx.actor };
-    await repo.insertHistory(tx, ctx.companyId, [historyRow('create', 'manual', who, null, row)]);
-    return { outcome: 'saved', entry: await entryWithWarnings(tx, ctx, row), correction: null };
-  });
+  const write = () =>
+    deps.db.transaction(async (tx): Promise<EntryWriteResponse> => {
+      const statuses = await lockMonths(tx, ctx.companyId, member.userId, [values.workDate]);
+      await assertNoOverlap(tx, ctx, member.userId, values);
+      if (waits(member, statuses, values.workDate)) {
+        const request = { action: 'create', entryId: null, workDate: values.workDate } as const;
+        return requestCorrection(deps, tx, ctx, request, values);
+      }
+      const [row] = await repo.insertEntries(tx, ctx.companyId, member.userId, [values]);
+      if (!row) throw notFound(ENTRY_NOT_FOUND);
+      const who = { owner: ctx.actor, actor: ctx.actor };
+      await repo.insertHistory(tx, ctx.companyId, [historyRow('create', 'manual', who, null, row)]);
+      return { outcome: 'saved', entry: await entryWithWarnings(tx, ctx, row), correction: null };
+    });
+  return refuseOverlapRaces(deps.db, ctx, member.userId, [values], write);
 }
 
 /** Reads the member's own entry; another person's (or company's) is not found. */
@@ -55,22 +65,24 @@ export async function updateEntry(
 ): Promise<EntryWriteResponse> {
   const ctx = await writeContext(deps.db, member);
   const values = entryValues(body, ctx);
-  return deps.db.transaction(async (tx) => {
-    const first = await ownEntry(tx, member, id);
-    const statuses = await lockMonths(tx, ctx.companyId, member.userId, [first.workDate, values.workDate]);
-    const current = await ownEntry(tx, member, id);
-    const touched = [current.workDate, values.workDate];
-    if (touched.some((day) => waits(member, statuses, day))) {
-      const request = { action: 'update', entryId: id, workDate: current.workDate } as const;
-      return requestCorrection(deps, tx, ctx, request, values);
-    }
-    if (await sameDayTaken(tx, ctx.companyId, member.userId, values.workDate, id)) throw conflict(DAY_TAKEN);
-    const row = await repo.updateEntry(tx, ctx.companyId, id, values);
-    if (!row) throw notFound(ENTRY_NOT_FOUND);
-    const who = { owner: ctx.actor, actor: ctx.actor };
-    await repo.insertHistory(tx, ctx.companyId, [historyRow('update', 'manual', who, current, row)]);
-    return { outcome: 'saved', entry: await entryWithWarnings(tx, ctx, row), correction: null };
-  });
+  const write = () =>
+    deps.db.transaction(async (tx): Promise<EntryWriteResponse> => {
+      const first = await ownEntry(tx, member, id);
+      const statuses = await lockMonths(tx, ctx.companyId, member.userId, [first.workDate, values.workDate]);
+      const current = await ownEntry(tx, member, id);
+      await assertNoOverlap(tx, ctx, member.userId, values, id);
+      const touched = [current.workDate, values.workDate];
+      if (touched.some((day) => waits(member, statuses, day))) {
+        const request = { action: 'update', entryId: id, workDate: current.workDate } as const;
+        return requestCorrection(deps, tx, ctx, request, values);
+      }
+      const row = await repo.updateEntry(tx, ctx.companyId, id, values);
+      if (!row) throw notFound(ENTRY_NOT_FOUND);
+      const who = { owner: ctx.actor, actor: ctx.actor };
+      await repo.insertHistory(tx, ctx.companyId, [historyRow('update', 'manual', who, current, row)]);
+      return { outcome: 'saved', entry: await entryWithWarnings(tx, ctx, row), correction: null };
+    });
+  return refuseOverlapRaces(deps.db, ctx, member.userId, [values], write);
 }
 
 export async function deleteEntry(
@@ -79,7 +91,7 @@ export async function deleteEntry(
   id: string,
 ): Promise<EntryWriteResponse> {
   const ctx = await writeContext(deps.db, member);
-  return deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx): Promise<EntryWriteResponse> => {
     const first = await ownEntry(tx, member, id);
     const statuses = await lockMonths(tx, ctx.companyId, member.userId, [first.workDate]);
     const current = await ownEntry(tx, member, id);

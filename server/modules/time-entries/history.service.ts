@@ -11,20 +11,33 @@ import * as people from '../context/people.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
-/** What history keeps of an entry: its day, UTC instants, total and notes. */
+/** What history keeps of an entry: its day, UTC instants (its breaks too), total and notes. */
 function snapshot(e: repo.EntryValues) {
   return {
     date: e.workDate,
     clockIn: e.clockIn.toISOString(),
     clockOut: e.clockOut?.toISOString() ?? null,
-    breakStart: e.breakStart?.toISOString() ?? null,
-    breakEnd: e.breakEnd?.toISOString() ?? null,
+    breaks: repo.breaksToDb(e.breaks),
     totalHours: e.totalHours,
     notes: e.notes,
   };
 }
 
-type StoredSnapshot = ReturnType<typeof snapshot>;
+/**
+ * A stored snapshot. Rows written before a period could hold several breaks (migration 0010) keep their
+ * one break as `breakStart` / `breakEnd`: the record is never rewritten, so both shapes are read.
+ */
+type StoredSnapshot = Omit<ReturnType<typeof snapshot>, 'breaks'> & {
+  breaks?: { start: string; end: string | null }[];
+  breakStart?: string | null;
+  breakEnd?: string | null;
+};
+
+/** The breaks of a stored snapshot, whichever shape it was written in. */
+function snapshotBreaks(s: StoredSnapshot) {
+  if (s.breaks) return s.breaks;
+  return s.breakStart ? [{ start: s.breakStart, end: s.breakEnd ?? null }] : [];
+}
 
 /** Whose record changed, and who changed it. */
 export interface Actors {
@@ -66,8 +79,7 @@ export function snapshotView(value: unknown, tz: string): EntrySnapshotView | nu
     date: s.date,
     clockIn: instantToLocal(new Date(s.clockIn), tz),
     clockOut: at(s.clockOut),
-    breakStart: at(s.breakStart),
-    breakEnd: at(s.breakEnd),
+    breaks: snapshotBreaks(s).map((b) => ({ start: at(b.start)!, end: at(b.end) })),
     totalHours: s.totalHours,
     notes: s.notes,
   };

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@domain/calendar';
 import type { ClockStatus, DayHistory } from '@domain/contracts/time-entries';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,8 +48,7 @@ describe('entries, their rules and their history', () => {
     const { employee } = team;
     const created = await employee.client.post<Write>('/api/time-entries', {
       ...entry(day, '09:00', '17:30'),
-      breakStart: `${day}T13:00`,
-      breakEnd: `${day}T13:30`,
+      breaks: [{ start: `${day}T13:00`, end: `${day}T13:30` }],
       notes: 'Inventory',
     });
     expect(created.status).toBe(201);
@@ -103,7 +103,7 @@ describe('entries, their rules and their history', () => {
     expect(third).toMatchObject({ before: { totalHours: 10.5 }, after: null });
   });
 
-  it('refuses bad times with the messages of the rules, and a second entry on a day', async () => {
+  it('refuses bad times with the messages of the rules, and an entry that overlaps another', async () => {
     const { employee } = team;
     const cases: [Record<string, unknown>, string][] = [
       [{ clockIn: '' }, 'Clock in time is required'],
@@ -113,15 +113,15 @@ describe('entries, their rules and their history', () => {
         'Clock out must be within 24 hours of clock in',
       ],
       [
-        { ...entry(day, '09:00', '17:00'), breakStart: `${day}T08:00`, breakEnd: `${day}T08:30` },
+        { ...entry(day, '09:00', '17:00'), breaks: [{ start: `${day}T08:00`, end: `${day}T08:30` }] },
         'The break must be within the worked time',
       ],
       [
-        { ...entry(day, '09:00', '17:00'), breakStart: `${day}T13:00`, breakEnd: `${day}T12:00` },
+        { ...entry(day, '09:00', '17:00'), breaks: [{ start: `${day}T13:00`, end: `${day}T12:00` }] },
         'Break end must be after break start',
       ],
       [
-        { ...entry(day, '09:00', '17:00'), breakEnd: `${day}T12:00` },
+        { ...entry(day, '09:00', '17:00'), breaks: [{ start: `${day}T12:00`, end: null }] },
         'Enter both the break start and the break end',
       ],
     ];
@@ -139,9 +139,13 @@ describe('entries, their rules and their history', () => {
     expect(await entryCount(employee.id)).toBe(0);
 
     expect((await employee.client.post('/api/time-entries', entry(day, '09:00', '17:00'))).status).toBe(201);
-    const twice = await employee.client.post('/api/time-entries', entry(day, '18:00', '19:00'));
+    // A second period of the day is fine (a split shift); one that overlaps the first is not.
+    const twice = await employee.client.post('/api/time-entries', entry(day, '16:00', '19:00'));
     expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ error: { message: 'There is already a time entry for this day' } });
+    expect(twice.body).toMatchObject({
+      error: { message: `This time overlaps another entry of ${formatDisplayDate(day)} (09:00–17:00)` },
+    });
+    expect((await employee.client.post('/api/time-entries', entry(day, '17:00', '19:00'))).status).toBe(201);
   });
 
   it('keeps the local day and 8 h for 09:00–17:00 on the daylight-saving Sundays', async () => {
@@ -213,18 +217,21 @@ describe('live clock', () => {
     });
     expect((await clock('start_break')).body.state).toBe('on_break');
     expect((await clock('end_break')).body.state).toBe('working');
-    expect((await clock('start_break')).status).toBe(409);
+    // A second break in the same period (several breaks a period).
+    expect((await clock('start_break')).body.state).toBe('on_break');
+    expect((await clock('end_break')).body).toMatchObject({ state: 'working', entry: { breaks: [{}, {}] } });
     const out = await clock('clock_out');
-    expect(out.body).toMatchObject({ state: 'done', entry: { date: today() } });
-    expect(out.body.entry!.totalHours).toBeGreaterThanOrEqual(0);
-    expect((await clock('clock_in')).status).toBe(409);
+    expect(out.body).toMatchObject({ state: 'clocked_out', entry: null, todayPeriods: [expect.any(String)] });
+    expect(out.body.todayHours).toBeGreaterThanOrEqual(0);
 
     // The same entry the Time Tracking list shows.
     const view = await monthOf(employee.client, today().slice(0, 7));
-    expect(view.entries.map((e) => e.id)).toEqual([out.body.entry!.id]);
+    expect(view.entries.map((e) => e.id)).toEqual([inRes.body.entry!.id]);
     const history = await employee.client.get<DayHistory>(`/api/time-entries/history?date=${today()}`);
     expect(history.body.items.map((i) => `${i.action}:${i.source}`)).toEqual([
       'create:clock',
+      'update:clock',
+      'update:clock',
       'update:clock',
       'update:clock',
       'update:clock',

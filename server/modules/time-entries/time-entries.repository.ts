@@ -1,11 +1,13 @@
 import type { AbsenceType } from '@domain/absences';
 import type { Role } from '@domain/roles';
+import type { BreakInstants } from '@domain/time-entries';
 import type { MonthSnapshot, TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
   memberships,
   profiles,
+  type StoredBreak,
   timeEntries,
   timeEntryCorrections,
   timeEntryHistory,
@@ -19,8 +21,7 @@ export interface EntryRow {
   workDate: string;
   clockIn: Date;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   totalHours: number | null;
   notes: string | null;
 }
@@ -66,8 +67,7 @@ export interface CorrectionRow {
   action: 'create' | 'update' | 'delete';
   clockIn: Date | null;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   notes: string | null;
   status: 'pending' | 'approved' | 'rejected';
   requestedAt: Date;
@@ -82,19 +82,30 @@ const entryColumns = {
   workDate: timeEntries.workDate,
   clockIn: timeEntries.clockIn,
   clockOut: timeEntries.clockOut,
-  breakStart: timeEntries.breakStart,
-  breakEnd: timeEntries.breakEnd,
+  breaks: timeEntries.breaks,
   totalHours: timeEntries.totalHours,
   notes: timeEntries.notes,
 };
 
 const date = (v: string | null) => (v === null ? null : new Date(v));
 
-type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'totalHours'> & {
+/** Stored breaks (jsonb, ISO instants) as instants, and back. */
+export const breaksFromDb = (breaks: readonly StoredBreak[]): BreakInstants[] =>
+  breaks.map((b) => ({ start: new Date(b.start), end: date(b.end) }));
+export const breaksToDb = (breaks: readonly BreakInstants[]): StoredBreak[] =>
+  breaks.map((b) => ({ start: b.start.toISOString(), end: b.end?.toISOString() ?? null }));
+
+/** A selected entry row with its breaks as instants. */
+const entryRow = (r: Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] }): EntryRow => ({
+  ...r,
+  breaks: breaksFromDb(r.breaks),
+});
+const entryRows = (rows: (Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] })[]) => rows.map(entryRow);
+
+type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breaks' | 'totalHours'> & {
   clockIn: string;
   clockOut: string | null;
-  breakStart: string | null;
-  breakEnd: string | null;
+  breaks: StoredBreak[];
   totalHours: string | number | null;
 };
 
@@ -103,20 +114,15 @@ export function entryFromJson(e: JsonEntry): EntryRow {
     ...e,
     clockIn: new Date(e.clockIn),
     clockOut: date(e.clockOut),
-    breakStart: date(e.breakStart),
-    breakEnd: date(e.breakEnd),
+    breaks: breaksFromDb(e.breaks),
     totalHours: e.totalHours === null ? null : Number(e.totalHours),
   };
 }
 
-type JsonCorrection = Omit<
-  CorrectionRow,
-  'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd' | 'requestedAt' | 'decidedAt'
-> & {
+type JsonCorrection = Omit<CorrectionRow, 'clockIn' | 'clockOut' | 'breaks' | 'requestedAt' | 'decidedAt'> & {
   clockIn: string | null;
   clockOut: string | null;
-  breakStart: string | null;
-  breakEnd: string | null;
+  breaks: StoredBreak[];
   requestedAt: string;
   decidedAt: string | null;
 };
@@ -126,8 +132,7 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
     ...c,
     clockIn: date(c.clockIn),
     clockOut: date(c.clockOut),
-    breakStart: date(c.breakStart),
-    breakEnd: date(c.breakEnd),
+    breaks: breaksFromDb(c.breaks),
     requestedAt: new Date(c.requestedAt),
     decidedAt: date(c.decidedAt),
   };
@@ -135,7 +140,7 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
 
 /** An entry as JSON (alias `e`), the shape `entryFromJson` reads back. */
 const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
-  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breakStart', e.break_start, 'breakEnd', e.break_end,
+  'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breaks', e.breaks,
   'totalHours', e.total_hours, 'notes', e.notes)`);
 
 /**
@@ -144,7 +149,7 @@ const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, '
  */
 export const monthEntriesColumns = (companyId: string, range: { start: string; end: string }) => sql`
       coalesce((
-        select json_agg(${ENTRY_JSON} order by e.work_date)
+        select json_agg(${ENTRY_JSON} order by e.work_date, e.clock_in)
         from ${timeEntries} e
         where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${range.start} and ${range.end}
       ), '[]'::json) as "entries",
@@ -152,7 +157,7 @@ export const monthEntriesColumns = (companyId: string, range: { start: string; e
         select ${ENTRY_JSON}
         from ${timeEntries} e
         where e.company_id = ${companyId} and e.user_id = p.id and e.work_date < ${range.start}
-        order by e.work_date desc limit 1
+        order by e.work_date desc, e.clock_in desc limit 1
       ) as "previous"`;
 
 const PERSON_JSON = (alias: string) =>
@@ -217,7 +222,7 @@ export async function personMonth(
       coalesce((
         select json_agg(json_build_object('id', c.id, 'userId', c.user_id, 'entryId', c.entry_id,
           'workDate', c.work_date, 'action', c.action, 'clockIn', c.clock_in, 'clockOut', c.clock_out,
-          'breakStart', c.break_start, 'breakEnd', c.break_end, 'notes', c.notes, 'status', c.status,
+          'breaks', c.breaks, 'notes', c.notes, 'status', c.status,
           'requestedAt', c.requested_at, 'decidedAt', c.decided_at, 'rejectionReason', c.rejection_reason,
           'decidedBy', ${PERSON_JSON('cd')})
           order by c.status = 'pending' desc, c.requested_at desc)
@@ -300,10 +305,21 @@ export async function findEntry(db: Db, companyId: string, id: string): Promise<
     .from(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
-export async function entryOfDay(db: Db, companyId: string, userId: string, day: string) {
+/**
+ * The person's first entry whose time overlaps [clockIn, clockOut) (an open one: the 24 hours it may
+ * last), other than `exceptId`; the exclusion constraint `time_entries_no_overlap` asks the same question
+ * through the same SQL function `time_entry_span` (migration 0010).
+ */
+export async function overlappingEntry(
+  db: Db,
+  companyId: string,
+  userId: string,
+  range: { clockIn: Date; clockOut: Date | null },
+  exceptId?: string,
+) {
   const rows = await db
     .select(entryColumns)
     .from(timeEntries)
@@ -311,11 +327,14 @@ export async function entryOfDay(db: Db, companyId: string, userId: string, day:
       and(
         eq(timeEntries.companyId, companyId),
         eq(timeEntries.userId, userId),
-        eq(timeEntries.workDate, day),
+        exceptId ? sql`${timeEntries.id} <> ${exceptId}` : undefined,
+        sql`time_entry_span(${timeEntries.clockIn}, ${timeEntries.clockOut})
+          && time_entry_span(${range.clockIn}::timestamptz, ${range.clockOut}::timestamptz)`,
       ),
     )
+    .orderBy(asc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 /** The person's last entry before a day (the rest between two working days). */
@@ -330,9 +349,9 @@ export async function previousEntry(db: Db, companyId: string, userId: string, d
         lt(timeEntries.workDate, day),
       ),
     )
-    .orderBy(desc(timeEntries.workDate))
+    .orderBy(desc(timeEntries.workDate), desc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 /** The person's open entry (no clock-out) that started in the last 24 hours, newest first. */
@@ -350,7 +369,7 @@ export async function openEntry(db: Db, companyId: string, userId: string, now: 
     )
     .orderBy(desc(timeEntries.clockIn))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 export async function entriesBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
@@ -364,7 +383,8 @@ export async function entriesBetween(db: Db, companyId: string, userId: string, 
         between(timeEntries.workDate, from, to),
       ),
     )
-    .orderBy(asc(timeEntries.workDate));
+    .orderBy(asc(timeEntries.workDate), asc(timeEntries.clockIn))
+    .then(entryRows);
 }
 
 /** Every member's entries whose day falls in a range (the weekly limits of the Bulk Export). */
@@ -373,20 +393,23 @@ export async function companyEntriesBetween(db: Db, companyId: string, from: str
     .select(entryColumns)
     .from(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), between(timeEntries.workDate, from, to)))
-    .orderBy(asc(timeEntries.userId), asc(timeEntries.workDate));
+    .orderBy(asc(timeEntries.userId), asc(timeEntries.workDate), asc(timeEntries.clockIn))
+    .then(entryRows);
 }
 
 export interface EntryValues {
   workDate: string;
   clockIn: Date;
   clockOut: Date | null;
-  breakStart: Date | null;
-  breakEnd: Date | null;
+  breaks: BreakInstants[];
   totalHours: number | null;
   notes: string | null;
 }
 
-/** Inserts entries; a day that already has one is skipped (the unique day index) and not returned. */
+/**
+ * Inserts entries (work periods). An overlap with another of the person's entries fails the statement
+ * (the exclusion constraint); callers check first and map a race to the same refusal (writes.service).
+ */
 export async function insertEntries(
   db: Db,
   companyId: string,
@@ -396,18 +419,18 @@ export async function insertEntries(
   if (values.length === 0) return [];
   return db
     .insert(timeEntries)
-    .values(values.map((v) => ({ ...v, companyId, userId })))
-    .onConflictDoNothing({ target: [timeEntries.companyId, timeEntries.userId, timeEntries.workDate] })
-    .returning(entryColumns);
+    .values(values.map((v) => ({ ...v, breaks: breaksToDb(v.breaks), companyId, userId })))
+    .returning(entryColumns)
+    .then(entryRows);
 }
 
 export async function updateEntry(db: Db, companyId: string, id: string, values: EntryValues) {
   const rows = await db
     .update(timeEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, breaks: breaksToDb(values.breaks), updatedAt: new Date() })
     .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, id)))
     .returning(entryColumns);
-  return rows[0] ?? null;
+  return rows[0] ? entryRow(rows[0]) : null;
 }
 
 export async function deleteEntries(db: Db, companyId: string, ids: string[]): Promise<EntryRow[]> {
@@ -415,7 +438,8 @@ export async function deleteEntries(db: Db, companyId: string, ids: string[]): P
   return db
     .delete(timeEntries)
     .where(and(eq(timeEntries.companyId, companyId), inArray(timeEntries.id, ids)))
-    .returning(entryColumns);
+    .returning(entryColumns)
+    .then(entryRows);
 }
 
 export interface HistoryValues {
@@ -503,8 +527,7 @@ const correctionColumns = {
   action: timeEntryCorrections.action,
   clockIn: timeEntryCorrections.clockIn,
   clockOut: timeEntryCorrections.clockOut,
-  breakStart: timeEntryCorrections.breakStart,
-  breakEnd: timeEntryCorrections.breakEnd,
+  breaks: timeEntryCorrections.breaks,
   notes: timeEntryCorrections.notes,
   status: timeEntryCorrections.status,
   requestedAt: timeEntryCorrections.requestedAt,
@@ -521,7 +544,7 @@ export async function findCorrection(db: Db, companyId: string, id: string): Pro
     .from(timeEntryCorrections)
     .where(and(eq(timeEntryCorrections.companyId, companyId), eq(timeEntryCorrections.id, id)))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? { ...rows[0], breaks: breaksFromDb(rows[0].breaks) } : null;
 }
 
 /** A new correction request; null when the day already has a pending one (the partial unique index). */
@@ -535,14 +558,13 @@ export async function insertCorrection(
     action: 'create' | 'update' | 'delete';
     clockIn: Date | null;
     clockOut: Date | null;
-    breakStart: Date | null;
-    breakEnd: Date | null;
+    breaks: BreakInstants[];
     notes: string | null;
   },
 ): Promise<string | null> {
   const rows = await db
     .insert(timeEntryCorrections)
-    .values({ ...values, companyId })
+    .values({ ...values, breaks: breaksToDb(values.breaks), companyId })
     .onConflictDoNothing()
     .returning({ id: timeEntryCorrections.id });
   return rows[0]?.id ?? null;

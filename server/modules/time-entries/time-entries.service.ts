@@ -1,9 +1,10 @@
 // Time entries: the daily record of working time (spec 001 sections 2.3–2.7, 4.3, 5; RDL 8/2019).
 //
 // Rules kept here, on the server:
-//  - one entry per person and day (the local date of the clock-in in the company's time zone);
-//  - clock-out after clock-in and at most 24 h later; the break inside the worked time;
-//    total_hours = out − in − break, 2 decimals (domain/time-entries.ts);
+//  - an entry is one work period; a day (the local date of the clock-in in the company's time zone) may hold
+//    several (a split shift), and one person's periods never overlap (checked, and a database constraint);
+//  - clock-out after clock-in and at most 24 h later; each break inside the worked time, in order, not
+//    overlapping another; total_hours = out − in − breaks, 2 decimals (domain/time-entries.ts);
 //  - nothing changes in an approved month: every write locks the person's month (an advisory lock, see
 //    the repository) and reads its approval status inside the transaction;
 //  - a change by a non-admin to any day (past or future) of a submitted month becomes a correction
@@ -33,7 +34,6 @@ export const ENTRY_NOT_FOUND = 'Time entry not found';
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 export const CORRECTION_NOT_FOUND = 'Correction not found';
 export const MONTH_LOCKED = 'This timesheet has been approved. No further changes can be made.';
-export const DAY_TAKEN = 'There is already a time entry for this day';
 export const CORRECTION_PENDING = 'A correction for this day is already waiting for approval';
 export const MONTH_SUBMITTED =
   'This month has been submitted for approval. Change single days instead: changes are sent to an admin for approval.';

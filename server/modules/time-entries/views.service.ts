@@ -4,7 +4,14 @@
 import { monthRange, parseIsoMonth } from '@domain/calendar';
 import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
 import { notFound } from '@domain/errors';
-import { breakHours, entryTotalHours, instantToLocal, round2 } from '@domain/time-entries';
+import {
+  type BreakInstants,
+  breakHours,
+  entryTotalHours,
+  instantToLocal,
+  round2,
+  runningBreak,
+} from '@domain/time-entries';
 import { canDecideTimesheet } from '@domain/timesheets';
 import {
   addWeeklyWarnings,
@@ -22,6 +29,8 @@ import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
 const local = (d: Date | null, tz: string) => (d === null ? null : instantToLocal(d, tz));
+const localBreaks = (breaks: readonly BreakInstants[], tz: string) =>
+  breaks.map((b) => ({ start: instantToLocal(b.start, tz), end: local(b.end, tz) }));
 
 export function entryView(row: repo.EntryRow, tz: string, warnings: WorkTimeWarning[]): TimeEntry {
   return {
@@ -30,10 +39,9 @@ export function entryView(row: repo.EntryRow, tz: string, warnings: WorkTimeWarn
     date: row.workDate,
     clockIn: instantToLocal(row.clockIn, tz),
     clockOut: local(row.clockOut, tz),
-    breakStart: local(row.breakStart, tz),
-    breakEnd: local(row.breakEnd, tz),
+    breaks: localBreaks(row.breaks, tz),
     clockInAt: row.clockIn.toISOString(),
-    breakStartAt: row.breakStart?.toISOString() ?? null,
+    breakStartAt: runningBreak(row)?.start.toISOString() ?? null,
     totalHours: row.totalHours,
     breakHours: round2(breakHours(row)),
     notes: row.notes,
@@ -70,9 +78,7 @@ export function entryViews(
 }
 
 export function correctionView(row: repo.CorrectionRow, tz: string): Correction {
-  const instants = row.clockIn
-    ? { clockIn: row.clockIn, clockOut: row.clockOut, breakStart: row.breakStart, breakEnd: row.breakEnd }
-    : null;
+  const instants = row.clockIn ? { clockIn: row.clockIn, clockOut: row.clockOut, breaks: row.breaks } : null;
   return {
     id: row.id,
     userId: row.userId,
@@ -81,8 +87,7 @@ export function correctionView(row: repo.CorrectionRow, tz: string): Correction 
     entryId: row.entryId,
     clockIn: local(row.clockIn, tz),
     clockOut: local(row.clockOut, tz),
-    breakStart: local(row.breakStart, tz),
-    breakEnd: local(row.breakEnd, tz),
+    breaks: localBreaks(row.breaks, tz),
     totalHours: instants ? entryTotalHours(instants) : null,
     notes: row.notes,
     status: row.status,

@@ -9,8 +9,10 @@ import {
   type EntryInstants,
   entryProblems,
   entryTotalHours,
+  instantToLocal,
   isWithinReach,
   localDateOf,
+  overlapMessage,
   toInstants,
 } from '@domain/time-entries';
 import type { TimesheetStatus } from '@domain/timesheets';
@@ -62,8 +64,7 @@ export function entryValues(body: TimeEntryRequest, ctx: WriteContext): repo.Ent
     {
       clockIn: body.clockIn,
       clockOut: body.clockOut ?? null,
-      breakStart: body.breakStart ?? null,
-      breakEnd: body.breakEnd ?? null,
+      breaks: body.breaks ?? [],
     },
     ctx.tz,
   );
@@ -97,20 +98,76 @@ export async function lockMonths(tx: Tx, companyId: string, userId: string, days
   return statuses;
 }
 
-/** Whether the person has another entry on the day (`exceptId`: the entry being changed). */
-export async function sameDayTaken(
-  tx: Tx,
-  companyId: string,
-  userId: string,
-  day: string,
-  exceptId?: string,
-) {
-  const existing = await repo.entryOfDay(tx, companyId, userId, day);
-  return existing !== null && existing.id !== exceptId;
+/** The refusal naming the other entry a time overlaps (its day and local times). */
+function overlapConflict(row: repo.EntryRow, tz: string) {
+  const local = (d: Date | null) => (d === null ? null : instantToLocal(d, tz));
+  return conflict(
+    overlapMessage({ date: row.workDate, clockIn: local(row.clockIn)!, clockOut: local(row.clockOut) }),
+  );
 }
 
-/** A written entry as the dialog shows it, with the warnings its neighbour day gives it. */
+/**
+ * Refuses times that overlap another of the person's entries (`exceptId`: the entry being changed), with
+ * a message that names it. The database refuses the overlap too (see `refuseOverlapRaces`).
+ */
+export async function assertNoOverlap(
+  tx: Tx,
+  ctx: WriteContext,
+  userId: string,
+  range: { clockIn: Date; clockOut: Date | null },
+  exceptId?: string,
+) {
+  const other = await repo.overlappingEntry(tx, ctx.companyId, userId, range, exceptId);
+  if (other) throw overlapConflict(other, ctx.tz);
+}
+
+/** Whether an error is the exclusion constraint refusing overlapping entries (a lost race). */
+function isOverlapViolation(e: unknown): boolean {
+  for (let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined; c; ) {
+    if (c.code === '23P01' && c.constraint === 'time_entries_no_overlap') return true;
+    c = c.cause as typeof c;
+  }
+  return false;
+}
+
+/**
+ * Runs a write whose entries the exclusion constraint guards. Two writes on different months (a night
+ * shift across the month's end) do not share a month lock: both may pass the check, and the database
+ * then refuses the second. That refusal becomes the same 409 the check gives, naming the entry that won
+ * (read after the failed transaction ended).
+ */
+export async function refuseOverlapRaces<T>(
+  db: Db,
+  ctx: WriteContext,
+  userId: string,
+  ranges: readonly { clockIn: Date; clockOut: Date | null }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (!isOverlapViolation(e)) throw e;
+    for (const range of ranges) {
+      const other = await repo.overlappingEntry(db, ctx.companyId, userId, range);
+      if (other) throw overlapConflict(other, ctx.tz);
+    }
+    throw conflict(OVERLAP_RACE);
+  }
+}
+
+/** When the entry that won a race is gone again by the time we look. */
+export const OVERLAP_RACE = 'This time overlaps another of your entries. Reload the month and try again.';
+
+/**
+ * A written entry as the dialog shows it, with the warnings of its day (all the day's work periods) and
+ * of the rest since the previous working day.
+ */
 export async function entryWithWarnings(tx: Tx, ctx: WriteContext, row: repo.EntryRow): Promise<TimeEntry> {
-  const previous = await repo.previousEntry(tx, ctx.companyId, row.userId, row.workDate);
-  return entryViews([row], previous, ctx.tz)[0]!;
+  const [day, previous] = await Promise.all([
+    repo.entriesBetween(tx, ctx.companyId, row.userId, row.workDate, row.workDate),
+    repo.previousEntry(tx, ctx.companyId, row.userId, row.workDate),
+  ]);
+  return (
+    entryViews(day, previous, ctx.tz).find((e) => e.id === row.id) ?? entryViews([row], previous, ctx.tz)[0]!
+  );
 }

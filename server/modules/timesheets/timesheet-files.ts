@@ -58,6 +58,19 @@ function dayMark(day: TimesheetDay<unknown>): string {
   return '';
 }
 
+/**
+ * The rows of a day: one per work period (a split shift prints two rows of the same date, and the totals
+ * add them up), or one empty row for a day without any.
+ */
+const periodsOf = <E>(day: TimesheetDay<E>): (E | null)[] => (day.entries.length > 0 ? day.entries : [null]);
+
+/**
+ * The Break Start / Break End cell of a period: its breaks' starts (or ends) in order, "12:00; 16:00" when
+ * it took several, a running break's end empty.
+ */
+const breakTimes = (e: TimeEntry | null, day: string, end: 'start' | 'end') =>
+  e ? e.breaks.map((b) => (b[end] ? timeOf(b[end], day) : '…')).join('; ') : '';
+
 const warningsText = (entry: TimeEntry | null) =>
   entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
 
@@ -106,24 +119,23 @@ class CsvNumber {
 
 function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
   const num = (value: number, digits?: number) => new CsvNumber(csv.number(value, digits));
-  const rows = sheet.days.map((day) => {
-    const e = day.entry;
-    return [
+  const rows = sheet.days.flatMap((day) =>
+    periodsOf(day).map((e) => [
       sheet.person.name,
       sheet.person.email,
       day.date,
       day.weekday,
       e ? timeOf(e.clockIn, day.date) : '',
       e ? timeOf(e.clockOut, day.date) : '',
-      e ? timeOf(e.breakStart, day.date) : '',
-      e ? timeOf(e.breakEnd, day.date) : '',
+      breakTimes(e, day.date, 'start'),
+      breakTimes(e, day.date, 'end'),
       e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
       e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
       dayMark(day),
       warningsText(e),
       e?.notes ?? '',
-    ];
-  });
+    ]),
+  );
   const s = sheet.summary;
   rows.push([
     sheet.person.name,
@@ -206,15 +218,18 @@ export async function xlsxBuffer(sheets: Sheet<Buffer>[]): Promise<Buffer> {
 
 const header = (titles: readonly string[]): Row => titles.map((t) => xlsxCell.bold(t));
 
-/** One day of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
+/** One work period of the record: Date, [Day], Clock In, Clock Out, Break Start, Break End, Break (min), Total Hours. */
 function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
   return [
     xlsxCell.date(date),
     ...(weekday === undefined ? [] : [weekday]),
     xlsxCell.time(e?.clockIn ?? null, date),
     xlsxCell.time(e?.clockOut ?? null, date),
-    xlsxCell.time(e?.breakStart ?? null, date),
-    xlsxCell.time(e?.breakEnd ?? null, date),
+    // One break: real times; several: their times as text ("12:00; 16:00").
+    e && e.breaks.length > 1
+      ? breakTimes(e, date, 'start')
+      : xlsxCell.time(e?.breaks[0]?.start ?? null, date),
+    e && e.breaks.length > 1 ? breakTimes(e, date, 'end') : xlsxCell.time(e?.breaks[0]?.end ?? null, date),
     e && e.breakHours > 0 ? xlsxCell.number(Math.round(e.breakHours * 60)) : null,
     e && e.totalHours !== null ? xlsxCell.hours(e.totalHours) : null,
   ];
@@ -232,12 +247,14 @@ export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Prom
     ['Status', approvalText(sheet.approval, s.completion)],
     [],
     header(CSV_COLUMNS.slice(2)),
-    ...sheet.days.map((day) => [
-      ...entryCells(day.date, day.entry, day.weekday),
-      dayMark(day),
-      warningsText(day.entry),
-      day.entry?.notes ?? '',
-    ]),
+    ...sheet.days.flatMap((day) =>
+      periodsOf(day).map((e) => [
+        ...entryCells(day.date, e, day.weekday),
+        dayMark(day),
+        warningsText(e),
+        e?.notes ?? '',
+      ]),
+    ),
     [],
     [xlsxCell.bold('Total Hours'), xlsxCell.hours(s.totalHours)],
     [xlsxCell.bold('Expected Hours'), xlsxCell.hours(s.expectedHours)],
@@ -333,22 +350,22 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
       cols.map((c) => c.title),
       { bold: true, shade: true },
     );
-    for (const day of sheet.days) {
-      const e = day.entry;
-      const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
-      drawRow(
-        [
-          formatDisplayDate(day.date),
-          day.weekday,
-          e ? timeOf(e.clockIn, day.date) : '',
-          e ? timeOf(e.clockOut, day.date) : '',
-          e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
-          e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
-          notes,
-        ],
-        { shade: day.weekend || day.holiday !== null },
-      );
-    }
+    for (const day of sheet.days)
+      for (const e of periodsOf(day)) {
+        const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
+        drawRow(
+          [
+            formatDisplayDate(day.date),
+            day.weekday,
+            e ? timeOf(e.clockIn, day.date) : '',
+            e ? timeOf(e.clockOut, day.date) : '',
+            e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
+            e?.totalHours !== null && e?.totalHours !== undefined ? formatEntryHours(e.totalHours) : '',
+            notes,
+          ],
+          { shade: day.weekend || day.holiday !== null },
+        );
+      }
     doc
       .moveTo(left, doc.y)
       .lineTo(left + width, doc.y)
@@ -412,7 +429,7 @@ const snapshotText = (s: EntrySnapshotView | null) =>
   s
     ? [
         `${s.clockIn.replace('T', ' ')} – ${s.clockOut ? s.clockOut.replace('T', ' ') : '…'}`,
-        s.breakStart ? `break ${s.breakStart.slice(11)}–${s.breakEnd ? s.breakEnd.slice(11) : '…'}` : '',
+        ...s.breaks.map((b) => `break ${b.start.slice(11)}–${b.end ? b.end.slice(11) : '…'}`),
         s.totalHours !== null ? `${formatEntryHours(s.totalHours)} h` : '',
         s.notes ? `notes: ${s.notes}` : '',
       ]

@@ -185,9 +185,10 @@ describe('corrections of a submitted month', () => {
     await fillMonth(employee.client, month);
     expect((await employee.client.post('/api/timesheets/submit', { month })).status).toBe(200);
     const target = (await monthOf(employee.client, month)).entries[1]!;
-    // A second entry on a day that has one is refused outright, not turned into a request.
-    const taken = await employee.client.post('/api/time-entries', entry(target.date, '18:00', '19:00'));
-    expect(taken.body).toMatchObject({ error: { message: 'There is already a time entry for this day' } });
+    // An entry that overlaps one of the day is refused outright, not turned into a request.
+    const taken = await employee.client.post('/api/time-entries', entry(target.date, '16:00', '19:00'));
+    expect(taken.status).toBe(409);
+    expect(JSON.stringify(taken.body)).toContain('This time overlaps another entry of');
 
     const asked = await employee.client.patch<Write>(
       `/api/time-entries/${target.id}`,
@@ -514,7 +515,7 @@ describe('exports', () => {
       (
         await lukasz.client.post(
           '/api/time-entries',
-          entry(day, '09:00', '17:00', { notes, breakStart: `${day}T12:00`, breakEnd: `${day}T12:30` }),
+          entry(day, '09:00', '17:00', { notes, breaks: [{ start: `${day}T12:00`, end: `${day}T12:30` }] }),
         )
       ).status,
     ).toBe(201);

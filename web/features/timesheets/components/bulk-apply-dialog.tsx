@@ -1,6 +1,12 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { MonthView } from '@domain/contracts/time-entries';
-import { CLOCK_TIMES_REQUIRED, dayTimesTotal, formatEntryHours, isLocalTime } from '@domain/time-entries';
+import {
+  bulkDayTimes,
+  CLOCK_TIMES_REQUIRED,
+  dayTimesTotal,
+  formatEntryHours,
+  isLocalTime,
+} from '@domain/time-entries';
 import { bulkApplyDays } from '@domain/timesheets';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -51,19 +57,13 @@ export function BulkApplyDialog({
     // An ordinary day of the month (no daylight-saving change): the hours of the times as entered.
     return dayTimesTotal(
       `${view.month}-10`,
-      {
-        clockIn: times.clockIn,
-        clockOut: times.clockOut,
-        breakStart: times.breakStart || null,
-        breakEnd: times.breakEnd || null,
-        overnight: false,
-      },
+      bulkDayTimes({ ...times, clockIn: times.clockIn, clockOut: times.clockOut }),
       view.timeZone,
     );
   }, [times, view.month, view.timeZone]);
 
   const targets = bulkApplyDays(days, { skipWeekends, skipHolidays, onlyEmptyDays }).length;
-  const replaced = onlyEmptyDays ? 0 : days.filter((d) => d.entry).length;
+  const replaced = onlyEmptyDays ? 0 : days.filter((d) => d.entries.length > 0).length;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

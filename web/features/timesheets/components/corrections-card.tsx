@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@domain/calendar';
 import type { Correction, MonthView } from '@domain/contracts/time-entries';
 import { displayName } from '@domain/people';
-import { formatEntryHours } from '@domain/time-entries';
+import { breaksText, formatEntryHours } from '@domain/time-entries';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ const STATUS: Record<Correction['status'], { label: string; tone: 'warning' | 's
 
 function proposed(c: Correction) {
   if (c.action === 'delete' || !c.clockIn) return null;
-  const brk = c.breakStart && c.breakEnd ? `, break ${c.breakStart.slice(11)}–${c.breakEnd.slice(11)}` : '';
+  const brk = c.breaks.length > 0 ? `, ${breaksText(c.breaks)}` : '';
   const total = c.totalHours !== null ? ` (${formatEntryHours(c.totalHours)}h)` : '';
   return `${c.clockIn.slice(11)}–${c.clockOut?.slice(11) ?? '…'}${brk}${total}`;
 }

@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@domain/calendar';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
+import { dayFigures } from '@domain/timesheets';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,7 @@ import type { Day } from './day-list';
 
 const time = (local: string | null) => local?.slice(11) ?? '—';
 
-/** The admin's read-only view of one day: the entry as it is and every change made to it. */
+/** The admin's read-only view of one day: its work periods as they are and every change made to them. */
 export function DayDialog({
   userId,
   day,
@@ -25,7 +26,8 @@ export function DayDialog({
   day: Day | null;
   onClose: () => void;
 }) {
-  const e = day?.entry ?? null;
+  const periods = day?.entries ?? [];
+  const figures = dayFigures(periods);
   return (
     <Dialog open={day !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -33,41 +35,58 @@ export function DayDialog({
           <DialogTitle>{day ? `${day.weekday}, ${formatDisplayDate(day.date)}` : ''}</DialogTitle>
           <DialogDescription>Read-only view of the day and every change made to it.</DialogDescription>
         </DialogHeader>
-        {e ? (
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">In</dt>
-              <dd className="tabular-nums">{time(e.clockIn)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Out</dt>
-              <dd className="tabular-nums">{time(e.clockOut)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Break</dt>
-              <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Total</dt>
-              <dd className="tabular-nums">
-                {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
-              </dd>
-            </div>
-            {e.notes && (
-              <div className="col-span-full">
-                <dt className="text-muted-foreground">Notes</dt>
-                <dd className="break-words">{e.notes}</dd>
+        {periods.length > 0 ? (
+          <div className="grid gap-3 text-sm">
+            {periods.map((e, i) => (
+              <div key={e.id} className="grid gap-1">
+                {periods.length > 1 && <p className="font-medium">Period {i + 1}</p>}
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                  <div>
+                    <dt className="text-muted-foreground">In</dt>
+                    <dd className="tabular-nums">{time(e.clockIn)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Out</dt>
+                    <dd className="tabular-nums">{time(e.clockOut)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Break</dt>
+                    <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Total</dt>
+                    <dd className="tabular-nums">
+                      {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
+                    </dd>
+                  </div>
+                  {e.notes && (
+                    <div className="col-span-full">
+                      <dt className="text-muted-foreground">Notes</dt>
+                      <dd className="break-words">{e.notes}</dd>
+                    </div>
+                  )}
+                </dl>
               </div>
-            )}
-            {e.warnings.length > 0 && (
-              <div className="col-span-full">
-                <dt className="text-muted-foreground">Warnings</dt>
-                <dd className="text-warning-foreground">
-                  {e.warnings.map((w) => WARNING_LABELS[w]).join(' · ')}
-                </dd>
-              </div>
-            )}
-          </dl>
+            ))}
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+              {periods.length > 1 && (
+                <div>
+                  <dt className="text-muted-foreground">Day total</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {figures.totalHours !== null ? `${formatEntryHours(figures.totalHours)}h` : '—'}
+                  </dd>
+                </div>
+              )}
+              {figures.warnings.length > 0 && (
+                <div className="col-span-full">
+                  <dt className="text-muted-foreground">Warnings</dt>
+                  <dd className="text-warning-foreground">
+                    {figures.warnings.map((w) => WARNING_LABELS[w]).join(' · ')}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </div>
         ) : (
           <p className="text-muted-foreground text-sm">No time entry for this day.</p>
         )}

@@ -1,5 +1,5 @@
 import type { EntrySnapshotView, HistoryItem } from '@domain/contracts/time-entries';
-import { formatEntryHours } from '@domain/time-entries';
+import { breaksText, formatEntryHours } from '@domain/time-entries';
 import { HistoryIcon } from 'lucide-react';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useHistory } from '../api/timesheets';
@@ -21,9 +21,7 @@ const SOURCE_LABELS: Record<HistoryItem['source'], string> = {
 function times(s: EntrySnapshotView | null): string {
   if (!s) return '—';
   const out = s.clockOut ? s.clockOut.slice(11) + (s.clockOut.slice(0, 10) > s.date ? ' (+1)' : '') : '…';
-  const brk = s.breakStart
-    ? `, break ${s.breakStart.slice(11)}–${s.breakEnd ? s.breakEnd.slice(11) : '…'}`
-    : '';
+  const brk = s.breaks.length > 0 ? `, ${breaksText(s.breaks)}` : '';
   const total = s.totalHours !== null ? ` = ${formatEntryHours(s.totalHours)}h` : '';
   return `${s.clockIn.slice(11)}–${out}${brk}${total}`;
 }

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@domain/calendar';
 import type { Correction, MonthView, TimeEntry } from '@domain/contracts/time-entries';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
-import { type TimesheetDay, timesheetDays } from '@domain/timesheets';
+import { dayFigures, type TimesheetDay, timesheetDays } from '@domain/timesheets';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
@@ -36,7 +36,9 @@ const dayLabel = (day: Day) => `${day.weekday}, ${formatDisplayDate(day.date).re
 
 /**
  * "Monthly Time Tracking" rows (spec 2.4): weekday and date, Today, holiday or absence, In, Out, Break,
- * Total. A row opens the day when `onOpen` allows it; on a phone the four times sit on a second line.
+ * Total. A day of several work periods (a split shift) lists each period's In and Out, one under the
+ * other, with the day's breaks and total added up. A row opens the day when `onOpen` allows it; on a
+ * phone the times sit on a second line.
  */
 export function DayList({
   days,
@@ -76,7 +78,14 @@ export function DayList({
 }
 
 function DayRow({ day, isToday, open }: { day: Day; isToday: boolean; open: (() => void) | null }) {
-  const e = day.entry;
+  const periods = day.entries;
+  const figures = dayFigures(periods);
+  const stacked = (time: (e: TimeEntry) => string | null) =>
+    periods.map((e) => (
+      <span key={e.id} className="block">
+        {time(e) ?? '—'}
+      </span>
+    ));
   const content = (
     <>
       <span className="flex items-center gap-2 font-medium">
@@ -96,30 +105,31 @@ function DayRow({ day, isToday, open }: { day: Day; isToday: boolean; open: (() 
           />
         )}
         {day.correction && <Badge variant="warning">Correction pending</Badge>}
-        {e && e.warnings.length > 0 && (
+        {periods.length > 1 && <Badge variant="muted">{periods.length} periods</Badge>}
+        {figures.warnings.length > 0 && (
           <span className="flex items-center gap-1 text-warning-foreground text-xs">
             <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {e.warnings.map((w) => WARNING_LABELS[w]).join(' · ')}
+            {figures.warnings.map((w) => WARNING_LABELS[w]).join(' · ')}
           </span>
         )}
       </span>
-      {e ? (
+      {periods.length > 0 ? (
         <span className="col-span-2 flex flex-wrap gap-x-3 text-sm tabular-nums sm:contents">
           <span>
             <span className="text-muted-foreground sm:sr-only">In </span>
-            {timeOf(e.clockIn, day.date)}
+            {stacked((e) => timeOf(e.clockIn, day.date))}
           </span>
           <span>
             <span className="text-muted-foreground sm:sr-only">Out </span>
-            {timeOf(e.clockOut, day.date) ?? '—'}
+            {stacked((e) => timeOf(e.clockOut, day.date))}
           </span>
           <span>
             <span className="text-muted-foreground sm:sr-only">Break </span>
-            {e.breakHours > 0 ? formatBreak(e.breakHours) : e.breakStart && !e.breakEnd ? 'on break' : '—'}
+            {figures.breakHours > 0 ? formatBreak(figures.breakHours) : figures.onBreak ? 'on break' : '—'}
           </span>
           <span className="font-semibold sm:text-right">
             <span className="font-normal text-muted-foreground sm:sr-only">Total </span>
-            {e.totalHours !== null ? `${formatEntryHours(e.totalHours)}h` : '—'}
+            {figures.totalHours !== null ? `${formatEntryHours(figures.totalHours)}h` : '—'}
           </span>
         </span>
       ) : (

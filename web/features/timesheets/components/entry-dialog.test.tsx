@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { EntryWriteResponse, MonthView, TimeEntry } from '@domain/contracts/time-entries';
-import { CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
+import { BREAKS_OVERLAP, CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
 import { timesheetDays } from '@domain/timesheets';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,7 @@ const entry = (overrides: Partial<TimeEntry> = {}): TimeEntry => ({
   date: DATE,
   clockIn: `${DATE}T09:00`,
   clockOut: `${DATE}T17:00`,
-  breakStart: null,
-  breakEnd: null,
+  breaks: [],
   clockInAt: '2026-03-16T08:00:00.000Z',
   breakStartAt: null,
   totalHours: 8,
@@ -87,8 +86,7 @@ describe('EntryDialog (time entry)', () => {
       {
         clockIn: `${DATE}T09:00`,
         clockOut: `${DATE}T17:30`,
-        breakStart: `${DATE}T13:00`,
-        breakEnd: `${DATE}T13:30`,
+        breaks: [{ start: `${DATE}T13:00`, end: `${DATE}T13:30` }],
         notes: 'Client visit',
       },
     ]);
@@ -146,8 +144,7 @@ describe('EntryDialog (time entry)', () => {
     expect(update.calls[0]?.body).toEqual({
       clockIn: `${DATE}T09:00`,
       clockOut: `${DATE}T18:00`,
-      breakStart: null,
-      breakEnd: null,
+      breaks: [],
       notes: 'Office',
     });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -163,5 +160,83 @@ describe('EntryDialog (time entry)', () => {
     const { user } = renderDialog([remove], view);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Authentication Error', 'You must be logged in to delete time entries.');
+  });
+
+  it('a split shift: shows the day’s periods, edits the chosen one and adds another', async () => {
+    const EVENING = '00000000-0000-4000-8000-0000000000e2';
+    const view = monthView({
+      entries: [
+        entry({ clockOut: `${DATE}T14:00`, totalHours: 5 }),
+        entry({ id: EVENING, clockIn: `${DATE}T17:00`, clockOut: `${DATE}T20:30`, totalHours: 3.5 }),
+      ],
+    });
+    const update = stub(endpoints.updateTimeEntry, () => saved());
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([update, create], view);
+    const morning = screen.getByRole('button', { name: '09:00–14:00' });
+    expect(morning.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Clock Out') as HTMLInputElement).value).toBe('14:00');
+
+    // The evening period: its own times, saved to its own id.
+    await user.click(screen.getByRole('button', { name: '17:00–20:30' }));
+    expect((clockIn() as HTMLInputElement).value).toBe('17:00');
+    await user.clear(screen.getByLabelText('Clock Out'));
+    await user.type(screen.getByLabelText('Clock Out'), '21:00');
+    // 17:00–21:00 = 4 h.
+    expect(screen.getByTestId('entry-total').textContent).toBe('4.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved');
+    expect(update.calls.map((c) => [c.params, c.body.clockIn, c.body.clockOut])).toEqual([
+      [{ id: EVENING }, `${DATE}T17:00`, `${DATE}T21:00`],
+    ]);
+
+    // Add period: empty times, a new entry of the same day.
+    await user.click(screen.getByRole('button', { name: 'Add period' }));
+    expect(screen.getByRole('heading', { name: 'Add Time Entry – Mon, Mar 16, 2026' })).toBeTruthy();
+    expect((clockIn() as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.type(clockIn(), '21:30');
+    await user.type(screen.getByLabelText('Clock Out'), '22:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findAllByText('Time Entry Saved');
+    expect(create.calls.map((c) => [c.body.clockIn, c.body.clockOut])).toEqual([
+      [`${DATE}T21:30`, `${DATE}T22:00`],
+    ]);
+  });
+
+  it('takes several breaks: Add break, each comes off the total and is sent in order', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '08:00');
+    await user.type(screen.getByLabelText('Clock Out'), '17:00');
+    await user.type(screen.getByLabelText('Break Start'), '10:30');
+    await user.type(screen.getByLabelText('Break End'), '10:45');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByLabelText('Break 2 Start'), '13:00');
+    await user.type(screen.getByLabelText('Break 2 End'), '13:45');
+    // 08:00–17:00 = 9 h, minus 15 min and 45 min = 8 h.
+    expect(screen.getByTestId('entry-total').textContent).toBe('8.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Time Entry Saved');
+    expect(create.calls[0]?.body.breaks).toEqual([
+      { start: `${DATE}T10:30`, end: `${DATE}T10:45` },
+      { start: `${DATE}T13:00`, end: `${DATE}T13:45` },
+    ]);
+  });
+
+  it('refuses overlapping breaks on the field and sends nothing', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderDialog([create]);
+    await user.type(clockIn(), '08:00');
+    await user.type(screen.getByLabelText('Clock Out'), '17:00');
+    await user.type(screen.getByLabelText('Break Start'), '12:00');
+    await user.type(screen.getByLabelText('Break End'), '12:30');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByLabelText('Break 2 Start'), '12:15');
+    await user.type(screen.getByLabelText('Break 2 End'), '12:45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', BREAKS_OVERLAP);
+    expect(fieldError(screen.getByLabelText('Break 2 Start'))).toBe(BREAKS_OVERLAP);
+    expect(create.calls).toEqual([]);
   });
 });

@@ -2,21 +2,24 @@ import { formatDisplayDate } from '@domain/calendar';
 import type { MonthView, TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
 import { timeEntryRequest } from '@domain/contracts/time-entries';
 import {
+  BREAK_BOTH_TIMES,
   CLOCK_IN_REQUIRED,
   type DayTimes,
   dayTimesOf,
+  type EntryField,
   entryProblems,
   entryTotalHours,
   formatEntryHours,
   isLocalTime,
+  MAX_BREAKS,
   resolveDayTimes,
   toInstants,
 } from '@domain/time-entries';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HistoryIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { HistoryIcon, PlusIcon, Trash2Icon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -40,24 +43,28 @@ import { DayHistory } from './day-history';
 import type { Day } from './day-list';
 
 const optionalTime = z.string().refine((v) => v === '' || isLocalTime(v), 'Use the format HH:mm');
+const breakRow = z
+  .object({ start: optionalTime, end: optionalTime })
+  .refine((b) => b.start !== '' || b.end === '', { message: BREAK_BOTH_TIMES, path: ['start'] });
 const entryForm = z.object({
   clockIn: z.string().min(1, CLOCK_IN_REQUIRED).refine(isLocalTime, 'Use the format HH:mm'),
   clockOut: optionalTime,
-  breakStart: optionalTime,
-  breakEnd: optionalTime,
+  /** The period's breaks; a row left empty is no break. */
+  breaks: z.array(breakRow).max(MAX_BREAKS),
   overnight: z.boolean(),
   notes: timeEntryRequest.shape.notes,
 });
 type EntryForm = z.input<typeof entryForm>;
 
+const EMPTY_BREAK = { start: '', end: '' };
+
 function defaultsOf(entry: TimeEntry | null): EntryForm {
-  if (!entry) return { clockIn: '', clockOut: '', breakStart: '', breakEnd: '', overnight: false, notes: '' };
+  if (!entry) return { clockIn: '', clockOut: '', breaks: [EMPTY_BREAK], overnight: false, notes: '' };
   const t = dayTimesOf(entry);
   return {
     clockIn: t.clockIn,
     clockOut: t.clockOut ?? '',
-    breakStart: t.breakStart ?? '',
-    breakEnd: t.breakEnd ?? '',
+    breaks: t.breaks.length > 0 ? t.breaks.map((b) => ({ start: b.start, end: b.end ?? '' })) : [EMPTY_BREAK],
     overnight: t.overnight,
     notes: entry.notes ?? '',
   };
@@ -66,10 +73,39 @@ function defaultsOf(entry: TimeEntry | null): EntryForm {
 const dayTimes = (v: EntryForm): DayTimes => ({
   clockIn: v.clockIn,
   clockOut: v.clockOut || null,
-  breakStart: v.breakStart || null,
-  breakEnd: v.breakEnd || null,
+  breaks: (v.breaks ?? []).filter((b) => b.start).map((b) => ({ start: b.start, end: b.end || null })),
   overnight: v.overnight,
 });
+
+/**
+ * The form field of a rule's problem: `breaks.<k>` counts the breaks sent (the filled rows), the form
+ * counts every row.
+ */
+function formField(field: EntryField, rows: EntryForm['breaks']): EntryField {
+  const match = /^breaks\.(\d+)\.(start|end)$/.exec(field);
+  if (!match) return field;
+  const filled = rows.flatMap((b, i) => (b.start ? [i] : []));
+  return `breaks.${filled[Number(match[1])] ?? Number(match[1])}.${match[2] as 'start' | 'end'}`;
+}
+
+/** The first message of the form's errors (a break row's too). */
+function firstError(errors: FieldErrors<EntryForm>): string | undefined {
+  const rows = Array.isArray(errors.breaks) ? errors.breaks : [];
+  const inRows = rows.find(Boolean) as
+    | { start?: { message?: string }; end?: { message?: string } }
+    | undefined;
+  return (
+    errors.clockIn?.message ??
+    errors.clockOut?.message ??
+    inRows?.start?.message ??
+    inRows?.end?.message ??
+    errors.notes?.message
+  );
+}
+
+/** The labels of a break row: the first as the spec names it, the others numbered. */
+const breakLabel = (i: number, which: 'Start' | 'End') =>
+  i === 0 ? `Break ${which}` : `Break ${i + 1} ${which}`;
 
 /** Total hours of the form as it is, or null while it is incomplete or wrong. */
 function totalOf(date: string, v: EntryForm, timeZone: string): number | null {
@@ -82,9 +118,17 @@ function totalOf(date: string, v: EntryForm, timeZone: string): number | null {
   }
 }
 
+/** A period as the day's period buttons name it: "09:00–14:00", "22:00–06:00 +1", "09:00–…". */
+function periodLabel(entry: TimeEntry) {
+  const t = dayTimesOf(entry);
+  return `${t.clockIn}–${t.clockOut ?? '…'}${t.overnight ? ' +1' : ''}`;
+}
+
 /**
  * "Add/Edit Time Entry" with the date (spec 2.5): Clock In *, Clock Out, Break Start, Break End, Notes,
- * the computed Total Hours, Delete when editing, Cancel, Save. Times are in the company's time zone.
+ * the computed Total Hours, Delete when editing, Cancel, Save. Times are in the company's time zone. A day
+ * may hold several work periods (a split shift): the dialog edits one at a time, chosen above the times,
+ * and "Add period" starts a new one.
  */
 export function EntryDialog({
   day,
@@ -97,9 +141,18 @@ export function EntryDialog({
 }) {
   const save = useSaveEntry();
   const remove = useDeleteEntry();
-  const entry = day?.entry ?? null;
+  const periods = day?.entries ?? [];
+  // The period chosen on this day (null: a new one); by default the day's first period.
+  const [chosen, setChosen] = useState<{ date: string; id: string | null } | null>(null);
+  const selected = chosen && chosen.date === day?.date ? chosen.id : (periods[0]?.id ?? null);
+  const setSelected = (id: string | null) => day && setChosen({ date: day.date, id });
+  useEffect(() => {
+    if (!day) setChosen(null);
+  }, [day]);
+  const entry = periods.find((e) => e.id === selected) ?? null;
   const defaults = useMemo(() => defaultsOf(entry), [entry]);
   const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
+  const breakRows = useFieldArray({ control: form.control, name: 'breaks' });
   const [showHistory, setShowHistory] = useState(false);
   const overnightId = useId();
   useEffect(() => {
@@ -134,7 +187,7 @@ export function EntryDialog({
       const local = resolveDayTimes(day.date, dayTimes(v));
       const problems = entryProblems(toInstants(local, view.timeZone));
       if (problems.length > 0) {
-        for (const p of problems) form.setError(p.field, { message: p.message });
+        for (const p of problems) form.setError(formField(p.field, v.breaks), { message: p.message });
         toast.error('Error saving time entry', { description: problems[0]!.message });
         return;
       }
@@ -153,8 +206,9 @@ export function EntryDialog({
       if (errors.clockIn && !form.getValues('clockIn')) {
         toast.error('Missing information', { description: CLOCK_IN_REQUIRED });
       } else {
-        const first = Object.values(errors)[0]?.message;
-        toast.error('Error saving time entry', { description: first ?? 'Please check the times.' });
+        toast.error('Error saving time entry', {
+          description: firstError(errors) ?? 'Please check the times.',
+        });
       }
     },
   );
@@ -176,7 +230,7 @@ export function EntryDialog({
   };
 
   const timeInput = (
-    name: 'clockIn' | 'clockOut' | 'breakStart' | 'breakEnd',
+    name: 'clockIn' | 'clockOut' | `breaks.${number}.start` | `breaks.${number}.end`,
     label: string,
     required = false,
   ) => (
@@ -223,14 +277,79 @@ export function EntryDialog({
             <AlertDescription>A correction for this day is waiting for an admin’s approval.</AlertDescription>
           </Alert>
         )}
+        {periods.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium text-sm">Work periods of the day</legend>
+            <div className="flex flex-wrap gap-2">
+              {periods.map((p) => (
+                <Button
+                  key={p.id}
+                  type="button"
+                  size="sm"
+                  variant={p.id === selected ? 'default' : 'outline'}
+                  aria-pressed={p.id === selected}
+                  onClick={() => setSelected(p.id)}
+                  disabled={busy}
+                  className="tabular-nums"
+                >
+                  {periodLabel(p)}
+                </Button>
+              ))}
+              <Button
+                type="button"
+                size="sm"
+                variant={selected === null ? 'default' : 'outline'}
+                aria-pressed={selected === null}
+                onClick={() => setSelected(null)}
+                disabled={busy}
+              >
+                <PlusIcon aria-hidden="true" />
+                Add period
+              </Button>
+            </div>
+          </fieldset>
+        )}
         <Form {...form}>
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <div className="grid grid-cols-2 gap-3">
               {timeInput('clockIn', 'Clock In', true)}
               {timeInput('clockOut', 'Clock Out')}
-              {timeInput('breakStart', 'Break Start')}
-              {timeInput('breakEnd', 'Break End')}
             </div>
+            <fieldset className="grid gap-2">
+              <legend className="sr-only">Breaks</legend>
+              {breakRows.fields.map((row, i) => (
+                <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+                  {timeInput(`breaks.${i}.start`, breakLabel(i, 'Start'))}
+                  {timeInput(`breaks.${i}.end`, breakLabel(i, 'End'))}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="mt-6"
+                    aria-label={`Remove break ${i + 1}`}
+                    onClick={() =>
+                      breakRows.fields.length > 1 ? breakRows.remove(i) : breakRows.update(0, EMPTY_BREAK)
+                    }
+                    disabled={busy}
+                  >
+                    <XIcon aria-hidden="true" />
+                  </Button>
+                </div>
+              ))}
+              {breakRows.fields.length < MAX_BREAKS && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => breakRows.append(EMPTY_BREAK)}
+                  disabled={busy}
+                >
+                  <PlusIcon aria-hidden="true" />
+                  Add break
+                </Button>
+              )}
+            </fieldset>
             <FormField
               control={form.control}
               name="overnight"

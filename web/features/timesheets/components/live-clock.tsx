@@ -17,13 +17,14 @@ function duration(ms: number) {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** Time worked so far today, without the breaks. */
+/** Time worked so far today, without the breaks: today's finished periods and the running one. */
 function workedMs(status: ClockStatus, now: number) {
   const e = status.entry;
-  if (!e) return 0;
+  const earlier = status.todayHours * 3_600_000;
+  if (!e) return earlier;
   const breakDone = e.breakHours * 3_600_000;
   const breakRunning = status.state === 'on_break' && e.breakStartAt ? now - Date.parse(e.breakStartAt) : 0;
-  return now - Date.parse(e.clockInAt) - breakDone - breakRunning;
+  return earlier + now - Date.parse(e.clockInAt) - breakDone - breakRunning;
 }
 
 const DONE: Record<ClockAction, { title: string; description: (s: ClockStatus) => string }> = {
@@ -32,16 +33,14 @@ const DONE: Record<ClockAction, { title: string; description: (s: ClockStatus) =
   end_break: { title: 'Break Ended', description: () => 'Back to work.' },
   clock_out: {
     title: 'Clocked Out',
-    description: (s) =>
-      s.entry?.totalHours !== null && s.entry?.totalHours !== undefined
-        ? `${formatEntryHours(s.entry.totalHours)} hours today.`
-        : 'See you tomorrow.',
+    description: (s) => `${formatEntryHours(s.todayHours)} hours today.`,
   },
 };
 
 /**
- * The live clock (Time Tracking page and dashboard): Clock in, Start break, End break, Clock out. It writes
- * today's time entry, the same one the Monthly Time Tracking list shows. The dashboard hands in the status
+ * The live clock (Time Tracking page and dashboard): Clock in, Start break, End break, Clock out, and Clock
+ * In Again after a clock-out (a new work period: a split shift). It writes the work periods the Monthly
+ * Time Tracking list shows. The dashboard hands in the status
  * it loaded with the rest of the page (`clock`) and hears of each change (`onChange`); without them the
  * card asks for its status itself.
  */
@@ -109,7 +108,16 @@ export function LiveClockCard({
           {(status) => (
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
-                {status.state === 'clocked_out' && <p>You are not clocked in.</p>}
+                {status.state === 'clocked_out' && status.todayPeriods.length === 0 && (
+                  <p>You are not clocked in.</p>
+                )}
+                {status.state === 'clocked_out' && status.todayPeriods.length > 0 && (
+                  <p>
+                    Clocked out. Today: {status.todayPeriods.join(', ')} (
+                    {formatEntryHours(status.todayHours)}
+                    h).
+                  </p>
+                )}
                 {running && e && (
                   <>
                     <p className="font-bold text-3xl tabular-nums" data-testid="clock-elapsed">
@@ -117,26 +125,20 @@ export function LiveClockCard({
                     </p>
                     <p className="text-muted-foreground text-sm">
                       {status.state === 'on_break'
-                        ? `On a break since ${e.breakStart?.slice(11) ?? ''}`
+                        ? `On a break since ${e.breaks.find((b) => b.end === null)?.start.slice(11) ?? ''}`
                         : `Working since ${e.clockIn.slice(11)}`}
                     </p>
                   </>
-                )}
-                {status.state === 'done' && e && (
-                  <p>
-                    Done for today: {e.clockIn.slice(11)}–{e.clockOut?.slice(11) ?? ''}
-                    {e.totalHours !== null ? `, ${formatEntryHours(e.totalHours)}h` : ''}.
-                  </p>
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {status.state === 'clocked_out' && (
                   <Button onClick={() => run('clock_in')} disabled={action.isPending}>
                     <LogInIcon aria-hidden="true" />
-                    Clock In
+                    {status.todayPeriods.length > 0 ? 'Clock In Again' : 'Clock In'}
                   </Button>
                 )}
-                {status.state === 'working' && !e?.breakStart && (
+                {status.state === 'working' && (
                   <Button variant="outline" onClick={() => run('start_break')} disabled={action.isPending}>
                     <CoffeeIcon aria-hidden="true" />
                     Start Break
