@@ -285,10 +285,10 @@ describe('Bulk Apply, corrections and the history with several periods', () => {
   });
 });
 
-describe('migration 0010 on entries stored before the constraint', () => {
+describe('migration 0014 on entries stored before the constraint', () => {
   it('removes the later of two overlapping entries and keeps it in the history (nothing is lost)', async () => {
     const { employee, company } = await createTeam(t, 'migrate');
-    const file = new URL('../../db/migrations/0010_time_entry_periods.sql', import.meta.url);
+    const file = new URL('../../db/migrations/0014_time_entry_periods.sql', import.meta.url);
     const statements = readFileSync(file, 'utf8').split('--> statement-breakpoint');
     // The data steps and the constraint: from the temporary table of overlapping entries to its drop.
     const first = statements.findIndex((s) => s.includes('CREATE TEMPORARY TABLE'));
