@@ -14,8 +14,8 @@ export async function joinerSeesTheSameBalanceEverywhere(page: Page, baseURL: st
   const daysInYear = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
   await sql(`update companies set created_at = '2020-01-01T10:00:00Z' where id = $1`, [team.companyId]);
   await sql(
-    `insert into memberships (company_id, user_id, joined_on)
-     select $1, id, $3 from profiles where email = $2`,
+    `update memberships set joined_on = $3
+     where company_id = $1 and left_on is null and user_id = (select id from profiles where email = $2)`,
     [team.companyId, team.employee.email, `${year}-07-01`],
   );
 
