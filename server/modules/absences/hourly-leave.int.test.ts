@@ -1,6 +1,7 @@
 // Hourly leave (issue 14, part A, Deliver 3): an absence of a number of hours on one day, through the API.
 // Thursday 3 December 2026 in Barcelona; Tuesday 8 December is a bank holiday (Immaculate Conception).
 import type { AllowanceSummary } from '@domain/contracts/absences';
+import type { Report } from '@domain/contracts/reports';
 import type { Schedule } from '@domain/contracts/schedule';
 import type { TeamTimesheets } from '@domain/contracts/timesheets';
 import { count, eq } from 'drizzle-orm';
@@ -188,5 +189,32 @@ describe('privacy', () => {
     expect(JSON.stringify(await seen(team.employee))).not.toContain('sick');
     expect(await seen(team.admin)).toMatchObject({ absenceType: 'sick_leave', hours: 1.5 });
     expect(await seen(team.manager)).toMatchObject({ absenceType: 'sick_leave', hours: 1.5 });
+  });
+});
+
+describe('reports', () => {
+  it('count hourly sick leave as its part of the day in absenteeism and take its hours off the expected', async () => {
+    // November 2026 up to today (the 24th at the earliest): Tue 3 Nov, 2 h of sick leave of an 8 h day →
+    // 2 ÷ 8 = 0.25 unplanned day; expected hours = the month's scheduled hours − 2.
+    const team = await createTeam(t, 'hourly-report');
+    const query = 'from=2026-11-01&to=2026-11-20';
+    const before = await team.admin.client.get<Report>(`/api/reports?${query}`);
+    expect(before.status).toBe(200);
+    const created = await team.employee.client.post<WriteBody>('/api/absences', {
+      absenceType: 'sick_leave',
+      startDate: '2026-11-03',
+      endDate: '2026-11-03',
+      hours: 2,
+    });
+    expect(created.status).toBe(201);
+    expect(
+      (await team.admin.client.post(`/api/absences/${created.body.absence.id}/approve`, {})).status,
+    ).toBe(200);
+    const after = await team.admin.client.get<Report>(`/api/reports?${query}`);
+    const of = (r: { body: Report }) => r.body.people.find((p) => p.userId === team.employee.id)!;
+    // 1–20 Nov 2026: 15 weekdays, none a holiday in Barcelona → 0.25 ÷ 15 = 1.67 % → 1.7 %.
+    expect(of(after).absenteeism).toMatchObject({ workingDays: 15, unplannedDays: 0.25, rate: 1.7 });
+    expect(of(after).absenteeism.byType.sick_leave).toBe(0.25);
+    expect(of(before).hours.expectedHours - of(after).hours.expectedHours).toBe(2);
   });
 });
