@@ -62,6 +62,8 @@ describe('an hourly vacation (2 h on Thu 3 Dec 2026, 8 h scheduled)', () => {
     expect(pending.body.pendingDays - before.body.pendingDays).toBe(0.25);
 
     expect((await team.admin.client.post(`/api/absences/${id}/approve`, {})).status).toBe(200);
+    const told = await t.smtp!.waitFor(team.employee.email, 'Your absence request was approved');
+    expect(told.text).toContain('2 h on Dec 03, 2026');
     const after = await team.employee.client.get<AllowanceSummary>('/api/absences/allowance?year=2026');
     expect(after.body.usedDays - before.body.usedDays).toBe(0.25);
     expect(before.body.remainingDays - after.body.remainingDays).toBe(0.25);
