@@ -2,15 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   absenceTypeLabel,
+  absenceWhen,
   countAbsenceDays,
   countAbsenceDaysByYear,
   countAbsenceDaysInYear,
+  daysUsedByDate,
+  formatLeaveHours,
   halfDayFlags,
   halfDayOption,
   halfDayProblem,
   halfDaySuffix,
+  hourlyLeaveProblem,
+  hourlyPortion,
 } from './absences';
 import { addDays, daysInclusive, isoDate } from './calendar';
+import type { WorkScheduleHistory } from './work-schedule';
 
 const full = (startDate: string, endDate: string) => ({
   startDate,
@@ -147,5 +153,59 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('hourly leave', () => {
+  // Thu 3 Dec 2026. A part-timer: 4 h Monday to Friday.
+  const hourly = (date: string, hours: number) => ({ ...full(date, date), hours });
+  const partTimer: WorkScheduleHistory = {
+    company: [],
+    member: [{ startsOn: '2020-01-01', hours: [4, 4, 4, 4, 4, 0, 0] }],
+  };
+
+  it("takes its hours ÷ the day's scheduled hours", () => {
+    // 2 h ÷ 8 h = 0.25 day; on a 4 h day 2 ÷ 4 = 0.5 day; 7.5 h day: 3 ÷ 7.5 = 0.4 day.
+    expect(hourlyPortion(2, 8)).toBe(0.25);
+    expect(hourlyPortion(2, 4)).toBe(0.5);
+    expect(hourlyPortion(3, 7.5)).toBe(0.4);
+    expect(hourlyPortion(2, 0)).toBe(0);
+    expect(hourlyPortion(10, 8)).toBe(1);
+    expect(countAbsenceDays(hourly('2026-12-03', 2), working())).toBe(0.25);
+    expect(countAbsenceDays(hourly('2026-12-03', 2), { ...working(), schedule: partTimer })).toBe(0.5);
+    expect(daysUsedByDate(hourly('2026-12-03', 2), working())).toEqual([
+      { date: '2026-12-03', days: 0.25, hours: 2 },
+    ]);
+  });
+
+  it('counts the same in calendar-days mode (hours are converted by the schedule, not by the calendar)', () => {
+    // 2 h on an 8 h Thursday = 0.25 day in either mode.
+    expect(countAbsenceDays(hourly('2026-12-03', 2), calendar())).toBe(0.25);
+  });
+
+  it('takes nothing on a holiday or a day without hours', () => {
+    // Sat 5 Dec: 0 scheduled hours; Tue 8 Dec a holiday.
+    expect(countAbsenceDays(hourly('2026-12-05', 2), working())).toBe(0);
+    expect(countAbsenceDays(hourly('2026-12-08', 2), calendar(['2026-12-08']))).toBe(0);
+  });
+
+  it('refuses what an hourly leave cannot be, in plain words', () => {
+    const ok = hourly('2026-12-03', 2);
+    expect(hourlyLeaveProblem(ok, 8, 'Ana López')).toBeNull();
+    expect(hourlyLeaveProblem({ ...ok, endDate: '2026-12-04' }, 8, 'Ana')?.field).toBe('endDate');
+    expect(hourlyLeaveProblem({ ...ok, halfDayStart: true }, 8, 'Ana')?.message).toBe(
+      'Choose either hours or a half day, not both',
+    );
+    expect(hourlyLeaveProblem({ ...ok, hours: 0 }, 8, 'Ana')?.field).toBe('hours');
+    expect(hourlyLeaveProblem({ ...ok, hours: 1.1 }, 8, 'Ana')?.message).toMatch(/quarter hours/);
+    expect(hourlyLeaveProblem({ ...ok, hours: 5 }, 4, 'Ana')?.message).toBe(
+      'Ana works 4 h on Dec 03, 2026: hourly leave can be at most that',
+    );
+    expect(hourlyLeaveProblem(hourly('2026-12-05', 2), 0, 'Ana López')?.message).toBe(
+      'Dec 05, 2026 is not a working day for Ana López',
+    );
+    expect(formatLeaveHours(1.5)).toBe('1.5 h');
+    expect(absenceWhen(ok)).toBe('2 h on Dec 03, 2026');
+    expect(absenceWhen(full('2026-05-04', '2026-05-08'))).toBe('May 04, 2026 – May 08, 2026');
   });
 });

@@ -1,8 +1,13 @@
 // Absence rules shared by the server and the client: types and their labels, half days, and how many
 // days of allowance a request uses. Pure functions on `yyyy-MM-dd` strings (see calendar.ts).
 
-import { eachDay, type IsoDate, yearOf } from './calendar';
-import { DEFAULT_HISTORY, isScheduledWorkingDay, type WorkScheduleHistory } from './work-schedule';
+import { eachDay, formatDateRange, formatDisplayDate, type IsoDate, yearOf } from './calendar';
+import {
+  DEFAULT_HISTORY,
+  isScheduledWorkingDay,
+  scheduledHours,
+  type WorkScheduleHistory,
+} from './work-schedule';
 
 export const ABSENCE_TYPES = [
   'vacation',
@@ -74,7 +79,42 @@ export interface AbsenceDates {
   endDate: IsoDate;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  /** Hourly leave: that many hours on one day (start = end, no half-day flags); null or absent = whole days. */
+  hours?: number | null | undefined;
 }
+
+/** An absence of a number of hours on one day (a doctor's visit), as opposed to whole or half days. */
+export const isHourly = (absence: { hours?: number | null | undefined }): absence is { hours: number } =>
+  absence.hours !== null && absence.hours !== undefined;
+
+/**
+ * The part of a day an hourly absence takes: its hours ÷ the hours the person is scheduled that day, never
+ * more than the whole day; 0 when the day has no hours (a holiday, a day they do not work).
+ */
+export function hourlyPortion(hours: number, dayHours: number): number {
+  if (dayHours <= 0) return 0;
+  return Math.min(1, hours / dayHours);
+}
+
+/** The hours of an hourly absence as people read them: "2 h", "1.5 h", "0.25 h". */
+export const formatLeaveHours = (hours: number): string => `${Math.round(hours * 100) / 100} h`;
+
+/**
+ * When an absence is, as lists and e-mails print it: "2 h on Dec 03, 2026" for hourly leave, else its
+ * dates ("May 04, 2026 – May 08, 2026").
+ */
+export function absenceWhen(absence: {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  hours?: number | null | undefined;
+}): string {
+  if (isHourly(absence))
+    return `${formatLeaveHours(absence.hours)} on ${formatDisplayDate(absence.startDate)}`;
+  return formatDateRange(absence.startDate, absence.endDate);
+}
+
+/** Longest hourly leave and its step: a day's hours at most, in quarter hours. */
+export const HOURLY_STEP = 0.25;
 
 export interface CountingRules {
   mode: VacationCountingMode;
@@ -84,6 +124,13 @@ export interface CountingRules {
   schedule?: WorkScheduleHistory | undefined;
 }
 
+/** One date of an absence and the part of a day it takes; `hours` when it is hourly leave. */
+export interface DayUsed {
+  date: IsoDate;
+  days: number;
+  hours?: number;
+}
+
 /**
  * The days of allowance each date of a request uses: 1, or 0.5 on a half day; a holiday or a day the
  * person does not work by their schedule uses nothing when counting working days. Dates that use nothing
@@ -91,13 +138,20 @@ export interface CountingRules {
  *
  * Calendar days follow the spec: the inclusive count, a half day at one end counts 0.5 (each half-day
  * flag takes half a day off its end date, so both on one day count 0, as the spec notes).
+ *
+ * Hourly leave (either mode) takes its hours ÷ the person's scheduled hours that day (hourlyPortion); on a
+ * holiday or a day without hours it takes nothing (such a request is refused: hourlyLeaveProblem).
  */
-export function daysUsedByDate(
-  absence: AbsenceDates,
-  rules: CountingRules,
-): { date: IsoDate; days: number }[] {
-  const out: { date: IsoDate; days: number }[] = [];
+export function daysUsedByDate(absence: AbsenceDates, rules: CountingRules): DayUsed[] {
+  const out: DayUsed[] = [];
   const schedule = rules.schedule ?? DEFAULT_HISTORY;
+  if (isHourly(absence)) {
+    const date = absence.startDate;
+    const dayHours = rules.holidays.has(date) ? 0 : scheduledHours(schedule, date);
+    const days = hourlyPortion(absence.hours, dayHours);
+    if (days > 0) out.push({ date, days, hours: Math.min(absence.hours, dayHours) });
+    return out;
+  }
   for (const date of eachDay(absence.startDate, absence.endDate)) {
     if (rules.mode === 'working_days' && !isScheduledWorkingDay(schedule, date, rules.holidays)) continue;
     let days = 1;
@@ -126,6 +180,50 @@ export function countAbsenceDaysByYear(absence: AbsenceDates, rules: CountingRul
 /** Days a request uses in one year. */
 export function countAbsenceDaysInYear(absence: AbsenceDates, year: number, rules: CountingRules): number {
   return countAbsenceDaysByYear(absence, rules).get(year) ?? 0;
+}
+
+/** What is wrong with the hours typed for an hourly leave, whatever the day (the form checks it too), or null. */
+export function leaveHoursProblem(hours: number): string | null {
+  if (!Number.isFinite(hours) || hours <= 0) return 'Enter the hours, more than 0';
+  if (hours > 24) return 'A day has at most 24 hours';
+  if (!Number.isInteger(hours / HOURLY_STEP)) return 'Use quarter hours (for example 1.5 or 2.25)';
+  return null;
+}
+
+/**
+ * What is wrong with an hourly leave, in words, or null: one day, no half-day flags, more than 0 hours in
+ * quarter hours, on a day the person works (not a holiday), and no more than their hours that day.
+ * `dayHours`: the person's scheduled hours that date, 0 on a holiday.
+ */
+export function hourlyLeaveProblem(
+  absence: AbsenceDates & { hours: number },
+  dayHours: number,
+  name: string,
+): { field: 'hours' | 'startDate' | 'endDate' | 'halfDayStart'; message: string } | null {
+  if (absence.startDate !== absence.endDate) {
+    return {
+      field: 'endDate',
+      message: 'Hourly leave is for a single day: choose the same start and end date',
+    };
+  }
+  if (absence.halfDayStart || absence.halfDayEnd) {
+    return { field: 'halfDayStart', message: 'Choose either hours or a half day, not both' };
+  }
+  const hoursProblem = leaveHoursProblem(absence.hours);
+  if (hoursProblem) return { field: 'hours', message: hoursProblem };
+  if (dayHours <= 0) {
+    return {
+      field: 'startDate',
+      message: `${formatDisplayDate(absence.startDate)} is not a working day for ${name}`,
+    };
+  }
+  if (absence.hours > dayHours) {
+    return {
+      field: 'hours',
+      message: `${name} works ${formatLeaveHours(dayHours)} on ${formatDisplayDate(absence.startDate)}: hourly leave can be at most that`,
+    };
+  }
+  return null;
 }
 
 /** Half-day flags belong to single-day requests only, and a day is either the morning or the afternoon. */

@@ -107,6 +107,19 @@ describe('the days a person is counted on', () => {
 });
 
 describe('absenteeism on a crafted month', () => {
+  it('hourly sick leave counts its part of the day: 2 h of 8 h = 0.25 day; of a 4 h day 0.5', () => {
+    const visit = { ...absence('sick_leave', '2026-03-10', '2026-03-10'), hours: 2 };
+    // 0.25 ÷ 21 working days = 1.19 % → 1.2 %.
+    const eightHours = absenteeism(marchDays, [visit]);
+    expect(eightHours).toMatchObject({ absenceDays: 0.25, unplannedDays: 0.25, rate: 1.2 });
+    // A part-timer of 4 h Monday to Friday: 2 ÷ 4 = 0.5 day; 0.5 ÷ 21 = 2.38 % → 2.4 %.
+    const partTimer = { company: [], member: [{ startsOn: '2020-01-01', hours: [4, 4, 4, 4, 4, 0, 0] }] };
+    expect(absenteeism(marchDays, [visit], partTimer)).toMatchObject({ unplannedDays: 0.5, rate: 2.4 });
+    // Expected hours: 21 × 4 = 84 − 2 = 82 h; at 8 h: 21 × 8 = 168 − 2 = 166 h.
+    expect(expectedHours(marchDays, weekdayHours(4, holidays), [visit], partTimer)).toBe(82);
+    expect(expectedHours(marchDays, eight, [visit])).toBe(166);
+  });
+
   it('unplanned (sick) days ÷ working days; every type still counted by type and in absence days', () => {
     const result = absenteeism(marchDays, [
       // Mon 16 – Sun 22: 16, 17, 18, 20 (19 is the holiday; 21, 22 weekend) = 4 days.

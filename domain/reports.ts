@@ -18,7 +18,7 @@ import {
   parseIsoDate,
 } from './calendar';
 import { round1 } from './time-entries';
-import { scheduledHours, type WorkScheduleHistory } from './work-schedule';
+import { DEFAULT_HISTORY, scheduledHours, type WorkScheduleHistory } from './work-schedule';
 
 export const REPORT_PRESETS = ['this_month', 'last_month', 'this_quarter', 'this_year', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
@@ -101,7 +101,7 @@ export const ABSENTEEISM_DEFINITION =
 export interface Absenteeism {
   /** Scheduled working days while a member, in the range. */
   workingDays: number;
-  /** Of those, the days taken by approved absences of any type (half days 0.5). */
+  /** Of those, the days taken by approved absences of any type (half days 0.5, hourly leave its part). */
   absenceDays: number;
   /** Of those, the days of unplanned absence (sick leave). */
   unplannedDays: number;
@@ -163,10 +163,14 @@ export function countedWorkingDays(
 }
 
 /**
- * The part of each working day taken by approved absences (1, or 0.5 for a half day; a day is never taken
- * twice), and by which type.
+ * The part of each working day taken by approved absences (1, or 0.5 for a half day, hourly leave its hours ÷
+ * the person's scheduled hours that day; a day is never taken twice), and by which type.
  */
-function takenDays(days: readonly IsoDate[], absences: readonly ReportAbsence[]) {
+function takenDays(
+  days: readonly IsoDate[],
+  absences: readonly ReportAbsence[],
+  schedule: WorkScheduleHistory = DEFAULT_HISTORY,
+) {
   const working = new Set(days);
   const taken = new Map<IsoDate, number>();
   const byType = emptyDaysByType();
@@ -176,6 +180,7 @@ function takenDays(days: readonly IsoDate[], absences: readonly ReportAbsence[])
     for (const { date, days: part } of daysUsedByDate(absence, {
       mode: 'calendar_days',
       holidays: new Set(),
+      schedule,
     })) {
       if (!working.has(date)) continue;
       const already = taken.get(date) ?? 0;
@@ -188,9 +193,16 @@ function takenDays(days: readonly IsoDate[], absences: readonly ReportAbsence[])
   return { taken, byType };
 }
 
-/** Absenteeism of one person over their counted working days (countedWorkingDays). */
-export function absenteeism(days: readonly IsoDate[], absences: readonly ReportAbsence[]): Absenteeism {
-  const { taken, byType } = takenDays(days, absences);
+/**
+ * Absenteeism of one person over their counted working days (countedWorkingDays). `schedule`: theirs, which
+ * converts hourly leave into a part of a day (without it Monday to Friday, 8 h).
+ */
+export function absenteeism(
+  days: readonly IsoDate[],
+  absences: readonly ReportAbsence[],
+  schedule?: WorkScheduleHistory,
+): Absenteeism {
+  const { taken, byType } = takenDays(days, absences, schedule);
   let absenceDays = 0;
   for (const part of taken.values()) absenceDays += part;
   let unplannedDays = 0;
@@ -227,13 +239,17 @@ export function combineAbsenteeism(people: readonly Absenteeism[]): Absenteeism 
   };
 }
 
-/** Hours expected of a person: the scheduled hours of their counted working days, less what absences take. */
+/**
+ * Hours expected of a person: the scheduled hours of their counted working days, less what absences take
+ * (hourly leave: its hours, by way of its part of the day in their `schedule`).
+ */
 export function expectedHours(
   days: readonly IsoDate[],
   dayHours: DayHours,
   absences: readonly ReportAbsence[],
+  schedule?: WorkScheduleHistory,
 ): number {
-  const { taken } = takenDays(days, absences);
+  const { taken } = takenDays(days, absences, schedule);
   let hours = 0;
   for (const day of days) hours += dayHours(day) * (1 - (taken.get(day) ?? 0));
   return round2(hours);

@@ -17,6 +17,7 @@ describe('schedule cells', () => {
       type: 'vacation',
       label: 'Vacation',
       half: '',
+      hours: '',
     });
     // A weekend or a holiday inside a vacation is shown as what it is (it is not counted either).
     expect(scheduleCell('2026-12-19', null, [vacation])).toEqual({ kind: 'weekend' });
@@ -51,6 +52,24 @@ describe('schedule cells', () => {
       type: 'away',
       label: 'Away',
       half: '',
+      hours: '',
+    });
+  });
+
+  it('shows hourly leave with its hours, for a colleague who may not see the type too', () => {
+    const visit = { ...vacation, startDate: '2026-12-03', endDate: '2026-12-03', hours: 2 };
+    expect(scheduleCell('2026-12-03', null, [visit])).toEqual({
+      kind: 'absence',
+      type: 'vacation',
+      label: 'Vacation',
+      half: '',
+      hours: '2 h',
+    });
+    expect(
+      scheduleCell('2026-12-03', null, [{ ...visit, absenceType: 'away' as const, hours: 1.5 }]),
+    ).toMatchObject({
+      label: 'Away',
+      hours: '1.5 h',
     });
   });
 

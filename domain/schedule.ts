@@ -5,7 +5,7 @@
 // Away.
 
 import type { ShownAbsenceType } from './absence-privacy';
-import { absenceTypeLabel, halfDaySuffix } from './absences';
+import { absenceTypeLabel, formatLeaveHours, halfDaySuffix, isHourly } from './absences';
 import { isWeekend } from './calendar';
 
 export type ScheduleCell =
@@ -13,7 +13,14 @@ export type ScheduleCell =
   | { kind: 'weekend' }
   /** A day the person does not work by their schedule (a part-timer's Tuesday). */
   | { kind: 'off' }
-  | { kind: 'absence'; type: ShownAbsenceType; label: string; half: '' | '(AM)' | '(PM)' }
+  | {
+      kind: 'absence';
+      type: ShownAbsenceType;
+      label: string;
+      half: '' | '(AM)' | '(PM)';
+      /** Hourly leave: "2 h" (shown after the label: "Vacation 2 h", "Away 2 h"); '' otherwise. */
+      hours: string;
+    }
   | { kind: 'working' };
 
 export interface CellAbsence {
@@ -22,6 +29,8 @@ export interface CellAbsence {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  /** Hourly leave: its hours on its one day. */
+  hours?: number | null | undefined;
 }
 
 /**
@@ -44,6 +53,7 @@ export function scheduleCell(
       type: absence.absenceType,
       label: absenceTypeLabel(absence.absenceType),
       half: halfDaySuffix(absence) as '' | '(AM)' | '(PM)',
+      hours: isHourly(absence) ? formatLeaveHours(absence.hours) : '',
     };
   }
   return { kind: 'working' };

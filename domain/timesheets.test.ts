@@ -196,6 +196,41 @@ describe('monthly summary', () => {
     });
     expect(withLeave).toMatchObject({ workingDays: 11, absenceDays: 0.5, expectedHours: 84, coveredDays: 1 });
   });
+
+  it('hourly leave takes its hours off the day, and the rest of the day still needs an entry', () => {
+    // December 2026, no holidays: 23 weekdays × 8 h = 184 h. 2 h of vacation on Thu 3 Dec: 184 − 2 = 182 h
+    // expected, 2 ÷ 8 = 0.25 absence day. Every weekday but the 3rd has an 8 h entry: 22 covered of 23 →
+    // round(22 ÷ 23 × 100) = 96 %; with a 6 h entry on the 3rd, 23 of 23 = 100 %, 22 × 8 + 6 = 182 h worked.
+    const leave = { startDate: '2026-12-03', endDate: '2026-12-03', halfDayStart: false, halfDayEnd: false };
+    const base = { month: '2026-12', holidays: new Set<string>(), schedule: DEFAULT_HISTORY };
+    const without = monthlySummary({
+      ...base,
+      absences: [{ ...leave, hours: 2 }],
+      entries: fullMonth('2026-12', new Set(), 8, ['2026-12-03']),
+    });
+    expect(without).toMatchObject({
+      workingDays: 23,
+      expectedHours: 182,
+      absenceDays: 0.25,
+      coveredDays: 22,
+    });
+    expect(without.completion).toBe(96);
+    const withRest = monthlySummary({
+      ...base,
+      absences: [{ ...leave, hours: 2 }],
+      entries: [...fullMonth('2026-12', new Set(), 8, ['2026-12-03']), { date: '2026-12-03', totalHours: 6 }],
+    });
+    expect(withRest).toMatchObject({ expectedHours: 182, totalHours: 182, variance: 0, completion: 100 });
+    // All of a part-timer's 4 h on Thu 3 Dec: the day is covered without an entry. 23 × 4 = 92 − 4 = 88 h.
+    const partTimer = { company: [], member: [{ startsOn: '2020-01-01', hours: [4, 4, 4, 4, 4, 0, 0] }] };
+    const whole = monthlySummary({
+      ...base,
+      schedule: partTimer,
+      absences: [{ ...leave, hours: 4 }],
+      entries: fullMonth('2026-12', new Set(), 4, ['2026-12-03']),
+    });
+    expect(whole).toMatchObject({ expectedHours: 88, absenceDays: 1, coveredDays: 23, completion: 100 });
+  });
 });
 
 describe('the figures frozen with an approval', () => {
@@ -311,6 +346,28 @@ describe('day rows', () => {
     expect(dayIsEditable(days[9]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, false)).toBe(true);
     expect(dayIsEditable(days[4]!, true)).toBe(false);
+  });
+
+  it('label hourly leave with its hours, and leave the day open for an entry', () => {
+    // 2 h on a 4 h day of a part-timer: portion 2 ÷ 4 = 0.5.
+    const days = timesheetDays({
+      month: '2026-12',
+      holidays: [],
+      absences: [
+        {
+          absenceType: 'vacation',
+          startDate: '2026-12-03',
+          endDate: '2026-12-03',
+          halfDayStart: false,
+          halfDayEnd: false,
+          hours: 2,
+        },
+      ],
+      entries: [],
+      schedule: { company: [], member: [{ startsOn: '2020-01-01', hours: [4, 4, 4, 4, 4, 0, 0] }] },
+    });
+    expect(days[2]!.absence).toEqual({ type: 'vacation', portion: 0.5, label: 'Vacation 2 h' });
+    expect(dayIsEditable(days[2]!, false)).toBe(true);
   });
 });
 

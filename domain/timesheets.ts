@@ -2,7 +2,13 @@
 // and the approval states. One function computes the figures for the Time Tracking page, Team Timesheets,
 // the submission check and the exports, so they can never disagree.
 
-import { type AbsenceDates, type AbsenceType, absenceTypeLabel, daysUsedByDate } from './absences';
+import {
+  type AbsenceDates,
+  type AbsenceType,
+  absenceTypeLabel,
+  daysUsedByDate,
+  formatLeaveHours,
+} from './absences';
 import { eachDay, type IsoDate, type IsoMonth, isWeekend, monthRange, weekday } from './calendar';
 import type { Role } from './roles';
 import { round1, round2 } from './time-entries';
@@ -38,9 +44,12 @@ export interface MonthlySummaryInput {
 export interface MonthlySummary {
   /** Days the person works by their schedule, minus the company's holidays. */
   workingDays: number;
-  /** Working days with an entry or an approved absence. */
+  /**
+   * Working days with an entry or an approved absence of the day (a half day covers it; hourly leave does
+   * not, unless it takes all the day's hours: the rest of the day needs an entry).
+   */
   coveredDays: number;
-  /** Approved absence days on working days (a half day counts 0.5). */
+  /** Approved absence days on working days (a half day counts 0.5, hourly leave its hours ÷ the day's). */
   absenceDays: number;
   /** Days with an entry. */
   daysWorked: number;
@@ -55,9 +64,10 @@ export interface MonthlySummary {
 
 /**
  * The monthly figures: working days = the days the person's schedule gives hours, minus holidays; a working
- * day is covered by an entry or an approved absence; completion = covered ÷ working days (integer %);
- * expected hours = the scheduled hours of each working day less its approved absence (a half day takes
- * half); variance = total − expected; average = total ÷ days worked. Hours are rounded to one decimal at the
+ * day is covered by an entry or an approved absence (hourly leave covers it only when it takes the whole
+ * day: a doctor's visit of 2 h leaves the rest of the day to record); completion = covered ÷ working days
+ * (integer %); expected hours = the scheduled hours of each working day less its approved absence (a half
+ * day takes half, hourly leave its hours); variance = total − expected; average = total ÷ days worked. Hours are rounded to one decimal at the
  * end.
  */
 export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
@@ -66,13 +76,17 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
   const working = scheduledWorkingDays(input.schedule, start, end, input.holidays);
 
   const absenceByDate = new Map<IsoDate, number>();
+  const coveredByAbsence = new Set<IsoDate>();
   for (const absence of input.absences) {
-    for (const { date, days } of daysUsedByDate(absence, {
+    for (const { date, days, hours } of daysUsedByDate(absence, {
       mode: 'working_days',
       holidays: input.holidays,
       schedule: input.schedule,
     })) {
-      if (inMonth(date)) absenceByDate.set(date, Math.min(1, (absenceByDate.get(date) ?? 0) + days));
+      if (!inMonth(date)) continue;
+      const taken = Math.min(1, (absenceByDate.get(date) ?? 0) + days);
+      absenceByDate.set(date, taken);
+      if (hours === undefined || taken >= 1) coveredByAbsence.add(date);
     }
   }
   let total = 0;
@@ -83,7 +97,7 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
     total += entry.totalHours ?? 0;
   }
 
-  const covered = working.filter((d) => worked.has(d) || absenceByDate.has(d)).length;
+  const covered = working.filter((d) => worked.has(d) || coveredByAbsence.has(d)).length;
   const absenceDays = [...absenceByDate.values()].reduce((sum, d) => sum + d, 0);
   const expected = working.reduce(
     (sum, d) => sum + expectedHoursOn(input.schedule, d, input.holidays, absenceByDate.get(d) ?? 0),
@@ -162,9 +176,9 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export interface DayAbsence {
   type: AbsenceType;
-  /** 1, or 0.5 for a half day. */
+  /** 1, or 0.5 for a half day; hourly leave its hours ÷ the day's scheduled hours. */
   portion: number;
-  /** "Vacation", "Sick Leave (AM)". */
+  /** "Vacation", "Sick Leave (AM)", "Vacation 2 h". */
   label: string;
 }
 
@@ -203,9 +217,17 @@ export function timesheetDays<E extends { date: IsoDate }>(input: {
   for (const e of input.entries) entriesOf.set(e.date, [...(entriesOf.get(e.date) ?? []), e]);
   const absenceOf = new Map<IsoDate, DayAbsence>();
   for (const a of input.absences) {
-    for (const { date, days } of daysUsedByDate(a, { mode: 'calendar_days', holidays: new Set() })) {
+    const rules = { mode: 'calendar_days' as const, holidays: new Set<IsoDate>(), schedule: input.schedule };
+    for (const { date, days, hours } of daysUsedByDate(a, rules)) {
       if (date < start || date > end || absenceOf.has(date)) continue;
-      const half = days < 1 ? (a.halfDayStart ? ' (AM)' : ' (PM)') : '';
+      const half =
+        hours !== undefined
+          ? ` ${formatLeaveHours(hours)}`
+          : days < 1
+            ? a.halfDayStart
+              ? ' (AM)'
+              : ' (PM)'
+            : '';
       absenceOf.set(date, {
         type: a.absenceType,
         portion: days,

@@ -32,6 +32,11 @@ const absenceFields = {
     .optional(),
   halfDayStart: z.boolean().default(false),
   halfDayEnd: z.boolean().default(false),
+  /**
+   * Hourly leave ("Part of a day"): that many hours on one day (start = end, no half-day flags), in quarter
+   * hours, at most the person's hours that day. The service checks it and answers in words.
+   */
+  hours: z.number({ error: 'Enter the hours as a number' }).nullable().optional(),
 };
 
 /**
@@ -82,6 +87,8 @@ export const absence = z.object({
   status: z.enum(ABSENCE_STATUSES),
   halfDayStart: z.boolean(),
   halfDayEnd: z.boolean(),
+  /** Hourly leave: its hours on its one day; null = whole or half days. */
+  hours: z.number().nullable(),
   approvedBy: person.nullable(),
   approvedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),

@@ -18,6 +18,8 @@ export const recentAbsence = z.object({
   endDate: z.string(),
   halfDayStart: z.boolean(),
   halfDayEnd: z.boolean(),
+  /** Hourly leave: its hours on its one day; null = whole or half days. */
+  hours: z.number().nullable(),
   status: z.enum(ABSENCE_STATUSES),
   createdAt: z.string(),
 });

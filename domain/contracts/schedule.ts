@@ -16,6 +16,8 @@ export const scheduleAbsence = z.object({
   endDate: z.string(),
   halfDayStart: z.boolean(),
   halfDayEnd: z.boolean(),
+  /** Hourly leave: its hours on its one day; null = whole or half days. */
+  hours: z.number().nullable(),
 });
 export type ScheduleAbsence = z.infer<typeof scheduleAbsence>;
 

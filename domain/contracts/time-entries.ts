@@ -179,6 +179,8 @@ export const monthView = z.object({
       endDate: z.string(),
       halfDayStart: z.boolean(),
       halfDayEnd: z.boolean(),
+      /** Hourly leave: its hours on its one day; null = whole or half days. */
+      hours: z.number().nullable(),
     }),
   ),
   entries: z.array(timeEntry),

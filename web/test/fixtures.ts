@@ -46,6 +46,7 @@ export function absence(overrides: Partial<Absence> = {}): Absence {
     status: 'pending',
     halfDayStart: false,
     halfDayEnd: false,
+    hours: null,
     approvedBy: null,
     approvedAt: null,
     rejectionReason: null,

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -44,6 +45,11 @@ export const absences = pgTable(
     status: absenceStatusEnum('status').notNull().default('pending'),
     halfDayStart: boolean('half_day_start').notNull().default(false),
     halfDayEnd: boolean('half_day_end').notNull().default(false),
+    /**
+     * Hourly leave (a doctor's visit): set = an absence of that many hours on one day (start = end, no
+     * half-day flags), in quarter hours; null = whole days (and half days by the flags).
+     */
+    hours: numeric('hours', { precision: 4, scale: 2, mode: 'number' }),
     approvedBy: uuid('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
@@ -64,6 +70,10 @@ export const absences = pgTable(
     check(
       'absences_half_day_single_day',
       sql`(not ${t.halfDayStart} and not ${t.halfDayEnd}) or ${t.startDate} = ${t.endDate}`,
+    ),
+    check(
+      'absences_hours_single_day',
+      sql`${t.hours} is null or (${t.hours} > 0 and ${t.hours} <= 24 and mod(${t.hours} * 4, 1) = 0 and ${t.startDate} = ${t.endDate} and not ${t.halfDayStart} and not ${t.halfDayEnd})`,
     ),
     check('absences_reason_length', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
     check(

@@ -2,8 +2,7 @@ import { displayName } from '@domain/people';
 // The absence e-mails: to the approvers when a request needs a decision, to the requester when it is
 // decided. Rendered through renderEmail (plain text + escaped HTML).
 
-import { type AbsenceType, absenceTypeLabel } from '@domain/absences';
-import { formatDateRange } from '@domain/calendar';
+import { type AbsenceType, absenceTypeLabel, absenceWhen } from '@domain/absences';
 import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
 
 export interface MailPerson {
@@ -18,16 +17,19 @@ export interface MailAbsence {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  /** Hourly leave: its hours on its one day. */
+  hours?: number | null;
   reason: string | null;
   days: number;
 }
 
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+// Hourly leave uses a part of a day (1 h of 7.5 h = 0.1333…): two decimals are enough to read.
+const daysText = (n: number) => `${Math.round(n * 100) / 100} ${n === 1 ? 'day' : 'days'}`;
 
 function summaryOf(absence: MailAbsence): string {
   const half = absence.halfDayStart ? ' (morning off)' : absence.halfDayEnd ? ' (afternoon off)' : '';
   const counted = absence.absenceType === 'vacation' ? `, ${daysText(absence.days)} of vacation` : '';
-  return `${absenceTypeLabel(absence.absenceType)}: ${formatDateRange(absence.startDate, absence.endDate)}${half}${counted}.`;
+  return `${absenceTypeLabel(absence.absenceType)}: ${absenceWhen(absence)}${half}${counted}.`;
 }
 
 export function newRequestEmail(input: {

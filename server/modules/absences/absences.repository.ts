@@ -27,6 +27,7 @@ const absenceColumns = {
   status: absences.status,
   halfDayStart: absences.halfDayStart,
   halfDayEnd: absences.halfDayEnd,
+  hours: absences.hours,
   approvedAt: absences.approvedAt,
   rejectionReason: absences.rejectionReason,
   firstApprovedAt: absences.firstApprovedAt,
@@ -47,6 +48,7 @@ export type AbsenceRow = {
   status: AbsenceStatus;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  hours: number | null;
   approvedAt: Date | null;
   rejectionReason: string | null;
   firstApprovedAt: Date | null;
@@ -182,6 +184,7 @@ export async function insertAbsence(
     reason: string | null;
     halfDayStart: boolean;
     halfDayEnd: boolean;
+    hours: number | null;
     status: AbsenceStatus;
     approvedBy: string | null;
     approvedAt: Date | null;
@@ -204,6 +207,7 @@ export async function updateAbsence(
     reason: string | null;
     halfDayStart: boolean;
     halfDayEnd: boolean;
+    hours: number | null;
     status: AbsenceStatus;
     approvedBy: string | null;
     approvedAt: Date | null;

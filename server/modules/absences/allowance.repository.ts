@@ -24,6 +24,7 @@ export async function vacationsOf(
       endDate: absences.endDate,
       halfDayStart: absences.halfDayStart,
       halfDayEnd: absences.halfDayEnd,
+      hours: absences.hours,
       status: absences.status,
     })
     .from(absences)

@@ -2,12 +2,14 @@
 // the allowance check, the sole admin's auto-approval, and the approvers' e-mail.
 
 import { approverRoles, changePermissions } from '@domain/absence-permissions';
-import { type AbsenceDates, halfDayProblem } from '@domain/absences';
+import { type AbsenceDates, halfDayProblem, hourlyLeaveProblem, isHourly } from '@domain/absences';
 import { addYears } from '@domain/calendar';
 import type { CreateAbsenceRequest } from '@domain/contracts/absences';
 import { INVALID_DATES } from '@domain/contracts/absences';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '@domain/errors';
+import { displayName, type PersonName } from '@domain/people';
 import type { Role } from '@domain/roles';
+import { scheduledHours } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -41,9 +43,23 @@ function checkDates(input: AbsenceDates, today: string) {
   }
 }
 
+/**
+ * Hourly leave: one day, no half-day flags, quarter hours, on a day the person works (not one of the
+ * company's holidays) and no more than their hours that day (their work schedule on that date).
+ */
+async function checkHours(ctx: CompanyContext, owner: PersonName & { id: string }, input: NormalisedInput) {
+  if (!isHourly(input)) return;
+  const date = input.startDate;
+  const [holidays, schedule] = await Promise.all([ctx.holidayDates(date, date), ctx.scheduleOf(owner.id)]);
+  const dayHours = holidays.has(date) ? 0 : scheduledHours(schedule, date);
+  const problem = hourlyLeaveProblem(input, dayHours, displayName(owner));
+  if (problem) throw validationFailed(problem.message, [problem]);
+}
+
 interface NormalisedInput extends AbsenceDates {
   absenceType: CreateAbsenceRequest['absenceType'];
   reason: string | null;
+  hours: number | null;
 }
 
 function normalise(input: CreateAbsenceRequest): NormalisedInput {
@@ -54,6 +70,7 @@ function normalise(input: CreateAbsenceRequest): NormalisedInput {
     reason: input.reason ? input.reason : null,
     halfDayStart: input.halfDayStart ?? false,
     halfDayEnd: input.halfDayEnd ?? false,
+    hours: input.hours ?? null,
   };
 }
 
@@ -112,6 +129,7 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
     checkDates(input, ctx.today);
     const owner = await people.lockMember(tx, member.companyId, member.userId);
     if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    await checkHours(ctx, owner, input);
     await checkFits(tx, ctx, owner, input, true);
     await assertMonthsOpen(tx, member.companyId, owner.id, input.startDate, input.endDate);
     const decided = await statusOnSubmission(tx, member.companyId, owner);
@@ -167,6 +185,7 @@ export async function updateAbsence(
     if (!changePermissions(member, current, ctx.today).canEdit) refuseChange(member, current, 'change');
     checkDates(input, ctx.today);
     if (!owner) throw notFound(NOT_A_MEMBER);
+    await checkHours(ctx, owner, input);
     // Admins may put someone else's request beyond the remaining days (they may approve it anyway).
     const adminForOther = member.role === 'admin' && owner.id !== member.userId;
     await checkFits(tx, ctx, owner, { ...input, id }, !adminForOther);

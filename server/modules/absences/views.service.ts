@@ -28,6 +28,7 @@ function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: C
     status: row.status,
     halfDayStart: row.halfDayStart,
     halfDayEnd: row.halfDayEnd,
+    hours: row.hours,
     approvedBy: row.approvedBy?.id ? row.approvedBy : null,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,

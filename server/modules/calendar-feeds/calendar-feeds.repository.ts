@@ -79,6 +79,7 @@ export async function teamApprovedAbsences(db: Db, companyId: string, from: stri
       endDate: absences.endDate,
       halfDayStart: absences.halfDayStart,
       halfDayEnd: absences.halfDayEnd,
+      hours: absences.hours,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: profiles.email,

@@ -6,7 +6,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { shownAbsenceType } from '@domain/absence-privacy';
-import { absenceTypeLabel, halfDaySuffix } from '@domain/absences';
+import { absenceTypeLabel, formatLeaveHours, halfDaySuffix, isHourly } from '@domain/absences';
 import { addDays, addYears, parseIsoDate, todayIn } from '@domain/calendar';
 import { readCalendarFeed } from '@domain/contracts/calendar-feeds';
 import { notFound } from '@domain/errors';
@@ -78,7 +78,8 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
   });
   const owner = { userId: feed.userId, role: feed.role };
   for (const a of absences) {
-    const half = halfDaySuffix(a);
+    // A half day's (AM)/(PM), or hourly leave's hours ("Away 2 h": how long, never why).
+    const half = isHourly(a) ? formatLeaveHours(a.hours) : halfDaySuffix(a);
     const type = absenceTypeLabel(shownAbsenceType(owner, a));
     calendar.createEvent({
       id: `absence-${a.id}@plantel`,

@@ -24,6 +24,7 @@ export interface RecentRow extends Person {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  hours: number | null;
   status: AbsenceStatus;
   createdAt: string;
 }
@@ -86,7 +87,7 @@ export async function dashboardRows(
       coalesce((
         select json_agg(r order by r."createdAt" desc, r.id desc) from (
           select a.id, a.absence_type as "absenceType", a.start_date as "startDate", a.end_date as "endDate",
-            a.half_day_start as "halfDayStart", a.half_day_end as "halfDayEnd", a.status,
+            a.half_day_start as "halfDayStart", a.half_day_end as "halfDayEnd", a.hours::float8 as "hours", a.status,
             a.created_at as "createdAt", p.id as "userId", p.first_name as "firstName",
             p.last_name as "lastName", p.email
           from ${absences} a

@@ -10,13 +10,15 @@ export type ReportAbsenceRow = {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  hours: number | null;
 };
 
 /** Approved absences of every type sharing a day with the range (index absences_company_dates_idx). */
 export async function approvedAbsencesBetween(db: Db, companyId: string, from: string, to: string) {
   const result = await db.execute<ReportAbsenceRow>(sql`
     select a.user_id as "userId", a.absence_type as "absenceType", a.start_date as "startDate",
-      a.end_date as "endDate", a.half_day_start as "halfDayStart", a.half_day_end as "halfDayEnd"
+      a.end_date as "endDate", a.half_day_start as "halfDayStart", a.half_day_end as "halfDayEnd",
+      a.hours::float8 as "hours"
     from ${absences} a
     where a.company_id = ${companyId} and a.status = 'approved'
       and a.end_date >= ${from} and a.start_date <= ${to}`);

@@ -82,7 +82,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     const dayHours = scheduleDayHours(schedule, holidaySet);
     const days = countedWorkingDays(covered, membershipsOf.get(m.id) ?? [], dayHours);
     const own = absencesOf.get(m.id) ?? [];
-    const absent = absenteeism(days, own);
+    const absent = absenteeism(days, own, schedule);
     const hoursPerWeek = weeklyTotal(patternOn(schedule, covered?.to ?? period.to));
     const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
     const b = balances.get(m.id);
@@ -95,7 +95,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
       hoursPerWeek,
       absenteeism: absent,
       hours: hoursAgainstExpected({
-        expectedHours: expectedHours(days, dayHours, own),
+        expectedHours: expectedHours(days, dayHours, own, schedule),
         workedHours: worked.hours,
         daysWorked: worked.days,
       }),

@@ -18,6 +18,7 @@ export type ScheduleRow = {
     endDate: string;
     halfDayStart: boolean;
     halfDayEnd: boolean;
+    hours: number | null;
   }[];
 };
 
@@ -37,7 +38,7 @@ export async function teamWithApprovedAbsences(
       coalesce((
         select json_agg(json_build_object(
           'id', a.id, 'absenceType', a.absence_type, 'startDate', a.start_date, 'endDate', a.end_date,
-          'halfDayStart', a.half_day_start, 'halfDayEnd', a.half_day_end) order by a.start_date)
+          'halfDayStart', a.half_day_start, 'halfDayEnd', a.half_day_end, 'hours', a.hours::float8) order by a.start_date)
         from ${absences} a
         where a.company_id = ${companyId} and a.user_id = p.id and a.status = 'approved'
           and a.end_date >= ${from} and a.start_date <= ${to}

@@ -57,6 +57,7 @@ export interface AbsenceRow {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  hours: number | null;
 }
 
 export interface CorrectionRow {
@@ -213,7 +214,7 @@ export async function personMonth(
       ) as "approval",
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
-          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end)
+          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end, 'hours', ab.hours::float8)
           order by ab.start_date)
         from ${absences} ab
         where ab.company_id = ${companyId} and ab.user_id = p.id and ab.status = 'approved'

@@ -52,7 +52,7 @@ export async function teamMonth(
       ${monthEntriesColumns(companyId, range)},
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
-          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end))
+          'endDate', ab.end_date, 'halfDayStart', ab.half_day_start, 'halfDayEnd', ab.half_day_end, 'hours', ab.hours::float8))
         from ${absences} ab
         where ab.company_id = ${companyId} and ab.user_id = p.id and ab.status = 'approved'
           and ab.end_date >= ${range.start} and ab.start_date <= ${range.end}

@@ -1,3 +1,4 @@
+import { absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
@@ -23,7 +24,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useCancelAbsence, useMyAbsences } from '../api/absences';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
-export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+/** "3 days", "1 day", "0.25 days" (hourly leave uses a part of a day: two decimals at most). */
+export const daysLabel = (days: number) => `${Math.round(days * 100) / 100} ${days === 1 ? 'day' : 'days'}`;
 
 /** "Your Absence Requests": the user's own requests, newest first. */
 export function AbsenceList({ onEdit }: { onEdit: (absence: Absence) => void }) {
@@ -88,7 +90,7 @@ function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void
           <AbsenceStatusBadge status={absence.status} />
         </div>
         <p className="font-medium">
-          {formatDateRange(absence.startDate, absence.endDate)}
+          {absenceWhen(absence)}
           <span className="font-normal text-muted-foreground">
             {half} · {daysLabel(absence.days)}
           </span>

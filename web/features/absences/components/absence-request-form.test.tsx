@@ -85,6 +85,7 @@ describe('AbsenceRequestForm', () => {
         reason: 'Family visit',
         halfDayStart: false,
         halfDayEnd: false,
+        hours: null,
       },
     ]);
     expect(onDone).toHaveBeenCalledOnce();
@@ -98,6 +99,67 @@ describe('AbsenceRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await findToast('Request Submitted');
     expect(create.calls[0]?.body).toMatchObject({ halfDayStart: true, halfDayEnd: false, reason: null });
+  });
+
+  it('offers part of a single day in hours, checks the hours and sends them without half-day flags', async () => {
+    const create = created();
+    const { user } = renderForm([create, nobodyAway()]);
+    await fill(user, '2026-07-06', '2026-07-06');
+    expect(screen.queryByLabelText('Hours')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Part of a day (hours)' }));
+    const hours = screen.getByLabelText('Hours');
+    // Not quarter hours: refused in the form, nothing sent.
+    await user.type(hours, '1.1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast('Error', 'Use quarter hours (for example 1.5 or 2.25)');
+    expect(fieldError(screen.getByLabelText('Hours'))).toBe('Use quarter hours (for example 1.5 or 2.25)');
+    expect(create.calls).toEqual([]);
+    await user.clear(screen.getByLabelText('Hours'));
+    await user.type(screen.getByLabelText('Hours'), '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast('Request Submitted');
+    expect(create.calls.map((c) => c.body)).toEqual([
+      {
+        absenceType: 'vacation',
+        startDate: '2026-07-06',
+        endDate: '2026-07-06',
+        reason: null,
+        halfDayStart: false,
+        halfDayEnd: false,
+        hours: 2,
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal of a day the person does not work', async () => {
+    const create = stub(endpoints.createAbsence, () =>
+      apiError('VALIDATION_FAILED', 'Jul 05, 2026 is not a working day for Ana López', {
+        fields: [{ field: 'startDate', message: 'Jul 05, 2026 is not a working day for Ana López' }],
+      }),
+    );
+    const { user, onDone } = renderForm([create, nobodyAway()]);
+    await fill(user, '2026-07-05', '2026-07-05');
+    await user.click(screen.getByRole('radio', { name: 'Part of a day (hours)' }));
+    await user.type(screen.getByLabelText('Hours'), '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast('Error', 'Jul 05, 2026 is not a working day for Ana López');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('opens an hourly leave for editing with its hours', async () => {
+    const update = stub(endpoints.updateAbsence, ({ body }) => ({
+      absence: absence(body),
+      statusReset: false,
+    }));
+    const editing = absence({ startDate: '2026-07-06', endDate: '2026-07-06', hours: 1.5 });
+    const { user } = renderForm([update, nobodyAway()], editing);
+    expect(screen.getByRole('radio', { name: 'Part of a day (hours)' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('Hours') as HTMLInputElement).value).toBe('1.5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await findToast('Request Updated');
+    expect(update.calls[0]?.body).toMatchObject({ hours: 1.5, halfDayStart: false, halfDayEnd: false });
   });
 
   it('keeps Submit and Cancel disabled while the request is on its way', async () => {
@@ -162,6 +224,7 @@ describe('AbsenceRequestForm', () => {
       reason: 'Summer',
       halfDayStart: false,
       halfDayEnd: false,
+      hours: null,
     });
     expect(onDone).toHaveBeenCalledOnce();
   });

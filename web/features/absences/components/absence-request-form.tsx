@@ -5,6 +5,8 @@ import {
   HALF_DAY_OPTIONS,
   halfDayFlags,
   halfDayOption,
+  isHourly,
+  leaveHoursProblem,
 } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import {
@@ -24,6 +26,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -37,12 +40,29 @@ const withDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(
     message: INVALID_DATES,
     path: ['endDate'],
   });
-const createForm = withDates(
-  createAbsenceRequest.pick(pickFields).extend({ halfDay: z.enum(HALF_DAY_OPTIONS) }),
-);
-const updateForm = withDates(
-  updateAbsenceRequest.pick(pickFields).extend({ halfDay: z.enum(HALF_DAY_OPTIONS) }),
-);
+/**
+ * A single day offers the spec's half-day options and one more: part of a day, in hours (hourly leave, a
+ * doctor's visit). The server checks the hours against the person's schedule that day.
+ */
+const DAY_PARTS = [...HALF_DAY_OPTIONS, 'hours'] as const;
+const DAY_PART_LABELS: Record<(typeof DAY_PARTS)[number], string> = {
+  ...HALF_DAY_LABELS,
+  hours: 'Part of a day (hours)',
+};
+const dayPart = { halfDay: z.enum(DAY_PARTS), hours: z.string().optional() };
+/** Hours are checked only where they are sent: a single day with "Part of a day" chosen. */
+const withHours = <
+  T extends z.ZodType<{ startDate: string; endDate: string; halfDay: string; hours?: string }>,
+>(
+  schema: T,
+) =>
+  schema.superRefine((v, ctx) => {
+    if (v.halfDay !== 'hours' || v.startDate !== v.endDate) return;
+    const problem = leaveHoursProblem(v.hours?.trim() ? Number(v.hours) : Number.NaN);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['hours'] });
+  });
+const createForm = withHours(withDates(createAbsenceRequest.pick(pickFields).extend(dayPart)));
+const updateForm = withHours(withDates(updateAbsenceRequest.pick(pickFields).extend(dayPart)));
 type FormValues = z.input<typeof createForm>;
 
 type Problem = { field: string; message: string | undefined };
@@ -101,7 +121,8 @@ export function AbsenceRequestForm({
             startDate: editing.startDate,
             endDate: editing.endDate,
             reason: editing.reason ?? '',
-            halfDay: halfDayOption(editing),
+            halfDay: isHourly(editing) ? 'hours' : halfDayOption(editing),
+            hours: isHourly(editing) ? String(editing.hours) : '',
           }
         : ({
             absenceType: undefined,
@@ -109,6 +130,7 @@ export function AbsenceRequestForm({
             endDate: '',
             reason: '',
             halfDay: 'full',
+            hours: '',
           } as unknown as FormValues),
     [editing],
   );
@@ -118,7 +140,10 @@ export function AbsenceRequestForm({
   });
   useEffect(() => form.reset(defaults), [defaults, form]);
 
-  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
+  const [startDate, endDate, halfDay] = useWatch({
+    control: form.control,
+    name: ['startDate', 'endDate', 'halfDay'],
+  });
   const singleDay = Boolean(startDate) && startDate === endDate;
   // Spec: choosing different start and end dates resets the half-day choice.
   useEffect(() => {
@@ -129,12 +154,14 @@ export function AbsenceRequestForm({
   const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit(
     async (values) => {
+      const part = values.startDate === values.endDate ? values.halfDay : 'full';
       const body = {
         absenceType: values.absenceType,
         startDate: values.startDate,
         endDate: values.endDate,
         reason: values.reason?.trim() ? values.reason.trim() : null,
-        ...halfDayFlags(values.startDate === values.endDate ? values.halfDay : 'full'),
+        ...halfDayFlags(part === 'hours' ? 'full' : part),
+        hours: part === 'hours' ? Number(values.hours) : null,
       };
       try {
         if (editing) {
@@ -250,15 +277,40 @@ export function AbsenceRequestForm({
                       aria-labelledby="half-day-label"
                       className="gap-2"
                     >
-                      {HALF_DAY_OPTIONS.map((option) => (
+                      {DAY_PARTS.map((option) => (
                         <div key={option} className="flex items-center gap-2">
                           <RadioGroupItem value={option} id={`half-day-${option}`} />
                           <Label htmlFor={`half-day-${option}`} className="font-normal">
-                            {HALF_DAY_LABELS[option]}
+                            {DAY_PART_LABELS[option]}
                           </Label>
                         </div>
                       ))}
                     </RadioGroup>
+                  </FormItem>
+                )}
+              />
+            )}
+
+            {singleDay && halfDay === 'hours' && (
+              <FormField
+                control={form.control}
+                name="hours"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Hours</FormLabel>
+                    <FormControl>
+                      <Input
+                        type="number"
+                        inputMode="decimal"
+                        min={0.25}
+                        max={24}
+                        step={0.25}
+                        className="w-32"
+                        {...field}
+                        value={field.value ?? ''}
+                      />
+                    </FormControl>
+                    <FormMessage />
                   </FormItem>
                 )}
               />

@@ -1,3 +1,4 @@
+import { absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
@@ -108,7 +109,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
                       <div className="flex flex-wrap items-center gap-2 text-sm">
                         <AbsenceTypeBadge type={item.absenceType} />
                         <span>
-                          {formatDateRange(item.startDate, item.endDate)}
+                          {absenceWhen(item)}
                           {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
                           {daysLabel(item.days)}
                         </span>

@@ -1,5 +1,4 @@
-import { absenceTypeLabel, halfDaySuffix, STATUS_LABELS } from '@domain/absences';
-import { formatDateRange } from '@domain/calendar';
+import { absenceTypeLabel, absenceWhen, halfDaySuffix, STATUS_LABELS } from '@domain/absences';
 import type { RecentAbsence } from '@domain/contracts/dashboard';
 import { CalendarDaysIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -71,7 +70,7 @@ export function RecentAbsences({
                     <PersonLine person={a}>
                       <p className="text-muted-foreground text-xs">
                         {absenceTypeLabel(a.absenceType)}
-                        {suffix ? ` ${suffix}` : ''} · {formatDateRange(a.startDate, a.endDate)}
+                        {suffix ? ` ${suffix}` : ''} · {absenceWhen(a)}
                       </p>
                     </PersonLine>
                     <Badge variant={STATUS_VARIANT[a.status]} data-status={a.status}>

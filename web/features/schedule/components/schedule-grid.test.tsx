@@ -24,6 +24,7 @@ const absence = (n: number, absenceType: 'away' | 'vacation', date: string) => (
   endDate: date,
   halfDayStart: false,
   halfDayEnd: false,
+  hours: null,
 });
 
 // Monday 14 and Tuesday 15 December 2026, as an employee receives them: a colleague's sick leave is "away".

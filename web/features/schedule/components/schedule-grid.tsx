@@ -189,6 +189,7 @@ function Cell({
         <td className={ABSENCE_CELL_CLASSES[cell.type] + ring} data-cell={cell.type}>
           {cell.label}
           {cell.half && <span className="block">{cell.half}</span>}
+          {cell.hours && <span className="block"> {cell.hours}</span>}
         </td>
       );
   }

@@ -122,7 +122,8 @@ function absencesOn(day: Schedule['days'][number], schedule: Schedule) {
         name: displayName(member),
         type: cell.type,
         label: cell.label,
-        half: cell.half,
+        // A half day's (AM)/(PM), or hourly leave's "2 h", before the name.
+        half: cell.half || cell.hours,
       });
     }
   }

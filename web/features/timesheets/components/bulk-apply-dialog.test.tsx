@@ -83,7 +83,7 @@ describe('BulkApplyDialog', () => {
 
   it('does not call the server when no day is left to fill', async () => {
     const bulk = applied();
-    const away = { absenceType: 'vacation' as const, halfDayStart: false, halfDayEnd: false };
+    const away = { absenceType: 'vacation' as const, halfDayStart: false, halfDayEnd: false, hours: null };
     const { user } = renderDialog(
       [bulk],
       monthView({ absences: [{ ...away, startDate: '2026-03-01', endDate: '2026-03-31' }] }),

@@ -1,0 +1,2 @@
+ALTER TABLE "absences" ADD COLUMN "hours" numeric(4, 2);--> statement-breakpoint
+ALTER TABLE "absences" ADD CONSTRAINT "absences_hours_single_day" CHECK ("absences"."hours" is null or ("absences"."hours" > 0 and "absences"."hours" <= 24 and mod("absences"."hours" * 4, 1) = 0 and "absences"."start_date" = "absences"."end_date" and not "absences"."half_day_start" and not "absences"."half_day_end"));
