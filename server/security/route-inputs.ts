@@ -209,8 +209,9 @@ export function hints(): Record<string, unknown[]> {
     teamSize: [5],
     desiredTeamSize: [5],
     reminders: [true],
-    // A work week (Monday … Sunday) from the first day of a month still to come (no closed month after it).
-    hours: [[8, 8, 8, 8, 8, 0, 0]],
+    // A work week (Monday … Sunday) from the first day of a month still to come (no closed month after it);
+    // an absence's hours: none (a whole day).
+    hours: [[8, 8, 8, 8, 8, 0, 0], null],
     startsOn: [`${addMonths(today.slice(0, 7), 3)}-01`],
   };
 }
