@@ -67,7 +67,10 @@ export const timeEntryRequest = z.strictObject({
       z.string().regex(/^(clockIn|clockOut|breaks\.\d+\.(start|end))$/, 'Not a time field of the entry'),
       z.enum(OCCURRENCES),
     )
-    .optional(),
+    .optional()
+    .describe(
+      'Which occurrence of a time that happens twice (autumn change) each field means, by field path (clockIn, clockOut, breaks.<i>.start|end): first or second. Without it such a time is answered 400 with reason ambiguous_time; a time that does not exist is refused whatever this says.',
+    ),
 });
 export type TimeEntryRequest = z.infer<typeof timeEntryRequest>;
 
