@@ -271,6 +271,9 @@ describe('EntryDialog (time entry)', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       const asked = await screen.findByRole('group', { name: TWICE });
       expect(asked.textContent).toContain(TWICE);
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'The first time (summer time)' }),
+      );
       // 02:30 CEST = 00:30Z → 10:00 CET = 09:00Z: 8.5 h once the first time is chosen.
       await user.click(screen.getByRole('button', { name: 'The first time (summer time)' }));
       await findToast('Time Entry Saved', 'Oct 25, 2026');
@@ -285,6 +288,25 @@ describe('EntryDialog (time entry)', () => {
         },
       ]);
       expect(onClose).toHaveBeenCalled();
+    });
+
+    it('drops the question when a time is changed: it was about the times sent', async () => {
+      const create = stub(endpoints.createTimeEntry, () =>
+        apiError('VALIDATION_FAILED', TWICE, {
+          fields: [{ field: 'clockIn', message: TWICE }],
+          reason: 'ambiguous_time',
+        }),
+      );
+      const { user } = renderOn(AUTUMN, [create]);
+      await user.type(clockIn(), '02:30');
+      await user.type(screen.getByLabelText('Clock Out'), '10:00');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('group', { name: TWICE });
+      await user.clear(clockIn());
+      await user.type(clockIn(), '03:30');
+      expect(screen.queryByRole('group', { name: TWICE })).toBeNull();
+      // 03:30 CET = 02:30Z → 10:00 CET = 09:00Z: 6.5 h, one instant, so the total shows again.
+      expect(screen.getByTestId('entry-total').textContent).toBe('6.50');
     });
 
     it('shows the server’s refusal of a time that does not exist on its field', async () => {

@@ -22,7 +22,7 @@ import {
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HistoryIcon, PlusIcon, Trash2Icon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -192,6 +192,16 @@ export function EntryDialog({
     setShowHistory(false);
     setQuestion(null);
   }, [defaults, form]);
+  // A question is about the times as they were sent: changing any time (or note) drops it.
+  useEffect(() => {
+    const subscription = form.watch(() => setQuestion(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  // The question appears below the fields: move to its first choice so it is read and answered.
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (question) firstChoice.current?.focus();
+  }, [question]);
 
   const values = useWatch({ control: form.control }) as EntryForm;
   const total = day
@@ -486,7 +496,13 @@ export function EntryDialog({
                 <AlertDescription className="grid gap-3">
                   <p id={questionId}>{ambiguousTimeQuestion(question.value)}</p>
                   <div className="flex flex-col gap-2 sm:flex-row">
-                    <Button type="button" variant="outline" onClick={() => answer('first')} disabled={busy}>
+                    <Button
+                      ref={firstChoice}
+                      type="button"
+                      variant="outline"
+                      onClick={() => answer('first')}
+                      disabled={busy}
+                    >
                       The first time (summer time)
                     </Button>
                     <Button type="button" variant="outline" onClick={() => answer('second')} disabled={busy}>
