@@ -42,12 +42,15 @@ export interface ErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldError[] | undefined;
+  /** A finer reason the client branches on (`ambiguous_time`: ask which occurrence was meant). */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, fields?: FieldError[], reason?: string) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
 
   get status(): number {
@@ -64,8 +67,8 @@ export const isErrorBody = (value: unknown): value is ErrorBody =>
 // Shorthands keep services readable: `throw notFound('Absence not found')`.
 export const badRequest = (message: string, fields?: FieldError[]) =>
   new AppError('BAD_REQUEST', message, fields);
-export const validationFailed = (message: string, fields?: FieldError[]) =>
-  new AppError('VALIDATION_FAILED', message, fields);
+export const validationFailed = (message: string, fields?: FieldError[], reason?: string) =>
+  new AppError('VALIDATION_FAILED', message, fields, reason);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);

@@ -4,6 +4,7 @@ import {
   BREAK_END_AFTER_START,
   BREAK_INSIDE_DAY,
   BREAKS_OVERLAP,
+  bulkLocalTimeMessage,
   bulkTimesProblem,
   CLOCK_OUT_AFTER_IN,
   CLOCK_OUT_WITHIN_24H,
@@ -15,11 +16,14 @@ import {
   instantToLocal,
   isLocalDateTime,
   isWithinReach,
+  type LocalTimeProblem,
   localDateOf,
   localToInstant,
   needsCorrection,
   overlapMessage,
   resolveDayTimes,
+  resolveEntryTimes,
+  resolveLocalTime,
   toInstants,
 } from './time-entries';
 
@@ -64,6 +68,135 @@ describe('local times and instants', () => {
         else expect(back).toBe(local);
       }
     }
+  });
+
+  describe('resolveLocalTime: a typed time names exactly one instant, or says why not', () => {
+    const iso = (r: ReturnType<typeof resolveLocalTime>) => ('instant' in r ? r.instant.toISOString() : r);
+
+    it('resolves an ordinary time to exactly one instant', () => {
+      // 15 Jan 2026 is CET (UTC+1): 09:00 − 1 h = 08:00Z. 15 Jul is CEST (UTC+2): 09:00 − 2 h = 07:00Z.
+      expect(iso(resolveLocalTime('2026-01-15T09:00', MADRID))).toBe('2026-01-15T08:00:00.000Z');
+      expect(iso(resolveLocalTime('2026-07-15T09:00', MADRID))).toBe('2026-07-15T07:00:00.000Z');
+      // A choice changes nothing when there is one instant.
+      expect(iso(resolveLocalTime('2026-07-15T09:00', MADRID, 'first'))).toBe('2026-07-15T07:00:00.000Z');
+    });
+
+    it('refuses 02:30 on 29 Mar 2026 in Madrid: the clocks go forward from 02:00 to 03:00', () => {
+      // The last Sunday of March 2026 is the 29th; at 01:00Z (02:00 CET) Madrid moves to CEST, so the
+      // local clock jumps 02:00 → 03:00 and 02:00–02:59 never happens.
+      expect(resolveLocalTime('2026-03-29T02:30', MADRID)).toEqual({
+        problem: 'nonexistent',
+        from: '02:00',
+        to: '03:00',
+      });
+      expect(resolveLocalTime('2026-03-29T02:00', MADRID)).toMatchObject({ problem: 'nonexistent' });
+      // 01:59 (00:59Z, CET) and 03:00 (01:00Z, CEST) stand on either side of the jump.
+      expect(iso(resolveLocalTime('2026-03-29T01:59', MADRID))).toBe('2026-03-29T00:59:00.000Z');
+      expect(iso(resolveLocalTime('2026-03-29T03:00', MADRID))).toBe('2026-03-29T01:00:00.000Z');
+    });
+
+    it('refuses 01:30 on 29 Mar 2026 in London: the clocks go forward from 01:00 to 02:00', () => {
+      // The UK moves to BST at 01:00Z = 01:00 GMT on the same Sunday: 01:00–01:59 never happens.
+      expect(resolveLocalTime('2026-03-29T01:30', 'Europe/London')).toEqual({
+        problem: 'nonexistent',
+        from: '01:00',
+        to: '02:00',
+      });
+      // 02:30 does exist in London that day: BST, UTC+1 → 01:30Z.
+      expect(iso(resolveLocalTime('2026-03-29T02:30', 'Europe/London'))).toBe('2026-03-29T01:30:00.000Z');
+    });
+
+    it('gives both occurrences of 02:30 on 25 Oct 2026 in Madrid, or the one chosen', () => {
+      // The clocks go back at 01:00Z (03:00 CEST → 02:00 CET). 02:30 CEST (UTC+2) = 00:30Z the first
+      // time; 02:30 CET (UTC+1) = 01:30Z the second time, an hour later.
+      const r = resolveLocalTime('2026-10-25T02:30', MADRID);
+      expect(r).toEqual({
+        problem: 'ambiguous',
+        first: new Date('2026-10-25T00:30:00.000Z'),
+        second: new Date('2026-10-25T01:30:00.000Z'),
+      });
+      expect(iso(resolveLocalTime('2026-10-25T02:30', MADRID, 'first'))).toBe('2026-10-25T00:30:00.000Z');
+      expect(iso(resolveLocalTime('2026-10-25T02:30', MADRID, 'second'))).toBe('2026-10-25T01:30:00.000Z');
+      // 03:00 happens once (CET: 02:00Z), 01:59 once (CEST: 23:59Z the day before).
+      expect(iso(resolveLocalTime('2026-10-25T03:00', MADRID))).toBe('2026-10-25T02:00:00.000Z');
+      expect(iso(resolveLocalTime('2026-10-25T01:59', MADRID))).toBe('2026-10-24T23:59:00.000Z');
+    });
+
+    it('resolves an entry field by field: a message on the field that does not exist, a reason on the one asked', () => {
+      const entry = (clockIn: string, clockOut: string, start: string, end: string) => ({
+        clockIn,
+        clockOut,
+        breaks: [{ start, end }],
+      });
+      expect(
+        resolveEntryTimes(
+          entry('2026-03-29T02:30', '2026-03-29T10:00', '2026-03-29T05:00', '2026-03-29T05:30'),
+          MADRID,
+        ),
+      ).toEqual({
+        problems: [
+          {
+            field: 'clockIn',
+            value: '2026-03-29T02:30',
+            message: '02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00',
+          },
+        ],
+      });
+      const night = entry('2026-10-24T22:00', '2026-10-25T06:00', '2026-10-25T02:15', '2026-10-25T02:45');
+      expect(resolveEntryTimes(night, MADRID)).toEqual({
+        problems: [
+          {
+            field: 'breaks.0.start',
+            value: '2026-10-25T02:15',
+            message:
+              '02:15 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?',
+            reason: 'ambiguous_time',
+          },
+          {
+            field: 'breaks.0.end',
+            value: '2026-10-25T02:45',
+            message:
+              '02:45 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?',
+            reason: 'ambiguous_time',
+          },
+        ],
+      });
+      // The second occurrences: 02:15 CET = 01:15Z, 02:45 CET = 01:45Z; 22:00 CEST = 20:00Z, 06:00 CET = 05:00Z.
+      const chosen = resolveEntryTimes(night, MADRID, {
+        'breaks.0.start': 'second',
+        'breaks.0.end': 'second',
+      });
+      expect(chosen).toEqual({
+        instants: {
+          clockIn: new Date('2026-10-24T20:00:00.000Z'),
+          clockOut: new Date('2026-10-25T05:00:00.000Z'),
+          breaks: [
+            { start: new Date('2026-10-25T01:15:00.000Z'), end: new Date('2026-10-25T01:45:00.000Z') },
+          ],
+        },
+      });
+      // 20:00Z → 05:00Z is 9 h of wall time (the night has 25 h), less the 30 min break.
+      if ('instants' in chosen) expect(entryTotalHours(chosen.instants)).toBe(8.5);
+    });
+
+    it('words a Bulk Apply refusal with the day and what to do', () => {
+      const [missing] = (
+        resolveEntryTimes({ clockIn: '2026-03-29T02:30', clockOut: null, breaks: [] }, MADRID) as {
+          problems: LocalTimeProblem[];
+        }
+      ).problems;
+      expect(bulkLocalTimeMessage(missing!)).toBe(
+        '02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00. Choose other times, or enter that day by hand first and apply to empty days only.',
+      );
+      const [twice] = (
+        resolveEntryTimes({ clockIn: '2026-10-25T02:30', clockOut: null, breaks: [] }, MADRID) as {
+          problems: LocalTimeProblem[];
+        }
+      ).problems;
+      expect(bulkLocalTimeMessage(twice!)).toBe(
+        '02:30 happens twice on Oct 25, 2026 (the clocks go back an hour), and Bulk Apply cannot ask which. Choose other times, or enter that day by hand first and apply to empty days only.',
+      );
+    });
   });
 
   it('validates local date-times', () => {

@@ -8,7 +8,7 @@
 // local-time Date method, so a reader's own zone never matters and the daylight-saving Sundays of March
 // and October come out right (09:00–17:00 is 8 h on both).
 
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
 
 /** A wall-clock time `HH:mm`. */
@@ -41,7 +41,9 @@ export function splitLocal(value: LocalDateTime): { date: IsoDate; time: LocalTi
 /**
  * The instant a local date-time of a time zone stands for. A time skipped by the spring change
  * (02:30 on the last Sunday of March in Madrid) moves forward by the hour the clocks skip; a time that
- * happens twice in October is read as its second occurrence.
+ * happens twice in October is read as its second occurrence. Only for times nobody typed (midnight as a
+ * week's bound, the dialog's running total): a typed time goes through `resolveLocalTime`, which refuses
+ * the first and asks about the second.
  */
 export function localToInstant(value: LocalDateTime, timeZone: string): Date {
   if (!isLocalDateTime(value)) throw new RangeError(`Not a yyyy-MM-ddTHH:mm local date-time: ${value}`);
@@ -76,6 +78,134 @@ export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Which of the two instants of an ambiguous local time (the autumn change: 02:30 happens twice). */
+export const OCCURRENCES = ['first', 'second'] as const;
+export type Occurrence = (typeof OCCURRENCES)[number];
+
+/** The `reason` of the 400 that asks which occurrence of an ambiguous time was meant. */
+export const AMBIGUOUS_TIME = 'ambiguous_time';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A local date-time read as if it were UTC (the wall-clock arithmetic of `resolveLocalTime`). */
+function wallClockMs(value: LocalDateTime): number {
+  const [y, m, d, hh, mm] = [0, 5, 8, 11, 14].map((at, i) => Number(value.slice(at, at + (i ? 2 : 4))));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  return new Date(0).setUTCFullYear(y!, m! - 1, d!) + (hh! * 60 + mm!) * MINUTE_MS;
+}
+
+/** `HH:mm` of a wall-clock instant of `wallClockMs`. */
+const wallClockTime = (ms: number): LocalTime => new Date(ms).toISOString().slice(11, 16);
+
+export type LocalTimeResolution =
+  | { instant: Date }
+  /** Skipped by the spring change: the clocks go forward from `from` to `to` (02:00 → 03:00). */
+  | { problem: 'nonexistent'; from: LocalTime; to: LocalTime }
+  /** Happens twice (the autumn change): `first` is in summer time, `second` in winter time. */
+  | { problem: 'ambiguous'; first: Date; second: Date };
+
+/**
+ * The instant(s) a typed local date-time stands for in a time zone, from the zone's offsets (Intl, via
+ * @date-fns/tz): each offset the zone has within a day of the time gives a candidate `wall clock − offset`,
+ * kept when the zone really has that offset at that instant. None: the time was skipped by a change
+ * (Madrid, 2026-03-29 02:30); two: it happens twice, and `choice` picks one (2026-10-25 02:30 is 00:30Z in
+ * summer time, 01:30Z in winter time); without a choice both are given back.
+ */
+export function resolveLocalTime(
+  value: LocalDateTime,
+  timeZone: string,
+  choice?: Occurrence,
+): LocalTimeResolution {
+  if (!isLocalDateTime(value)) throw new RangeError(`Not a yyyy-MM-ddTHH:mm local date-time: ${value}`);
+  const wall = wallClockMs(value);
+  const offsetAt = (ms: number) => tzOffset(timeZone, new Date(ms)) * MINUTE_MS;
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  const instants = [...new Set([before, after])]
+    .map((offset) => ({ offset, at: wall - offset }))
+    .filter((c) => offsetAt(c.at) === c.offset)
+    .map((c) => c.at)
+    .sort((a, b) => a - b);
+  if (instants.length === 1) return { instant: new Date(instants[0]!) };
+  if (instants.length === 2) {
+    const [first, second] = [new Date(instants[0]!), new Date(instants[1]!)];
+    if (choice) return { instant: choice === 'first' ? first : second };
+    return { problem: 'ambiguous', first, second };
+  }
+  // The change happened at an instant between `wall − after` (still before it) and `wall − before` (after
+  // it): find its minute, then read the clock just before and at it.
+  let lo = wall - after;
+  let hi = wall - before;
+  while (hi - lo > MINUTE_MS) {
+    const mid = lo + Math.floor((hi - lo) / MINUTE_MS / 2) * MINUTE_MS;
+    if (offsetAt(mid) === before) lo = mid;
+    else hi = mid;
+  }
+  return { problem: 'nonexistent', from: wallClockTime(hi + before), to: wallClockTime(hi + after) };
+}
+
+/** "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00". */
+export function nonexistentTimeMessage(value: LocalDateTime, change: { from: LocalTime; to: LocalTime }) {
+  const { date, time } = splitLocal(value);
+  return `${time} does not exist on ${formatDisplayDate(date)}: the clocks go forward from ${change.from} to ${change.to}`;
+}
+
+/** "02:30 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?" */
+export function ambiguousTimeQuestion(value: LocalDateTime) {
+  const { date, time } = splitLocal(value);
+  return `${time} happens twice on ${formatDisplayDate(date)}: the first time (summer time) or the second (winter time)?`;
+}
+
+/** A typed time that names no single instant: its field, the message and, when asked about, the reason. */
+export interface LocalTimeProblem extends EntryProblem {
+  /** The typed local date-time. */
+  value: LocalDateTime;
+  reason?: typeof AMBIGUOUS_TIME;
+}
+
+/**
+ * Bulk Apply's refusal of a day whose times name no single instant (it cannot ask per day): the problem,
+ * then what to do — "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00.
+ * Choose other times, or enter that day by hand first and apply to empty days only."
+ */
+export function bulkLocalTimeMessage(problem: LocalTimeProblem): string {
+  const { date, time } = splitLocal(problem.value);
+  const what = problem.reason
+    ? `${time} happens twice on ${formatDisplayDate(date)} (the clocks go back an hour), and Bulk Apply cannot ask which`
+    : problem.message;
+  return `${what}. Choose other times, or enter that day by hand first and apply to empty days only.`;
+}
+
+/**
+ * The instants of an entry's typed local times (clock-in, clock-out, each break's start and end), or the
+ * fields whose time does not exist or happens twice without a choice in `occurrences` (by field path).
+ */
+export function resolveEntryTimes(
+  local: EntryLocalTimes,
+  timeZone: string,
+  occurrences: Partial<Record<string, Occurrence>> = {},
+): { instants: EntryInstants } | { problems: LocalTimeProblem[] } {
+  const problems: LocalTimeProblem[] = [];
+  const at = (field: EntryField, value: LocalDateTime): Date => {
+    const r = resolveLocalTime(value, timeZone, occurrences[field]);
+    if ('instant' in r) return r.instant;
+    if (r.problem === 'nonexistent')
+      problems.push({ field, value, message: nonexistentTimeMessage(value, r) });
+    else problems.push({ field, value, message: ambiguousTimeQuestion(value), reason: AMBIGUOUS_TIME });
+    return r.problem === 'ambiguous' ? r.second : new Date(Number.NaN);
+  };
+  const instants: EntryInstants = {
+    clockIn: at('clockIn', local.clockIn),
+    clockOut: local.clockOut === null ? null : at('clockOut', local.clockOut),
+    breaks: local.breaks.map((b, i) => ({
+      start: at(`breaks.${i}.start`, b.start),
+      end: b.end === null ? null : at(`breaks.${i}.end`, b.end),
+    })),
+  };
+  return problems.length > 0 ? { problems } : { instants };
 }
 
 /** The local calendar date of an instant (the day of an entry is the date of its clock-in). */

@@ -8,6 +8,7 @@ import {
   isLocalTime,
   MAX_BREAKS,
   NOTES_MAX,
+  OCCURRENCES,
 } from '../time-entries';
 import { TIMESHEET_STATUSES } from '../timesheets';
 import { WORK_TIME_WARNINGS } from '../work-time-rules';
@@ -55,6 +56,21 @@ export const timeEntryRequest = z.strictObject({
     .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
     .nullable()
     .optional(),
+  /**
+   * Which occurrence of a time that happens twice (the autumn change: 02:30 on the last Sunday of October
+   * in Europe) each field means, by field path: `{ "clockIn": "first", "breaks.0.start": "second" }`.
+   * Without it such a time is answered with 400, reason `ambiguous_time`, naming the field; a time that
+   * does not exist (02:30 on the last Sunday of March) is refused whatever this says.
+   */
+  occurrences: z
+    .record(
+      z.string().regex(/^(clockIn|clockOut|breaks\.\d+\.(start|end))$/, 'Not a time field of the entry'),
+      z.enum(OCCURRENCES),
+    )
+    .optional()
+    .describe(
+      'Which occurrence of a time that happens twice (autumn change) each field means, by field path (clockIn, clockOut, breaks.<i>.start|end): first or second. Without it such a time is answered 400 with reason ambiguous_time; a time that does not exist is refused whatever this says.',
+    ),
 });
 export type TimeEntryRequest = z.infer<typeof timeEntryRequest>;
 

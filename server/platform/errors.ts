@@ -31,7 +31,12 @@ export const errorsPlugin = fp(
       if (err instanceof AppError) {
         status = err.status;
         body = {
-          error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+          error: {
+            code: err.code,
+            message: err.message,
+            ...(err.fields ? { fields: err.fields } : {}),
+            ...(err.reason ? { reason: err.reason } : {}),
+          },
         };
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: FieldError[] = err.validation.map((v) => ({

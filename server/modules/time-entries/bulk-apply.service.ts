@@ -5,10 +5,11 @@ import type { BulkApplyRequest } from '@domain/contracts/time-entries';
 import { AppError, conflict, validationFailed } from '@domain/errors';
 import {
   bulkDayTimes,
+  bulkLocalTimeMessage,
   bulkTimesProblem,
   entryTotalHours,
   resolveDayTimes,
-  toInstants,
+  resolveEntryTimes,
 } from '@domain/time-entries';
 import { bulkApplyDays, timesheetDays } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
@@ -24,11 +25,26 @@ import {
   writeContext,
 } from './writes.service';
 
-/** The entry of each day from the times of the request, in the company's zone; checked. */
+/** Bulk Apply's field of an entry's time. */
+const BULK_FIELDS: Record<string, string> = { 'breaks.0.start': 'breakStart', 'breaks.0.end': 'breakEnd' };
+
+/**
+ * The entry of each day from the times of the request, in the company's zone; checked. A time that does
+ * not exist or happens twice on a day it would fill (a daylight-saving Sunday) refuses the whole apply with
+ * a message naming the day: Bulk Apply cannot ask per day, and skipping the day silently would hide it.
+ */
 function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.EntryValues[] {
   const times = bulkDayTimes(body);
   return days.map((date) => {
-    const instants = toInstants(resolveDayTimes(date, times), tz);
+    const resolved = resolveEntryTimes(resolveDayTimes(date, times), tz);
+    if ('problems' in resolved) {
+      const fields = resolved.problems.map((p) => ({
+        field: BULK_FIELDS[p.field] ?? p.field,
+        message: bulkLocalTimeMessage(p),
+      }));
+      throw validationFailed(fields[0]!.message, fields);
+    }
+    const { instants } = resolved;
     throwProblems(instants);
     return { workDate: date, ...instants, totalHours: entryTotalHours(instants), notes: null };
   });

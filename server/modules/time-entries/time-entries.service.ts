@@ -10,7 +10,11 @@
 //  - a change by a non-admin to any day (past or future) of a submitted month becomes a correction
 //    request that an admin approves (the entry changes only then); the clock does not start a new entry
 //    in a submitted month;
-//  - every create, change and delete writes a history row in the same transaction.
+//  - every create, change and delete writes a history row in the same transaction;
+//  - a typed time names one instant in the company's zone (domain/time-entries.ts resolveLocalTime): one the
+//    spring change skips is refused on its field, one the autumn change repeats is answered 400 with reason
+//    `ambiguous_time` unless the body's `occurrences` says first or second; Bulk Apply refuses either on a
+//    day it would fill, naming the day (it cannot ask per day). The live clock records real instants.
 //
 // The module by seam: views.service.ts (the month and the shapes of entries and corrections),
 // history.service.ts (what history keeps and shows), writes.service.ts (what every write shares: the

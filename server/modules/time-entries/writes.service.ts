@@ -5,15 +5,17 @@ import { monthOf, parseIsoMonth } from '@domain/calendar';
 import type { TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
 import { AppError, conflict, validationFailed } from '@domain/errors';
 import {
+  AMBIGUOUS_TIME,
   DATE_OUT_OF_REACH,
   type EntryInstants,
   entryProblems,
   entryTotalHours,
   instantToLocal,
   isWithinReach,
+  type LocalTimeProblem,
   localDateOf,
   overlapMessage,
-  toInstants,
+  resolveEntryTimes,
 } from '@domain/time-entries';
 import type { TimesheetStatus } from '@domain/timesheets';
 import type { Member } from '../../platform/access';
@@ -58,16 +60,30 @@ export function throwProblems(instants: EntryInstants) {
   if (problems.length > 0) throw validationFailed(problems[0]!.message, problems);
 }
 
+/**
+ * Refuses typed times that name no single instant: one that does not exist (the spring change) with its
+ * message; otherwise one that happens twice with reason `ambiguous_time`, so the dialog asks which.
+ */
+export function throwLocalTimeProblems(problems: LocalTimeProblem[]): never {
+  const missing = problems.filter((p) => !p.reason);
+  const shown = missing.length > 0 ? missing : problems;
+  const fields = shown.map(({ field, message }) => ({ field, message }));
+  throw validationFailed(fields[0]!.message, fields, missing.length > 0 ? undefined : AMBIGUOUS_TIME);
+}
+
 /** The stored values of a request: instants in the company's zone, its day, total hours; checked. */
 export function entryValues(body: TimeEntryRequest, ctx: WriteContext): repo.EntryValues {
-  const instants = toInstants(
+  const resolved = resolveEntryTimes(
     {
       clockIn: body.clockIn,
       clockOut: body.clockOut ?? null,
       breaks: body.breaks ?? [],
     },
     ctx.tz,
+    body.occurrences,
   );
+  if ('problems' in resolved) throwLocalTimeProblems(resolved.problems);
+  const { instants } = resolved;
   throwProblems(instants);
   const workDate = localDateOf(instants.clockIn, ctx.tz);
   if (!isWithinReach(workDate, ctx.today)) {

@@ -123,4 +123,20 @@ describe('BulkApplyDialog', () => {
     await findToast('Error applying bulk entries', 'Failed to apply the times. Please try again.');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('shows the refusal of a time that does not exist on a day it would fill, naming the day', async () => {
+    const message =
+      '02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00. Choose other times, or enter that day by hand first and apply to empty days only.';
+    const bulk = stub(endpoints.bulkApplyTimes, () =>
+      apiError('VALIDATION_FAILED', message, { fields: [{ field: 'clockIn', message }] }),
+    );
+    const { user, onOpenChange } = renderDialog([bulk]);
+    await user.clear(screen.getByLabelText('Clock In'));
+    await user.type(screen.getByLabelText('Clock In'), '02:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Skip weekends' }));
+    await user.click(apply());
+    await findToast('Error applying bulk entries', message);
+    expect(bulk.calls[0]?.body).toMatchObject({ clockIn: '02:30', skipWeekends: false });
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
 });

@@ -239,4 +239,89 @@ describe('EntryDialog (time entry)', () => {
     expect(fieldError(screen.getByLabelText('Break 2 Start'))).toBe(BREAKS_OVERLAP);
     expect(create.calls).toEqual([]);
   });
+
+  describe('on a daylight-saving Sunday (company zone Europe/Madrid)', () => {
+    const AUTUMN = '2026-10-25';
+    const TWICE =
+      '02:30 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?';
+    const MISSING = '02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00';
+
+    function renderOn(date: string, stubs: Stub[]) {
+      const view = monthView({ month: date.slice(0, 7), today: '2026-11-24' });
+      const onClose = vi.fn();
+      const app = renderApp(<EntryDialog day={dayOf(view, date)} view={view} onClose={onClose} />, { stubs });
+      return { ...app, onClose };
+    }
+
+    it('asks which 02:30 was meant when the server says it happens twice, then sends the choice', async () => {
+      const create = stub(endpoints.createTimeEntry, ({ body }) => {
+        if (!body.occurrences?.clockIn) {
+          return apiError('VALIDATION_FAILED', TWICE, {
+            fields: [{ field: 'clockIn', message: TWICE }],
+            reason: 'ambiguous_time',
+          });
+        }
+        return saved();
+      });
+      const { user, onClose } = renderOn(AUTUMN, [create]);
+      await user.type(clockIn(), '02:30');
+      await user.type(screen.getByLabelText('Clock Out'), '10:00');
+      // Which 02:30 is not known yet, so neither is the total (8.5 h or 7.5 h).
+      expect(screen.getByTestId('entry-total').textContent).toBe('—');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const asked = await screen.findByRole('group', { name: TWICE });
+      expect(asked.textContent).toContain(TWICE);
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'The first time (summer time)' }),
+      );
+      // 02:30 CEST = 00:30Z → 10:00 CET = 09:00Z: 8.5 h once the first time is chosen.
+      await user.click(screen.getByRole('button', { name: 'The first time (summer time)' }));
+      await findToast('Time Entry Saved', 'Oct 25, 2026');
+      expect(create.calls.map((c) => c.body)).toEqual([
+        { clockIn: `${AUTUMN}T02:30`, clockOut: `${AUTUMN}T10:00`, breaks: [], notes: null },
+        {
+          clockIn: `${AUTUMN}T02:30`,
+          clockOut: `${AUTUMN}T10:00`,
+          breaks: [],
+          notes: null,
+          occurrences: { clockIn: 'first' },
+        },
+      ]);
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('drops the question when a time is changed: it was about the times sent', async () => {
+      const create = stub(endpoints.createTimeEntry, () =>
+        apiError('VALIDATION_FAILED', TWICE, {
+          fields: [{ field: 'clockIn', message: TWICE }],
+          reason: 'ambiguous_time',
+        }),
+      );
+      const { user } = renderOn(AUTUMN, [create]);
+      await user.type(clockIn(), '02:30');
+      await user.type(screen.getByLabelText('Clock Out'), '10:00');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('group', { name: TWICE });
+      await user.clear(clockIn());
+      await user.type(clockIn(), '03:30');
+      expect(screen.queryByRole('group', { name: TWICE })).toBeNull();
+      // 03:30 CET = 02:30Z → 10:00 CET = 09:00Z: 6.5 h, one instant, so the total shows again.
+      expect(screen.getByTestId('entry-total').textContent).toBe('6.50');
+    });
+
+    it('shows the server’s refusal of a time that does not exist on its field', async () => {
+      const create = stub(endpoints.createTimeEntry, () => {
+        return apiError('VALIDATION_FAILED', MISSING, { fields: [{ field: 'clockIn', message: MISSING }] });
+      });
+      const { user, onClose } = renderOn('2026-03-29', [create]);
+      await user.type(clockIn(), '02:30');
+      await user.type(screen.getByLabelText('Clock Out'), '10:00');
+      expect(screen.getByTestId('entry-total').textContent).toBe('—');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await findToast('Error saving time entry', MISSING);
+      expect(fieldError(clockIn())).toBe(MISSING);
+      expect(screen.queryByRole('button', { name: 'The first time (summer time)' })).toBeNull();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  });
 });

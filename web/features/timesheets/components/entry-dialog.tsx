@@ -2,23 +2,27 @@ import { formatDisplayDate } from '@domain/calendar';
 import type { MonthView, TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
 import { timeEntryRequest } from '@domain/contracts/time-entries';
 import {
+  AMBIGUOUS_TIME,
+  ambiguousTimeQuestion,
   BREAK_BOTH_TIMES,
   CLOCK_IN_REQUIRED,
   type DayTimes,
   dayTimesOf,
   type EntryField,
+  type EntryLocalTimes,
   entryProblems,
   entryTotalHours,
   formatEntryHours,
   isLocalTime,
   MAX_BREAKS,
+  type Occurrence,
   resolveDayTimes,
-  toInstants,
+  resolveEntryTimes,
 } from '@domain/time-entries';
 import { WARNING_LABELS } from '@domain/work-time-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HistoryIcon, PlusIcon, Trash2Icon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -107,15 +111,41 @@ function firstError(errors: FieldErrors<EntryForm>): string | undefined {
 const breakLabel = (i: number, which: 'Start' | 'End') =>
   i === 0 ? `Break ${which}` : `Break ${i + 1} ${which}`;
 
-/** Total hours of the form as it is, or null while it is incomplete or wrong. */
-function totalOf(date: string, v: EntryForm, timeZone: string): number | null {
+/**
+ * Total hours of the form as it is, or null while it is incomplete or wrong, or a time does not exist or
+ * happens twice and was not chosen yet (the daylight-saving Sundays).
+ */
+function totalOf(
+  date: string,
+  v: EntryForm,
+  timeZone: string,
+  occurrences: Record<string, Occurrence>,
+): number | null {
   if (!isLocalTime(v.clockIn) || !v.clockOut) return null;
   try {
-    const instants = toInstants(resolveDayTimes(date, dayTimes(v)), timeZone);
-    return entryProblems(instants).length === 0 ? entryTotalHours(instants) : null;
+    const resolved = resolveEntryTimes(resolveDayTimes(date, dayTimes(v)), timeZone, occurrences);
+    if ('problems' in resolved) return null;
+    return entryProblems(resolved.instants).length === 0 ? entryTotalHours(resolved.instants) : null;
   } catch {
     return null;
   }
+}
+
+/** The local date-time sent for a field path of the request (`clockIn`, `breaks.0.start` …). */
+function localAt(local: EntryLocalTimes, field: string): string | null {
+  if (field === 'clockIn') return local.clockIn;
+  if (field === 'clockOut') return local.clockOut;
+  const match = /^breaks\.(\d+)\.(start|end)$/.exec(field);
+  const row = match ? local.breaks[Number(match[1])] : undefined;
+  return row ? (match![2] === 'start' ? row.start : row.end) : null;
+}
+
+/** A time of the entry that happens twice (the autumn change): the dialog asks which one was meant. */
+interface Question {
+  field: string;
+  value: string;
+  /** The choices made so far (another field may be asked about next). */
+  occurrences: Record<string, Occurrence>;
 }
 
 /** A period as the day's period buttons name it: "09:00–14:00", "22:00–06:00 +1", "09:00–…". */
@@ -154,14 +184,29 @@ export function EntryDialog({
   const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
   const breakRows = useFieldArray({ control: form.control, name: 'breaks' });
   const [showHistory, setShowHistory] = useState(false);
+  const [question, setQuestion] = useState<Question | null>(null);
   const overnightId = useId();
+  const questionId = useId();
   useEffect(() => {
     form.reset(defaults);
     setShowHistory(false);
+    setQuestion(null);
   }, [defaults, form]);
+  // A question is about the times as they were sent: changing any time (or note) drops it.
+  useEffect(() => {
+    const subscription = form.watch(() => setQuestion(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  // The question appears below the fields: move to its first choice so it is read and answered.
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (question) firstChoice.current?.focus();
+  }, [question]);
 
   const values = useWatch({ control: form.control }) as EntryForm;
-  const total = day ? totalOf(day.date, { ...defaults, ...values }, view.timeZone) : null;
+  const total = day
+    ? totalOf(day.date, { ...defaults, ...values }, view.timeZone, question?.occurrences ?? {})
+    : null;
   const asCorrection =
     day !== null &&
     view.person.role !== 'admin' &&
@@ -181,26 +226,56 @@ export function EntryDialog({
     onClose();
   };
 
-  const submit = form.handleSubmit(
-    async (v) => {
-      if (!day) return;
-      const local = resolveDayTimes(day.date, dayTimes(v));
-      const problems = entryProblems(toInstants(local, view.timeZone));
-      if (problems.length > 0) {
-        for (const p of problems) form.setError(formField(p.field, v.breaks), { message: p.message });
-        toast.error('Error saving time entry', { description: problems[0]!.message });
+  /**
+   * Checks and sends the form. A time that does not exist or happens twice is left to the server, which
+   * names its field: the first is shown on the field, the second asked about (`question`) and sent again
+   * with the choice in `occurrences`.
+   */
+  const send = async (v: EntryForm, occurrences: Record<string, Occurrence>) => {
+    if (!day) return;
+    const local = resolveDayTimes(day.date, dayTimes(v));
+    const resolved = resolveEntryTimes(local, view.timeZone, occurrences);
+    const problems = 'instants' in resolved ? entryProblems(resolved.instants) : [];
+    if (problems.length > 0) {
+      for (const p of problems) form.setError(formField(p.field, v.breaks), { message: p.message });
+      toast.error('Error saving time entry', { description: problems[0]!.message });
+      return;
+    }
+    const input: TimeEntryRequest = {
+      ...local,
+      notes: v.notes?.trim() ? v.notes.trim() : null,
+      ...(Object.keys(occurrences).length > 0 ? { occurrences } : {}),
+    };
+    try {
+      const result = await save.mutateAsync({ id: entry?.id ?? null, input });
+      setQuestion(null);
+      done(result.outcome, 'Time Entry Saved');
+    } catch (e) {
+      const asked = isApiError(e) && e.reason === AMBIGUOUS_TIME ? e.fields[0] : undefined;
+      const value = asked ? localAt(local, asked.field) : null;
+      if (asked && value) {
+        setQuestion({ field: asked.field, value, occurrences });
         return;
       }
-      const input: TimeEntryRequest = { ...local, notes: v.notes?.trim() ? v.notes.trim() : null };
-      try {
-        const result = await save.mutateAsync({ id: entry?.id ?? null, input });
-        done(result.outcome, 'Time Entry Saved');
-      } catch (e) {
-        toast.error('Error saving time entry', {
-          description: errorMessage(e, 'Failed to save your time entry. Please try again.'),
-        });
+      setQuestion(null);
+      if (isApiError(e) && e.code === 'VALIDATION_FAILED') {
+        for (const f of e.fields) {
+          if (localAt(local, f.field) !== null) {
+            form.setError(formField(f.field as EntryField, v.breaks), { message: f.message });
+          }
+        }
       }
-    },
+      toast.error('Error saving time entry', {
+        description: errorMessage(e, 'Failed to save your time entry. Please try again.'),
+      });
+    }
+  };
+
+  const answer = (choice: Occurrence) =>
+    question && form.handleSubmit((v) => send(v, { ...question.occurrences, [question.field]: choice }))();
+
+  const submit = form.handleSubmit(
+    (v) => send(v, {}),
     (errors) => {
       // An empty Clock In is the spec's "Missing information": test the field, not the text it shows.
       if (errors.clockIn && !form.getValues('clockIn')) {
@@ -416,6 +491,27 @@ export function EntryDialog({
                 </div>
               )}
             </div>
+            {question && (
+              <Alert role="group" aria-labelledby={questionId}>
+                <AlertDescription className="grid gap-3">
+                  <p id={questionId}>{ambiguousTimeQuestion(question.value)}</p>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Button
+                      ref={firstChoice}
+                      type="button"
+                      variant="outline"
+                      onClick={() => answer('first')}
+                      disabled={busy}
+                    >
+                      The first time (summer time)
+                    </Button>
+                    <Button type="button" variant="outline" onClick={() => answer('second')} disabled={busy}>
+                      The second time (winter time)
+                    </Button>
+                  </div>
+                </AlertDescription>
+              </Alert>
+            )}
             <DialogFooter className="gap-2 sm:justify-between">
               {entry ? (
                 <Button type="button" variant="destructive" onClick={doDelete} disabled={busy}>
