@@ -177,12 +177,16 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into users (id, name, email, email_verified, created_at, updated_at)
         select user_id, first_name || ' ' || last_name, email, true, now() - interval '26 months', now() - interval '26 months'
         from bench_people;
-      insert into profiles (id, company_id, email, first_name, last_name, role, expected_hours_per_week, created_at, updated_at)
-        select user_id, company_id, email, first_name, last_name, role, hours,
+      insert into profiles (id, company_id, email, first_name, last_name, role, created_at, updated_at)
+        select user_id, company_id, email, first_name, last_name, role,
                now() - interval '26 months' + make_interval(secs => n), now() - interval '26 months'
         from bench_people;
       insert into memberships (company_id, user_id, joined_on)
         select company_id, user_id, (now() - interval '26 months')::date from bench_people;
+      -- Part-timers (20 h a week) work 4 h Monday to Friday; everyone else follows the company's 5 × 8 h.
+      insert into member_work_schedules (company_id, user_id, starts_on, hours)
+        select company_id, user_id, (now() - interval '26 months')::date, array[4, 4, 4, 4, 4, 0, 0]::numeric(4, 2)[]
+        from bench_people where hours <> 40;
       insert into accounts (account_id, provider_id, user_id, password, created_at, updated_at)
         select user_id::text, 'credential', user_id, :password_hash, now() - interval '26 months', now() - interval '26 months'
         from bench_people;
