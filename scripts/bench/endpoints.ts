@@ -105,6 +105,7 @@ export function endpoints({ month, today, nextYear }: { month: string; today: st
     { screen: 'Invitations', kind: 'screen', as: 'admin', path: '/api/invitations', main: true },
     { screen: 'Invitations, Settings', kind: 'screen', as: 'admin', path: '/api/billing/subscription' },
     { screen: 'Settings', kind: 'screen', as: 'admin', path: '/api/company', main: true },
+    { screen: 'Settings', kind: 'screen', as: 'admin', path: '/api/work-schedules/company' },
     { screen: 'Account', kind: 'screen', as: 'employee', path: '/api/profile/sessions' },
     {
       screen: '',

@@ -204,7 +204,7 @@ export function seedStatements(companies: number): { label: string; sql: string 
       create unlogged table bench_indexes as
         select i.indexrelid::regclass::text as name, c.conname, i.indrelid::regclass::text as tbl,
                pg_get_constraintdef(c.oid) as condef, pg_get_indexdef(i.indexrelid) as indexdef
-        from pg_index i left join pg_constraint c on c.conindid = i.indexrelid and c.contype in ('p', 'u')
+        from pg_index i left join pg_constraint c on c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x')
         where i.indrelid = any (array[${BULK_TABLES.map((t) => `'${t}'::regclass`).join(', ')}]);
       do $$ declare r record; begin
         for r in select * from bench_indexes loop
@@ -338,11 +338,20 @@ export function seedStatements(companies: number): { label: string; sql: string 
           where extract(isodow from now() at time zone p.tz) < 6 and (p.k + p.n) % 5 < 2
             and ((now() at time zone p.tz)::date + time '08:00') at time zone p.tz + p.offs < now()
             and not exists (select 1 from bench_absent a where a.user_id = p.user_id and a.day = (now() at time zone p.tz)::date);
-      insert into timesheet_approvals (company_id, user_id, year, month, status, submitted_at, approved_at, approved_by, updated_at)
+      -- An approved month carries its snapshot (the figures as approved: one 8 h day per weekday).
+      insert into timesheet_approvals (company_id, user_id, year, month, status, submitted_at, approved_at, approved_by, snapshot, updated_at)
         select p.company_id, p.user_id, extract(year from m)::int, extract(month from m)::int,
                (case when back > 1 or (p.k + p.n) % 5 = 3 then 'approved' else 'submitted' end)::timesheet_status,
                m + interval '1 month', case when back > 1 or (p.k + p.n) % 5 = 3 then m + interval '1 month 2 days' end,
-               case when back > 1 or (p.k + p.n) % 5 = 3 then p.admin_id end, m + interval '1 month 2 days'
+               case when back > 1 or (p.k + p.n) % 5 = 3 then p.admin_id end,
+               case when back > 1 or (p.k + p.n) % 5 = 3 then (
+                 select jsonb_build_object('version', 1, 'days', jsonb_agg(jsonb_build_object('date', d::date, 'hours', 8) order by d),
+                   'summary', jsonb_build_object('workingDays', count(*), 'coveredDays', count(*), 'absenceDays', 0,
+                     'daysWorked', count(*), 'totalHours', 8 * count(*), 'expectedHours', 8 * count(*), 'variance', 0,
+                     'averageHoursPerDay', 8, 'completion', 100))
+                 from generate_series(m, m + interval '1 month' - interval '1 day', interval '1 day') d
+                 where extract(isodow from d) < 6) end,
+               m + interval '1 month 2 days'
         from bench_people p cross join generate_series(1, case when p.k = 1 then 48 else 24 end) back
         cross join lateral (select date_trunc('month', current_date) - make_interval(months => back) as m) mm
         where back > 1 or (p.k + p.n) % 5 <> 4;
