@@ -74,8 +74,13 @@ export async function runMigrations(db: Database): Promise<void> {
   try {
     await lock.query("select pg_advisory_lock(hashtext('plantel.migrations'))");
     try {
-      await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+      // On the locked connection, without the requests' statement timeout: a data step or a constraint over a
+      // large table (every company's time entries) may take longer than any request should, and a start that
+      // stops halfway through an upgrade helps nobody.
+      await lock.query('set statement_timeout = 0');
+      await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
     } finally {
+      await lock.query('reset statement_timeout');
       await lock.query("select pg_advisory_unlock(hashtext('plantel.migrations'))");
     }
   } finally {

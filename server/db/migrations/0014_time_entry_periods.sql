@@ -52,6 +52,9 @@ FROM "time_entries" e2
 WHERE EXISTS (
   SELECT 1 FROM "time_entries" e1
   WHERE e1."company_id" = e2."company_id" AND e1."user_id" = e2."user_id" AND e1."id" <> e2."id"
+    -- An entry lasts at most 24 hours, so two that overlap start within two days of each other: the bound
+    -- lets the (company_id, user_id, work_date) index find the candidates instead of comparing every pair.
+    AND e1."work_date" BETWEEN e2."work_date" - 2 AND e2."work_date" + 2
     AND (e1."created_at", e1."id") < (e2."created_at", e2."id")
     AND "time_entry_span"(e1."clock_in", e1."clock_out") && "time_entry_span"(e2."clock_in", e2."clock_out")
 );
