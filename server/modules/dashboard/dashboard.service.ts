@@ -40,33 +40,20 @@ async function allowanceOrNull(
   }
 }
 
-export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
-  const now = new Date();
-  // The calendar of the last weeks comes with the company row (today in its zone is within a day of UTC's).
-  const utcToday = now.toISOString().slice(0, 10);
-  const holidaysOf = { from: addDays(utcToday, -CALENDAR_DAYS_BACK - 1), to: addDays(utcToday, 2) };
-  const [ctx, rows] = await Promise.all([
-    loadCompanyContext(db, member.companyId, { now, holidaysOf }),
-    repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
-  ]);
-  const { today, timeZone: tz } = ctx;
-  const [holidays, companyWeek, allowance, clock] = await Promise.all([
-    ctx.holidayDates(addDays(today, -CALENDAR_DAYS_BACK), addDays(today, 1)),
-    ctx.companySchedule(),
-    allowanceOrNull(db, ctx, member),
-    clockStatus(db, member, ctx),
-  ]);
-  // Waiting since a day before the cutoff = more than 3 working days by today.
-  const cutoff = overdueCutoff(today, holidays, undefined, companyWeek);
-  const dateOf = (since: string) => localDateOf(new Date(since), tz);
+type DashboardRows = Awaited<ReturnType<typeof repo.dashboardRows>>;
 
-  // The count is the company's; the list only what this viewer may open (overdueLink).
+/**
+ * The overdue reviews: the count is the company's (every request and timesheet waiting since before the
+ * cutoff); the list only what this viewer may open (overdueLink), oldest first.
+ */
+function overdueReviews(rows: DashboardRows, member: Member, cutoff: string, tz: string) {
+  const dateOf = (since: string) => localDateOf(new Date(since), tz);
   const visible: OverdueItem[] = [];
-  let overdueCount = 0;
+  let count = 0;
   for (const a of rows.pending) {
     const sinceDate = dateOf(a.since);
     if (sinceDate >= cutoff) continue;
-    overdueCount++;
+    count++;
     const href = overdueLink({ kind: 'absence', userId: a.userId }, member);
     if (!href) continue;
     visible.push({
@@ -87,7 +74,7 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   for (const t of rows.submitted) {
     const sinceDate = dateOf(t.since);
     if (sinceDate >= cutoff) continue;
-    overdueCount++;
+    count++;
     const month = isoMonth(t.year, t.month);
     const href = overdueLink({ kind: 'timesheet', userId: t.userId, month }, member);
     if (!href) continue;
@@ -104,6 +91,43 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
     });
   }
   visible.sort((x, y) => (x.waitingSince < y.waitingSince ? -1 : x.waitingSince > y.waitingSince ? 1 : 0));
+  return { count, visible };
+}
+
+/** Team Presence: who is clocked in, since when in the company's zone, and whether on a break. */
+function presenceOf(p: DashboardRows['presence'][number], tz: string) {
+  const clockIn = new Date(p.clockIn);
+  return {
+    userId: p.userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    avatarUrl: p.avatarUrl,
+    since: instantToLocal(clockIn, tz).slice(11),
+    clockInAt: clockIn.toISOString(),
+    onBreak: p.onBreak,
+  };
+}
+
+export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
+  const now = new Date();
+  // The calendar of the last weeks comes with the company row (today in its zone is within a day of UTC's).
+  const utcToday = now.toISOString().slice(0, 10);
+  const holidaysOf = { from: addDays(utcToday, -CALENDAR_DAYS_BACK - 1), to: addDays(utcToday, 2) };
+  const [ctx, rows] = await Promise.all([
+    loadCompanyContext(db, member.companyId, { now, holidaysOf }),
+    repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
+  ]);
+  const { today, timeZone: tz } = ctx;
+  const [holidays, companyWeek, allowance, clock] = await Promise.all([
+    ctx.holidayDates(addDays(today, -CALENDAR_DAYS_BACK), addDays(today, 1)),
+    ctx.companySchedule(),
+    allowanceOrNull(db, ctx, member),
+    clockStatus(db, member, ctx),
+  ]);
+  // Waiting since a day before the cutoff = more than 3 working days by today.
+  const cutoff = overdueCutoff(today, holidays, undefined, companyWeek);
+  const { count: overdueCount, visible } = overdueReviews(rows, member, cutoff, tz);
 
   return {
     today,
@@ -122,19 +146,7 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
       absenceType: shownAbsenceType(member, r),
       createdAt: iso(r.createdAt),
     })),
-    presence: rows.presence.map((p) => {
-      const clockIn = new Date(p.clockIn);
-      return {
-        userId: p.userId,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        email: p.email,
-        avatarUrl: p.avatarUrl,
-        since: instantToLocal(clockIn, tz).slice(11),
-        clockInAt: clockIn.toISOString(),
-        onBreak: p.onBreak,
-      };
-    }),
+    presence: rows.presence.map((p) => presenceOf(p, tz)),
     overdue: visible.slice(0, OVERDUE_LIST_LIMIT),
   };
 }

@@ -8,6 +8,7 @@
 // its calendar of the period, the membership periods, the approved absences, the hours per person (added up
 // by the database) and the balances (whose calendar years the context reads once, shared with the period's).
 
+import type { HolidayBalance } from '@domain/allowance';
 import { yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
 import { validationFailed } from '@domain/errors';
@@ -54,16 +55,15 @@ function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string,
   return out;
 }
 
-async function build(db: Db, member: Member, query: ReportQuery) {
-  const period = checkPeriod(query);
+/** What a report reads: the company context and members, then side by side the period's figures. */
+async function reads(db: Db, member: Member, period: Period) {
   const [ctx, members, schedules] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
     loadCompanyContext(db, member.companyId, { holidaysOf: period }),
     people.membersByName(db, member.companyId),
     workSchedules.companySchedules(db, member.companyId),
   ]);
-  const { today } = ctx;
-  const covered = coveredRange(period, today);
+  const covered = coveredRange(period, ctx.today);
   const balanceYear = yearOf(period.to);
   const none = async () => null;
   const [holidays, memberships, absences, hours, balances] = await Promise.all([
@@ -73,56 +73,69 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     covered ? repo.hoursBetween(db, member.companyId, covered.from, covered.to) : none(),
     balancesOfMembers(db, ctx, members, balanceYear),
   ]);
-  const holidaySet = holidays ?? new Set<string>();
-  const absencesOf = byPerson<ReportAbsence & { userId: string }>(absences ?? []);
-  const membershipsOf = byPerson<Membership & { userId: string }>(memberships ?? []);
+  return {
+    ctx,
+    members,
+    schedules,
+    covered,
+    balanceYear,
+    holidays: holidays ?? new Set<string>(),
+    absencesOf: byPerson<ReportAbsence & { userId: string }>(absences ?? []),
+    membershipsOf: byPerson<Membership & { userId: string }>(memberships ?? []),
+    hours,
+    balances,
+  };
+}
 
-  const rows = members.map((m) => {
-    const schedule = schedules.of(m.id);
-    const dayHours = scheduleDayHours(schedule, holidaySet);
-    const days = countedWorkingDays(covered, membershipsOf.get(m.id) ?? [], dayHours);
-    const own = absencesOf.get(m.id) ?? [];
-    const absent = absenteeism(days, own, schedule);
-    const hoursPerWeek = weeklyTotal(patternOn(schedule, covered?.to ?? period.to));
-    const worked = hours?.get(m.id) ?? { hours: 0, days: 0 };
-    const b = balances.get(m.id);
+/** The balance columns of a person (the allowance card's figures; zeros for someone without a balance). */
+const balanceColumns = (b: HolidayBalance | undefined) => ({
+  allowance: b?.allowance ?? 0,
+  adjustment: b?.adjustment ?? 0,
+  carriedOver: b?.carriedOver ?? 0,
+  carriedOverExpired: b?.carriedOverExpired ?? 0,
+  used: b?.usedDays ?? 0,
+  pending: b?.pendingDays ?? 0,
+  remaining: b?.remainingDays ?? 0,
+});
+
+async function build(db: Db, member: Member, query: ReportQuery) {
+  const period = checkPeriod(query);
+  const r = await reads(db, member, period);
+  const rows = r.members.map((m) => {
+    const schedule = r.schedules.of(m.id);
+    const dayHours = scheduleDayHours(schedule, r.holidays);
+    const days = countedWorkingDays(r.covered, r.membershipsOf.get(m.id) ?? [], dayHours);
+    const own = r.absencesOf.get(m.id) ?? [];
+    const worked = r.hours?.get(m.id) ?? { hours: 0, days: 0 };
     return {
       userId: m.id,
       firstName: m.firstName,
       lastName: m.lastName,
       email: m.email,
       role: m.role,
-      hoursPerWeek,
-      absenteeism: absent,
+      hoursPerWeek: weeklyTotal(patternOn(schedule, r.covered?.to ?? period.to)),
+      absenteeism: absenteeism(days, own, schedule),
       hours: hoursAgainstExpected({
         expectedHours: expectedHours(days, dayHours, own, schedule),
         workedHours: worked.hours,
         daysWorked: worked.days,
       }),
-      balance: {
-        allowance: b?.allowance ?? 0,
-        adjustment: b?.adjustment ?? 0,
-        carriedOver: b?.carriedOver ?? 0,
-        carriedOverExpired: b?.carriedOverExpired ?? 0,
-        used: b?.usedDays ?? 0,
-        pending: b?.pendingDays ?? 0,
-        remaining: b?.remainingDays ?? 0,
-      },
+      balance: balanceColumns(r.balances.get(m.id)),
     };
   });
   const report: Report = {
     from: period.from,
     to: period.to,
-    today,
-    coveredTo: covered?.to ?? null,
-    balanceYear,
+    today: r.ctx.today,
+    coveredTo: r.covered?.to ?? null,
+    balanceYear: r.balanceYear,
     company: {
       absenteeism: combineAbsenteeism(rows.map((p) => p.absenteeism)),
       hours: combineHours(rows.map((p) => p.hours)),
     },
     people: rows,
   };
-  return { report, companyName: ctx.name };
+  return { report, companyName: r.ctx.name };
 }
 
 export async function report(db: Db, member: Member, query: ReportQuery): Promise<Report> {
