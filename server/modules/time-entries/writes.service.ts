@@ -137,20 +137,28 @@ export async function assertNoOverlap(
   if (other) throw overlapConflict(other, ctx.tz);
 }
 
-/** Whether an error is the exclusion constraint refusing overlapping entries (a lost race). */
-function isOverlapViolation(e: unknown): boolean {
+/** Whether a database error (or one it wraps) has this SQLSTATE, and this constraint when one is given. */
+function hasSqlState(e: unknown, code: string, constraint?: string): boolean {
   for (let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined; c; ) {
-    if (c.code === '23P01' && c.constraint === 'time_entries_no_overlap') return true;
+    if (c.code === code && (constraint === undefined || c.constraint === constraint)) return true;
     c = c.cause as typeof c;
   }
   return false;
 }
 
+/** The exclusion constraint refusing overlapping entries (a lost race). */
+const isOverlapViolation = (e: unknown) => hasSqlState(e, '23P01', 'time_entries_no_overlap');
+/**
+ * Two inserts that overlap each other can each find the other's uncommitted row in the exclusion index and
+ * wait for it: PostgreSQL ends one of them with a deadlock. Run again, it finds the winner committed.
+ */
+const isDeadlock = (e: unknown) => hasSqlState(e, '40P01');
+
 /**
  * Runs a write whose entries the exclusion constraint guards. Two writes on different months (a night
  * shift across the month's end) do not share a month lock: both may pass the check, and the database
- * then refuses the second. That refusal becomes the same 409 the check gives, naming the entry that won
- * (read after the failed transaction ended).
+ * then refuses the second (or ends one of them as a deadlock, and it runs once more). That refusal becomes
+ * the same 409 the check gives, naming the entry that won (read after the failed transaction ended).
  */
 export async function refuseOverlapRaces<T>(
   db: Db,
@@ -160,7 +168,12 @@ export async function refuseOverlapRaces<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await write();
+    try {
+      return await write();
+    } catch (e) {
+      if (!isDeadlock(e)) throw e;
+      return await write();
+    }
   } catch (e) {
     if (!isOverlapViolation(e)) throw e;
     for (const range of ranges) {
