@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { allowanceSummary, IDS, managedMember } from '@/test/fixtures';
 import { chooseOption, fieldError } from '@/test/interactions';
@@ -140,7 +140,7 @@ describe('HolidayAllowanceDialog', () => {
         body: { year: 2026, holidayAllowance: 30, manualHolidayAdjustment: 2 },
       },
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows Saving... while the change is on its way', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MemberWorkSchedule } from '@domain/contracts/work-schedules';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { IDS, managedMember } from '@/test/fixtures';
 import { apiError, findToast, renderApp, type Stub, stub } from '@/test/render-app';
@@ -60,7 +60,7 @@ describe('WorkScheduleDialog', () => {
         body: { hours: [8, 0, 8, 0, 8, 0, 0], startsOn: '2026-11-01' },
       },
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('refuses a day that is not in quarter hours and sends nothing', async () => {
