@@ -14,11 +14,20 @@ import {
   periodProblem,
   presetPeriod,
   type ReportAbsence,
+  scheduleDayHours,
   UNPLANNED_ABSENCE_TYPES,
-  weekdayHours,
 } from './reports';
 import { monthlySummary } from './timesheets';
-import { DEFAULT_HISTORY } from './work-schedule';
+import { DEFAULT_HISTORY, type WorkScheduleHistory } from './work-schedule';
+
+/** Someone on `hours` a day Monday to Friday (a schedule since 2000), by the rule the reports use. */
+const weekdayHours = (hours: number, holidays: ReadonlySet<string>) => {
+  const week: WorkScheduleHistory = {
+    company: [],
+    member: [{ startsOn: '2000-01-01', hours: [hours, hours, hours, hours, hours, 0, 0] }],
+  };
+  return scheduleDayHours(week, holidays);
+};
 
 const absence = (
   absenceType: AbsenceType,

@@ -13,7 +13,6 @@ import {
   type IsoDate,
   isoDate,
   isoMonth,
-  isWeekend,
   monthRange,
   parseIsoDate,
 } from './calendar';
@@ -122,14 +121,6 @@ export interface Membership {
 
 /** Hours a person is scheduled to work on a date, holidays applied: 0 = not one of their working days. */
 export type DayHours = (date: IsoDate) => number;
-
-/**
- * The day rule of everyone today: Monday to Friday that are not the company's holidays, the person's hours a
- * day each. (Per-person weekly schedules replace it where the reports build a person's DayHours.)
- */
-export function weekdayHours(hoursPerDay: number, holidays: ReadonlySet<IsoDate>): DayHours {
-  return (date) => (isWeekend(date) || holidays.has(date) ? 0 : hoursPerDay);
-}
 
 /** The hours a person's weekly schedule gives each date (domain/work-schedule.ts), none on a holiday. */
 export function scheduleDayHours(schedule: WorkScheduleHistory, holidays: ReadonlySet<IsoDate>): DayHours {
