@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleCell, shortHolidayName } from './schedule';
+import type { Schedule } from './contracts/schedule';
+import { scheduleBetween, scheduleCell, shortHolidayName, weekStart } from './schedule';
 
 const vacation = {
   absenceType: 'vacation' as const,
@@ -18,6 +19,7 @@ describe('schedule cells', () => {
       label: 'Vacation',
       half: '',
       hours: '',
+      pending: false,
     });
     // A weekend or a holiday inside a vacation is shown as what it is (it is not counted either).
     expect(scheduleCell('2026-12-19', null, [vacation])).toEqual({ kind: 'weekend' });
@@ -53,6 +55,7 @@ describe('schedule cells', () => {
       label: 'Away',
       half: '',
       hours: '',
+      pending: false,
     });
   });
 
@@ -64,6 +67,7 @@ describe('schedule cells', () => {
       label: 'Vacation',
       half: '',
       hours: '2 h',
+      pending: false,
     });
     expect(
       scheduleCell('2026-12-03', null, [{ ...visit, absenceType: 'away' as const, hours: 1.5 }]),
@@ -85,9 +89,97 @@ describe('schedule cells', () => {
     expect(scheduleCell('2026-12-19', null, [], 0)).toEqual({ kind: 'weekend' });
   });
 
+  it('marks a pending request, and shows an approved absence rather than a pending request of the same day', () => {
+    const pending = { ...vacation, status: 'pending' as const };
+    expect(scheduleCell('2026-12-14', null, [pending])).toMatchObject({ label: 'Vacation', pending: true });
+    const approvedDay = {
+      ...vacation,
+      absenceType: 'personal_day' as const,
+      startDate: '2026-12-15',
+      endDate: '2026-12-15',
+      status: 'approved' as const,
+    };
+    // 14 Dec: only the pending vacation; 15 Dec: the approved personal day, listed after it, wins.
+    expect(scheduleCell('2026-12-14', null, [pending, approvedDay])).toMatchObject({ pending: true });
+    expect(scheduleCell('2026-12-15', null, [pending, approvedDay])).toMatchObject({
+      label: 'Personal Day',
+      pending: false,
+    });
+  });
+
   it('cuts a holiday name to 8 characters followed by an ellipsis', () => {
     expect(shortHolidayName('Immaculate Conception')).toBe('Immacula…');
     expect(shortHolidayName('Epiphany')).toBe('Epiphany');
     expect(shortHolidayName('Día de Andalucía')).toBe('Día de A…');
+  });
+});
+
+describe('week view', () => {
+  it('starts a week on Monday', () => {
+    // 2 Dec 2026 is a Wednesday: Monday is 2 − 2 = 30 Nov. 30 Nov is itself a Monday; Sunday 6 Dec goes back 6.
+    expect(weekStart('2026-12-02')).toBe('2026-11-30');
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(weekStart('2026-12-06')).toBe('2026-11-30');
+  });
+
+  const month = (
+    m: string,
+    days: string[],
+    hours: number[],
+    absences: Schedule['members'][number]['absences'],
+  ) =>
+    ({
+      month: m,
+      today: '2026-12-02',
+      country: 'ES',
+      region: 'barcelona',
+      days: days.map((date) => ({ date, holiday: null })),
+      members: [
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          firstName: 'Ana',
+          lastName: 'Tester',
+          email: 'ana@example.test',
+          role: 'employee' as const,
+          avatarUrl: null,
+          absences,
+          scheduledHours: hours,
+        },
+      ],
+    }) satisfies Schedule;
+  const across = {
+    id: '00000000-0000-4000-8000-000000000002',
+    absenceType: 'vacation' as const,
+    startDate: '2026-11-30',
+    endDate: '2026-12-01',
+    halfDayStart: false,
+    halfDayEnd: false,
+    hours: null,
+    status: 'pending' as const,
+  };
+
+  it('takes a week across two months from both, each absence once', () => {
+    // November: 28 (Sat, 0 h), 29 (Sun, 0 h), 30 (Mon, 8 h); December: 1 (Tue, 8 h) … 7 (Mon, 6 h).
+    const november = month('2026-11', ['2026-11-28', '2026-11-29', '2026-11-30'], [0, 0, 8], [across]);
+    const december = month(
+      '2026-12',
+      ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07'],
+      [8, 8, 8, 4, 0, 0, 6],
+      [across],
+    );
+    const week = scheduleBetween([november, december], '2026-11-30', '2026-12-06');
+    expect(week.days.map((d) => d.date)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+    // Mon 30 Nov 8 h from November, then Tue–Sun from December: 8, 8, 8, 4, 0, 0.
+    expect(week.members[0]!.scheduledHours).toEqual([8, 8, 8, 8, 4, 0, 0]);
+    expect(week.members[0]!.absences).toEqual([across]);
+    expect(week.today).toBe('2026-12-02');
   });
 });

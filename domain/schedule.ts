@@ -6,7 +6,8 @@
 
 import type { ShownAbsenceType } from './absence-privacy';
 import { absenceTypeLabel, formatLeaveHours, halfDaySuffix, isHourly } from './absences';
-import { isWeekend } from './calendar';
+import { addDays, type IsoDate, isWeekend, weekday } from './calendar';
+import type { Schedule, ScheduleAbsence } from './contracts/schedule';
 
 export type ScheduleCell =
   | { kind: 'holiday'; name: string }
@@ -20,6 +21,8 @@ export type ScheduleCell =
       half: '' | '(AM)' | '(PM)';
       /** Hourly leave: "2 h" (shown after the label: "Vacation 2 h", "Away 2 h"); '' otherwise. */
       hours: string;
+      /** A request not decided yet (shown hatched, "pending approval" in words). */
+      pending: boolean;
     }
   | { kind: 'working' };
 
@@ -31,12 +34,15 @@ export interface CellAbsence {
   halfDayEnd: boolean;
   /** Hourly leave: its hours on its one day. */
   hours?: number | null | undefined;
+  /** Absent: approved. */
+  status?: 'approved' | 'pending' | undefined;
 }
 
 /**
  * The cell of a person on a date. `scheduledHours`: their hours that day by their work schedule
  * (domain/work-schedule.ts scheduledHours); without it Monday to Friday. A day with no hours is a weekend
- * on Saturday and Sunday and "not a working day" on a weekday; a weekend day with hours is worked.
+ * on Saturday and Sunday and "not a working day" on a weekday; a weekend day with hours is worked. An
+ * approved absence wins over a pending request of the same day.
  */
 export function scheduleCell(
   date: string,
@@ -46,7 +52,9 @@ export function scheduleCell(
 ): ScheduleCell {
   if (holiday) return { kind: 'holiday', name: holiday };
   if (scheduledHours <= 0) return isWeekend(date) ? { kind: 'weekend' } : { kind: 'off' };
-  const absence = absences.find((a) => a.startDate <= date && date <= a.endDate);
+  const covers = (a: CellAbsence) => a.startDate <= date && date <= a.endDate;
+  const absence =
+    absences.find((a) => covers(a) && a.status !== 'pending') ?? absences.find((a) => covers(a));
   if (absence) {
     return {
       kind: 'absence',
@@ -54,6 +62,7 @@ export function scheduleCell(
       label: absenceTypeLabel(absence.absenceType),
       half: halfDaySuffix(absence) as '' | '(AM)' | '(PM)',
       hours: isHourly(absence) ? formatLeaveHours(absence.hours) : '',
+      pending: absence.status === 'pending',
     };
   }
   return { kind: 'working' };
@@ -81,3 +90,46 @@ export const ABSENCE_COLOR: Record<
   unpaid_leave: 'gray',
   away: 'neutral',
 };
+
+/** The Monday of the week of a date (weeks run Monday to Sunday, as in the team calendar). */
+export function weekStart(date: IsoDate): IsoDate {
+  return addDays(date, -((weekday(date) + 6) % 7));
+}
+
+/**
+ * The schedule of the days from `from` to `to` out of the months that hold them (a week across two months
+ * comes from two month answers): the days in order, every member of the newest answer with their hours of
+ * those days and their absences of both months once each. A member missing from one month (joined between the
+ * two answers) has no hours on its days.
+ */
+export function scheduleBetween(months: readonly Schedule[], from: IsoDate, to: IsoDate): Schedule {
+  const latest = months[months.length - 1]!;
+  const days: Schedule['days'] = [];
+  const hours = new Map<string, number[]>(latest.members.map((m) => [m.id, []]));
+  const absences = new Map<string, Map<string, ScheduleAbsence>>(
+    latest.members.map((m) => [m.id, new Map()]),
+  );
+  for (const month of months) {
+    const byId = new Map(month.members.map((m) => [m.id, m]));
+    month.days.forEach((day, i) => {
+      if (day.date < from || day.date > to) return;
+      days.push(day);
+      for (const [id, list] of hours) list.push(byId.get(id)?.scheduledHours[i] ?? 0);
+    });
+    for (const member of month.members) {
+      const own = absences.get(member.id);
+      for (const a of member.absences) if (a.startDate <= to && a.endDate >= from) own?.set(a.id, a);
+    }
+  }
+  return {
+    ...latest,
+    days,
+    members: latest.members.map((m) => ({
+      ...m,
+      absences: [...(absences.get(m.id)?.values() ?? [])].sort((a, b) =>
+        a.startDate.localeCompare(b.startDate),
+      ),
+      scheduledHours: hours.get(m.id) ?? [],
+    })),
+  };
+}

@@ -18,6 +18,8 @@ export const scheduleAbsence = z.object({
   halfDayEnd: z.boolean(),
   /** Hourly leave: its hours on its one day; null = whole or half days. */
   hours: z.number().nullable(),
+  /** A request still waiting for a decision is shown (hatched) beside the approved absences. */
+  status: z.enum(['approved', 'pending']),
 });
 export type ScheduleAbsence = z.infer<typeof scheduleAbsence>;
 
@@ -28,7 +30,7 @@ export const scheduleMember = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   avatarUrl: z.string().nullable(),
-  /** Approved absences overlapping the month. */
+  /** Approved absences and pending requests overlapping the month. */
   absences: z.array(scheduleAbsence),
   /** Scheduled hours of each day of the month, in the order of `days` (their work schedule; 0 = not worked). */
   scheduledHours: z.array(z.number()),
@@ -54,7 +56,8 @@ export const getSchedule = defineEndpoint({
   path: '/api/schedule',
   access: 'member',
   tags: ['schedule'],
-  summary: "Team Overview of a month: the company's holidays and every member's approved absences",
+  summary:
+    "Team Overview of a month: the company's holidays, every member's approved absences and pending requests",
   query: scheduleQuery,
   responses: { 200: scheduleResponse },
 });

@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '50' } });
   ({ a, b } = await createTwoCompanies(t));
   // December 2026 in company A: an approved vacation across New Year, an approved half day, a pending one.
+  // A rejected request is never shown.
   const base = { companyId: a.company.id, reason: 'private reason' };
   await t.db.insert(absences).values([
     {
@@ -54,6 +55,14 @@ beforeAll(async () => {
       endDate: '2026-12-01',
       status: 'approved',
     },
+    {
+      ...base,
+      userId: a.manager.id,
+      absenceType: 'vacation',
+      startDate: '2026-12-21',
+      endDate: '2026-12-22',
+      status: 'rejected',
+    },
   ]);
 });
 afterAll(async () => {
@@ -61,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('Team Overview schedule', () => {
-  it("gives every day with the company's holidays and every member's approved absences of the month", async () => {
+  it("gives every day with the company's holidays and every member's approved absences and pending requests of the month", async () => {
     const res = await a.employee.client.get<Schedule>('/api/schedule?month=2026-12');
     expect(res.status).toBe(200);
     const { body } = res;
@@ -82,8 +91,15 @@ describe('Team Overview schedule', () => {
     expect(byId.get(a.manager.id)?.absences).toEqual([
       expect.objectContaining({ absenceType: 'personal_day', halfDayStart: true, halfDayEnd: false }),
     ]);
-    // Pending requests are not on the schedule; an absence from the month before reaches into it.
-    expect(byId.get(a.admin.id)?.absences.map((x) => x.startDate)).toEqual(['2026-11-20']);
+    // An absence from the month before reaches into it; a pending request is there too, marked pending, and a
+    // colleague's pending sick leave is "away" for the employee like an approved one.
+    expect(byId.get(a.admin.id)?.absences.map((x) => [x.startDate, x.absenceType, x.status])).toEqual([
+      ['2026-11-20', 'vacation', 'approved'],
+      ['2026-12-10', 'away', 'pending'],
+    ]);
+    const asAdmin = await a.admin.client.get<Schedule>('/api/schedule?month=2026-12');
+    const own = asAdmin.body.members.find((m) => m.id === a.admin.id);
+    expect(own?.absences.map((x) => [x.absenceType, x.status])).toContainEqual(['sick_leave', 'pending']);
     expect(byId.get(a.admin.id)).toMatchObject({ role: 'admin', email: a.admin.email });
     // Reasons stay private.
     expect(JSON.stringify(body)).not.toContain('private reason');

@@ -19,14 +19,15 @@ export type ScheduleRow = {
     halfDayStart: boolean;
     halfDayEnd: boolean;
     hours: number | null;
+    status: 'approved' | 'pending';
   }[];
 };
 
 /**
  * The team by first name (spec 001 section 7: "Select the team by company_id, ordered by first_name"),
- * each member with their approved absences sharing a day with the range: one round trip.
+ * each member with their approved absences and pending requests sharing a day with the range: one round trip.
  */
-export async function teamWithApprovedAbsences(
+export async function teamWithAbsences(
   db: Db,
   companyId: string,
   from: string,
@@ -38,9 +39,10 @@ export async function teamWithApprovedAbsences(
       coalesce((
         select json_agg(json_build_object(
           'id', a.id, 'absenceType', a.absence_type, 'startDate', a.start_date, 'endDate', a.end_date,
-          'halfDayStart', a.half_day_start, 'halfDayEnd', a.half_day_end, 'hours', a.hours::float8) order by a.start_date)
+          'halfDayStart', a.half_day_start, 'halfDayEnd', a.half_day_end, 'hours', a.hours::float8,
+          'status', a.status) order by a.start_date)
         from ${absences} a
-        where a.company_id = ${companyId} and a.user_id = p.id and a.status = 'approved'
+        where a.company_id = ${companyId} and a.user_id = p.id and a.status in ('approved', 'pending')
           and a.end_date >= ${from} and a.start_date <= ${to}
       ), '[]'::json) as "absences"
     from ${profiles} p

@@ -1,5 +1,6 @@
 // Team Overview (spec 001 section 2.11) and the team calendar (2.10) of one month from one request:
-// the days with the company's holidays, and every member with their approved absences of the month.
+// the days with the company's holidays, and every member with their approved absences and pending requests of
+// the month (a pending request is shown hatched: planning sees it before it is decided).
 // Two queries side by side: the company's context (its row, with the holidays of the month's year) and the
 // team with absences. Each absence's type as the viewer may see it: a colleague's sick, maternity/paternity
 // or unpaid leave is "away" for an employee (domain/absence-privacy.ts).
@@ -18,7 +19,7 @@ export async function monthSchedule(db: Db, viewer: Member, month: string): Prom
   const { start, end } = monthRange(month);
   const [ctx, members] = await Promise.all([
     loadCompanyContext(db, companyId, { holidaysOf: { from: start, to: end } }),
-    repo.teamWithApprovedAbsences(db, companyId, start, end),
+    repo.teamWithAbsences(db, companyId, start, end),
   ]);
 
   const holidayByDate = new Map<string, string>();

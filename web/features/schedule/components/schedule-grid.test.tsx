@@ -25,6 +25,7 @@ const absence = (n: number, absenceType: 'away' | 'vacation', date: string) => (
   halfDayStart: false,
   halfDayEnd: false,
   hours: null,
+  status: 'approved' as const,
 });
 
 // Monday 14 and Tuesday 15 December 2026, as an employee receives them: a colleague's sick leave is "away".
