@@ -2,16 +2,17 @@ import { SHOWN_ABSENCE_TYPES, type ShownAbsenceType } from '@domain/absence-priv
 import { weekday } from '@domain/calendar';
 import type { Schedule, ScheduleMember } from '@domain/contracts/schedule';
 import { displayName, initials } from '@domain/people';
-import { scheduleCell, shortHolidayName } from '@domain/schedule';
-import { memo, useRef } from 'react';
+import { type ScheduleCell, scheduleCell, shortHolidayName } from '@domain/schedule';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/components/absence-type';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
+import { PENDING_CLASSES, PENDING_TEXT } from './pending';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const NAME_COLUMN = 200;
-const DAY_COLUMN = 80;
+/** The spec's layout (name column 200 px, day columns 80 px), and the compact mode's initials and narrow days. */
+const WIDTHS = { normal: { name: 200, day: 80 }, compact: { name: 64, day: 28 } } as const;
 
 // Spec: role badges admin, manager, other.
 const ROLE_VARIANT = { admin: 'default', manager: 'info', employee: 'secondary' } as const;
@@ -19,44 +20,88 @@ const ROLE_VARIANT = { admin: 'default', manager: 'info', employee: 'secondary' 
 type Day = Schedule['days'][number];
 
 /**
- * Team Overview grid (spec 001 section 2.11): one row per member, one 80 px column per day, the 200 px
- * name column sticky while the days scroll sideways (on a phone too).
+ * Team Overview grid (spec 001 section 2.11): one row per member, one column per day, the name column sticky
+ * while the days scroll sideways. The spec's 200 px names and 80 px days are the minimum widths (days share
+ * what is left when the range fits, as a week does); compact mode shows initials and narrow days. On open, and
+ * when the range or the mode changes, the grid scrolls so that today is in view beside the names.
  */
-export function ScheduleGrid({ schedule, label }: { schedule: Schedule; label: string }) {
+export function ScheduleGrid({
+  schedule,
+  label,
+  compact = false,
+}: {
+  schedule: Schedule;
+  label: string;
+  compact?: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const scrollable = useIsScrollable(ref);
-  const width = NAME_COLUMN + DAY_COLUMN * schedule.days.length;
+  const widths = compact ? WIDTHS.compact : WIDTHS.normal;
+  const minWidth = widths.name + widths.day * schedule.days.length;
+  const first = schedule.days[0]?.date;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again when the range or the mode changes.
+  useLayoutEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const today = container.querySelector<HTMLElement>('thead th[aria-current="date"]');
+    if (!today) {
+      container.scrollLeft = 0; // another month: from its first day
+      return;
+    }
+    // Today as the second day after the names: yesterday stays in view for context.
+    const offset = today.getBoundingClientRect().left - container.getBoundingClientRect().left;
+    container.scrollLeft += offset - widths.name - today.offsetWidth;
+  }, [first, compact, schedule.today]);
+
   return (
     <section
       ref={ref}
       aria-label={`Team schedule, ${label}`}
       tabIndex={scrollable ? 0 : undefined}
+      data-compact={compact || undefined}
       className="relative max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <table className="table-fixed border-separate border-spacing-0 text-sm" style={{ width }}>
+      <table
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width: '100%', minWidth }}
+      >
         <caption className="sr-only">Who works and who is away each day of {label}</caption>
         <colgroup>
-          <col style={{ width: NAME_COLUMN }} />
+          <col style={{ width: widths.name }} />
           {schedule.days.map((d) => (
-            <col key={d.date} style={{ width: DAY_COLUMN }} />
+            <col key={d.date} />
           ))}
         </colgroup>
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-20 border-r border-b bg-card px-3 py-2 text-left font-medium"
+              className={`sticky left-0 z-20 border-r border-b bg-card py-2 text-left font-medium ${compact ? 'px-1 text-xs' : 'px-3'}`}
             >
-              Team member
+              {compact ? (
+                <>
+                  <span aria-hidden="true">Name</span>
+                  <span className="sr-only">Team member</span>
+                </>
+              ) : (
+                'Team member'
+              )}
             </th>
             {schedule.days.map((day) => (
-              <DayHeader key={day.date} day={day} today={day.date === schedule.today} />
+              <DayHeader key={day.date} day={day} today={day.date === schedule.today} compact={compact} />
             ))}
           </tr>
         </thead>
         <tbody>
           {schedule.members.map((member) => (
-            <MemberRow key={member.id} member={member} days={schedule.days} today={schedule.today} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              days={schedule.days}
+              today={schedule.today}
+              compact={compact}
+            />
           ))}
         </tbody>
       </table>
@@ -64,21 +109,37 @@ export function ScheduleGrid({ schedule, label }: { schedule: Schedule; label: s
   );
 }
 
-function DayHeader({ day, today }: { day: Day; today: boolean }) {
+function DayHeader({ day, today, compact }: { day: Day; today: boolean; compact: boolean }) {
   const dow = weekday(day.date);
   return (
     <th
       scope="col"
-      className={`border-b px-1 py-2 text-center align-top font-normal${today ? ' bg-accent' : dow === 0 || dow === 6 ? ' bg-muted/60' : ''}`}
+      className={`border-b px-0.5 py-2 text-center align-top font-normal${today ? ' bg-accent' : dow === 0 || dow === 6 ? ' bg-muted/60' : ''}`}
       aria-current={today ? 'date' : undefined}
+      data-date={day.date}
     >
-      <span className="block text-muted-foreground text-xs">{WEEKDAYS[dow]}</span>
+      <span className="block text-muted-foreground text-xs">
+        {compact ? (
+          <>
+            <span aria-hidden="true">{WEEKDAYS[dow]!.slice(0, 2)}</span>
+            <span className="sr-only">{WEEKDAYS[dow]}</span>
+          </>
+        ) : (
+          WEEKDAYS[dow]
+        )}
+      </span>
       <span className="block font-semibold">{Number(day.date.slice(8))}</span>
-      {day.holiday && (
-        <span className="block truncate text-teal-800 text-xs" title={day.holiday}>
-          {shortHolidayName(day.holiday)}
-        </span>
-      )}
+      {day.holiday &&
+        (compact ? (
+          <span className="block text-teal-800 text-xs" title={day.holiday}>
+            <span aria-hidden="true">H</span>
+            <span className="sr-only">{day.holiday}</span>
+          </span>
+        ) : (
+          <span className="block truncate text-teal-800 text-xs" title={day.holiday}>
+            {shortHolidayName(day.holiday)}
+          </span>
+        ))}
     </th>
   );
 }
@@ -87,33 +148,53 @@ const MemberRow = memo(function MemberRow({
   member,
   days,
   today,
+  compact,
 }: {
   member: ScheduleMember;
   days: Day[];
   today: string;
+  compact: boolean;
 }) {
   const name = displayName(member);
+  const avatar = (
+    <Avatar className="size-7">
+      {member.avatarUrl && <AvatarImage src={member.avatarUrl} alt="" />}
+      <AvatarFallback className="text-xs">{initials(member)}</AvatarFallback>
+    </Avatar>
+  );
   return (
-    <tr>
-      <th
-        scope="row"
-        className="sticky left-0 z-10 border-r border-b bg-card px-3 py-2 text-left font-normal"
-      >
-        <div className="flex items-center gap-2">
-          <Avatar className="size-7">
-            {member.avatarUrl && <AvatarImage src={member.avatarUrl} alt="" />}
-            <AvatarFallback className="text-xs">{initials(member)}</AvatarFallback>
-          </Avatar>
-          <div className="min-w-0">
-            <span className="block truncate font-medium" title={name}>
-              {name}
-            </span>
-            <Badge variant={ROLE_VARIANT[member.role]} className="mt-0.5">
-              {member.role}
-            </Badge>
+    <tr data-member={member.id}>
+      {compact ? (
+        <th
+          scope="row"
+          className="sticky left-0 z-10 border-r border-b bg-card px-1 py-1 text-left font-normal"
+          title={`${name} (${member.role})`}
+        >
+          <div className="flex items-center justify-center" aria-hidden="true">
+            {avatar}
           </div>
-        </div>
-      </th>
+          <span className="sr-only">
+            {name} ({member.role})
+          </span>
+        </th>
+      ) : (
+        <th
+          scope="row"
+          className="sticky left-0 z-10 border-r border-b bg-card px-3 py-2 text-left font-normal"
+        >
+          <div className="flex items-center gap-2">
+            {avatar}
+            <div className="min-w-0">
+              <span className="block truncate font-medium" title={name}>
+                {name}
+              </span>
+              <Badge variant={ROLE_VARIANT[member.role]} className="mt-0.5">
+                {member.role}
+              </Badge>
+            </div>
+          </div>
+        </th>
+      )}
       {days.map((day, i) => (
         <Cell
           key={day.date}
@@ -121,6 +202,7 @@ const MemberRow = memo(function MemberRow({
           member={member}
           hours={member.scheduledHours[i]}
           today={day.date === today}
+          compact={compact}
         />
       ))}
     </tr>
@@ -129,7 +211,8 @@ const MemberRow = memo(function MemberRow({
 
 // Class strings are built once, not per cell: 20 people × 31 days is 620 cells, and merging Tailwind
 // classes for each of them (cn) is most of the grid's render time on a phone.
-const CELL = 'h-14 border-b px-1 text-center text-xs';
+const CELL = 'border-b px-0.5 text-center text-xs';
+const HEIGHT = { normal: ' h-14', compact: ' h-10' } as const;
 const TODAY = ' ring-1 ring-primary ring-inset';
 const CELL_CLASSES = {
   working: `${CELL} text-base text-green-700`,
@@ -141,24 +224,44 @@ const ABSENCE_CELL_CLASSES = Object.fromEntries(
   SHOWN_ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
 ) as Record<ShownAbsenceType, string>;
 
+/** Compact cells: the label's initials ("SL" for Sick Leave); the whole label is read and shown on hover. */
+const shortLabel = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+
+/** Visible text and, in compact mode, the whole text for screen readers and the tooltip. */
+function CellText({ compact, short, full }: { compact: boolean; short: string; full: string }) {
+  if (!compact) return full;
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{full}</span>
+    </>
+  );
+}
+
 function Cell({
   day,
   member,
   hours,
   today,
+  compact,
 }: {
   day: Day;
   member: ScheduleMember;
   /** Their scheduled hours that day (undefined: Monday to Friday). */
   hours: number | undefined;
   today: boolean;
+  compact: boolean;
 }) {
   const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
-  const ring = today ? TODAY : '';
+  const extra = (compact ? HEIGHT.compact : HEIGHT.normal) + (today ? TODAY : '');
   switch (cell.kind) {
     case 'working':
       return (
-        <td className={CELL_CLASSES.working + ring} data-cell="working">
+        <td className={CELL_CLASSES.working + extra} data-cell="working">
           <span role="img" aria-label="Working">
             ✓
           </span>
@@ -166,7 +269,7 @@ function Cell({
       );
     case 'weekend':
       return (
-        <td className={CELL_CLASSES.weekend + ring} data-cell="weekend">
+        <td className={CELL_CLASSES.weekend + extra} data-cell="weekend">
           <span role="img" aria-label="Weekend">
             –
           </span>
@@ -174,23 +277,58 @@ function Cell({
       );
     case 'off':
       return (
-        <td className={CELL_CLASSES.off + ring} data-cell="off">
-          Not a working day
+        <td
+          className={CELL_CLASSES.off + extra}
+          data-cell="off"
+          title={compact ? 'Not a working day' : undefined}
+        >
+          <CellText compact={compact} short="·" full="Not a working day" />
         </td>
       );
     case 'holiday':
       return (
-        <td className={CELL_CLASSES.holiday + ring} data-cell="holiday" title={cell.name}>
-          Holiday
+        <td className={CELL_CLASSES.holiday + extra} data-cell="holiday" title={cell.name}>
+          <CellText compact={compact} short="H" full="Holiday" />
         </td>
       );
     case 'absence':
-      return (
-        <td className={ABSENCE_CELL_CLASSES[cell.type] + ring} data-cell={cell.type}>
+      return <AbsenceCell cell={cell} compact={compact} extra={extra} />;
+  }
+}
+
+/**
+ * An approved absence in its type's colour; a pending request hatched over that colour, with "pending
+ * approval" in words for screen readers and the tooltip (the pattern, not the colour, tells them apart).
+ */
+function AbsenceCell({
+  cell,
+  compact,
+  extra,
+}: {
+  cell: Extract<ScheduleCell, { kind: 'absence' }>;
+  compact: boolean;
+  extra: string;
+}) {
+  const detail = [cell.half, cell.hours].filter(Boolean).join(' ');
+  const full = detail ? `${cell.label} ${detail}` : cell.label;
+  const pending = cell.pending ? PENDING_CLASSES : '';
+  return (
+    <td
+      className={ABSENCE_CELL_CLASSES[cell.type] + extra + pending}
+      data-cell={cell.type}
+      data-pending={cell.pending || undefined}
+      title={cell.pending ? `${full} (${PENDING_TEXT})` : compact ? full : undefined}
+    >
+      {compact ? (
+        <CellText compact short={shortLabel(cell.label)} full={full} />
+      ) : (
+        <>
           {cell.label}
           {cell.half && <span className="block">{cell.half}</span>}
           {cell.hours && <span className="block"> {cell.hours}</span>}
-        </td>
-      );
-  }
+        </>
+      )}
+      {cell.pending && <span className="sr-only">, {PENDING_TEXT}</span>}
+    </td>
+  );
 }

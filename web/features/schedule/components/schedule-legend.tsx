@@ -1,10 +1,12 @@
 import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/components/absence-type';
 import { cn } from '@/lib/cn';
+import { PENDING_CLASSES } from './pending';
 
 // Spec legend: Working, Weekend, Holiday, Vacation (blue), Sick Leave (red), Personal Day (yellow),
-// Maternity/Paternity (purple); unpaid leave (gray) is added so every cell colour is explained, and Away: what
-// an employee sees of a colleague's sick, maternity/paternity or unpaid leave (domain/absence-privacy.ts).
+// Maternity/Paternity (purple); unpaid leave (gray) is added so every cell colour is explained, Away: what
+// an employee sees of a colleague's sick, maternity/paternity or unpaid leave (domain/absence-privacy.ts), and
+// the hatching of a request not decided yet.
 const ABSENCES: [string, ShownAbsenceType][] = [
   ['Vacation', 'vacation'],
   ['Sick Leave', 'sick_leave'],
@@ -50,6 +52,10 @@ export function ScheduleLegend() {
           {label}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <Swatch className={cn('border-border', PENDING_CLASSES)} />
+        Pending request
+      </li>
     </ul>
   );
 }

@@ -1,18 +1,20 @@
 import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { isWeekend, weekday } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
-import { displayName } from '@domain/people';
+import { displayName, initials } from '@domain/people';
 import { scheduleCell } from '@domain/schedule';
 import { useMemo, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES } from '@/components/absence-type';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
 import { cn } from '@/lib/cn';
+import { PENDING_CLASSES, PENDING_TEXT } from './pending';
 
 const HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * The team calendar (spec 001 section 2.10): a month view of everyone's approved absences coloured by
- * type, with holidays, weekends and half days (AM/PM). Same data as the schedule grid.
+ * type and pending requests hatched, with holidays, weekends and half days (AM/PM). Same data as the schedule
+ * grid. Monday to Sunday fit a phone's width: names become initials there.
  */
 export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -34,7 +36,7 @@ export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: s
       tabIndex={scrollable ? 0 : undefined}
       className="max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <table className="w-full min-w-[720px] table-fixed border-collapse text-sm">
+      <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">Absences and holidays of {label}</caption>
         <thead>
           <tr>
@@ -42,7 +44,7 @@ export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: s
               <th
                 key={h}
                 scope="col"
-                className="border-b px-2 py-2 text-left font-medium text-muted-foreground"
+                className="border-b px-1 py-2 text-left font-medium text-muted-foreground text-xs sm:px-2 sm:text-sm"
               >
                 {h}
               </th>
@@ -75,7 +77,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
   return (
     <td
       className={cn(
-        'h-24 border p-1.5 align-top',
+        'h-20 border p-1 align-top sm:h-24 sm:p-1.5',
         weekend && 'bg-muted/60',
         today && 'ring-2 ring-primary ring-inset',
       )}
@@ -98,12 +100,26 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
           {away.map((a) => (
             <li
               key={a.id}
-              className={cn('truncate rounded border px-1 py-0.5 text-xs', absenceTypeClasses(a.type))}
-              title={`${a.name}: ${a.label}${a.half ? ` ${a.half}` : ''}`}
+              className={cn(
+                'truncate rounded border px-1 py-0.5 text-xs',
+                absenceTypeClasses(a.type),
+                a.pending && PENDING_CLASSES,
+              )}
+              title={`${a.name}: ${a.label}${a.half ? ` ${a.half}` : ''}${a.pending ? ` (${PENDING_TEXT})` : ''}`}
+              data-pending={a.pending || undefined}
             >
-              {a.half ? `${a.half} ` : ''}
-              {a.name}
-              <span className="sr-only">: {a.label}</span>
+              {/* A phone's day is about 44 px wide: initials there, the name (read by screen readers) above. */}
+              <span aria-hidden="true" className="sm:hidden">
+                {a.initials}
+              </span>
+              <span className="sr-only sm:not-sr-only">
+                {a.half ? `${a.half} ` : ''}
+                {a.name}
+              </span>
+              <span className="sr-only">
+                : {a.label}
+                {a.pending && `, ${PENDING_TEXT}`}
+              </span>
             </li>
           ))}
         </ul>
@@ -113,14 +129,24 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
 }
 
 function absencesOn(day: Schedule['days'][number], schedule: Schedule) {
-  const out: { id: string; name: string; type: ShownAbsenceType; label: string; half: string }[] = [];
+  const out: {
+    id: string;
+    name: string;
+    initials: string;
+    type: ShownAbsenceType;
+    label: string;
+    half: string;
+    pending: boolean;
+  }[] = [];
   for (const member of schedule.members) {
     const cell = scheduleCell(day.date, null, member.absences);
     if (cell.kind === 'absence') {
       out.push({
         id: member.id,
         name: displayName(member),
+        initials: initials(member),
         type: cell.type,
+        pending: cell.pending,
         label: cell.label,
         // A half day's (AM)/(PM), or hourly leave's "2 h", before the name.
         half: cell.half || cell.hours,

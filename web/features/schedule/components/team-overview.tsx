@@ -1,56 +1,78 @@
-import { addMonths, formatMonthLabel } from '@domain/calendar';
+import { addDays, addMonths, formatDisplayDate, formatMonthLabel, monthOf } from '@domain/calendar';
+import type { Schedule } from '@domain/contracts/schedule';
 import { getCountry, getRegion } from '@domain/holidays/regions';
+import { scheduleBetween, weekStart } from '@domain/schedule';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { localToday } from '@/lib/dates';
 import { useSchedule } from '../api/schedule';
+import { type ScheduleView, useScheduleView } from '../hooks/use-schedule-view';
+import { filterMembers, type MemberFilter, NO_FILTER, ScheduleFilter } from './schedule-filter';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleLegend } from './schedule-legend';
 import { TeamCalendar } from './team-calendar';
 
 /**
- * Team Overview: month navigation, Refresh, the company's holiday country and region, then the schedule
- * grid and the team calendar of the same month (one request for both).
+ * Team Overview: navigation (months, or weeks in the week view), Refresh, the company's holiday country and
+ * region, a filter by person and role, then the schedule grid (month or week, normal or compact) and the team
+ * calendar of the month. A week across two months reads both months (the same cached answers as the month).
  */
 export function TeamOverview() {
-  const [month, setMonth] = useState(() => localToday().slice(0, 7));
-  const query = useSchedule(month);
-  const label = formatMonthLabel(month);
-  // While the next month loads, the previous one stays on screen (aria-busy marks it).
+  const today = localToday();
+  // The day the screen is about: today at first; the 1st of a month moved to; a Monday of a week moved to.
+  const [anchor, setAnchor] = useState(today);
+  const [tab, setTab] = useState('schedule');
+  const [filter, setFilter] = useState<MemberFilter>(NO_FILTER);
+  const { view, setView, compact, setCompact } = useScheduleView();
+  const weekly = tab === 'schedule' && view === 'week';
+  const month = monthOf(anchor);
+  const from = weekStart(anchor);
+  const to = addDays(from, 6);
+  const first = useSchedule(weekly ? monthOf(from) : month);
+  const last = useSchedule(weekly ? monthOf(to) : month);
+  const week = useWeek(first.data, last.data, weekly ? { from, to } : null);
+  const query = weekly ? { ...first, data: week, isError: first.isError || last.isError } : first;
+  const label = weekly ? `Week of ${formatDisplayDate(from)}` : formatMonthLabel(month);
   const data = query.data;
   const country = data ? getCountry(data.country) : undefined;
   const region = data ? getRegion(data.country, data.region) : undefined;
+  const fetching = first.isFetching || last.isFetching;
+  const unit = weekly ? 'week' : 'month';
+  const move = (step: -1 | 1) => {
+    if (weekly) return setAnchor(addDays(from, 7 * step));
+    const next = addMonths(month, step);
+    setAnchor(next === monthOf(today) ? today : `${next}-01`);
+  };
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Previous month"
-            onClick={() => setMonth(addMonths(month, -1))}
-          >
+          <Button variant="outline" size="icon" aria-label={`Previous ${unit}`} onClick={() => move(-1)}>
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           <h2 className="min-w-36 text-center font-semibold text-lg" aria-live="polite">
             {label}
           </h2>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Next month"
-            onClick={() => setMonth(addMonths(month, 1))}
-          >
+          <Button variant="outline" size="icon" aria-label={`Next ${unit}`} onClick={() => move(1)}>
             <ChevronRightIcon aria-hidden="true" />
           </Button>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            <RefreshCwIcon className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
+          <Button
+            variant="outline"
+            onClick={() => {
+              first.refetch();
+              if (last !== first) last.refetch();
+            }}
+            disabled={fetching}
+          >
+            <RefreshCwIcon className={cn(fetching && 'animate-spin')} aria-hidden="true" />
             Refresh
           </Button>
         </div>
@@ -60,13 +82,19 @@ export function TeamOverview() {
         </p>
       </div>
 
-      <Tabs defaultValue="schedule">
-        <TabsList>
-          <TabsTrigger value="schedule">Schedule</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
-        </TabsList>
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="schedule">Schedule</TabsTrigger>
+            <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          </TabsList>
+          {tab === 'schedule' && (
+            <ViewControls view={view} onView={setView} compact={compact} onCompact={setCompact} />
+          )}
+        </div>
         <Card className="mt-2 gap-4 py-4">
-          <CardContent className="space-y-4 px-4" aria-busy={query.isFetching}>
+          <CardContent className="space-y-4 px-4" aria-busy={fetching}>
+            <ScheduleFilter value={filter} onChange={setFilter} />
             <ScheduleLegend />
             <QueryState
               query={query}
@@ -77,19 +105,110 @@ export function TeamOverview() {
               empty={<EmptyState icon={UsersIcon} title="No employees yet" />}
             >
               {(schedule) => (
-                <>
-                  <TabsContent value="schedule">
-                    <ScheduleGrid schedule={schedule} label={formatMonthLabel(schedule.month)} />
-                  </TabsContent>
-                  <TabsContent value="calendar">
-                    <TeamCalendar schedule={schedule} label={formatMonthLabel(schedule.month)} />
-                  </TabsContent>
-                </>
+                <Filtered schedule={schedule} filter={filter}>
+                  {(shown) => (
+                    <>
+                      <TabsContent value="schedule">
+                        <ScheduleGrid
+                          schedule={shown}
+                          label={weekly ? label : formatMonthLabel(shown.month)}
+                          compact={compact}
+                        />
+                      </TabsContent>
+                      <TabsContent value="calendar">
+                        <TeamCalendar schedule={shown} label={formatMonthLabel(shown.month)} />
+                      </TabsContent>
+                    </>
+                  )}
+                </Filtered>
               )}
             </QueryState>
           </CardContent>
         </Card>
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * The week from `range` out of its one or two months; while a month of a new week loads, the week shown
+ * before stays on screen (as the month view keeps the previous month).
+ */
+function useWeek(
+  first: Schedule | undefined,
+  last: Schedule | undefined,
+  range: { from: string; to: string } | null,
+) {
+  const shown = useRef<Schedule | undefined>(undefined);
+  const from = range?.from;
+  const to = range?.to;
+  const week = useMemo(() => {
+    if (!from || !to || !first || !last) return undefined;
+    const months = first.month === last.month ? [first] : [first, last];
+    const result = scheduleBetween(months, from, to);
+    return result.days.length === 7 ? result : undefined;
+  }, [first, last, from, to]);
+  if (week) shown.current = week;
+  return week ?? shown.current;
+}
+
+function Filtered({
+  schedule,
+  filter,
+  children,
+}: {
+  schedule: Schedule;
+  filter: MemberFilter;
+  children: (schedule: Schedule) => React.ReactNode;
+}) {
+  const members = useMemo(() => filterMembers(schedule.members, filter), [schedule.members, filter]);
+  const filtered = members.length !== schedule.members.length;
+  return (
+    <>
+      <p className={cn('text-muted-foreground text-sm', !filtered && 'sr-only')} role="status">
+        {filtered ? `Showing ${members.length} of ${schedule.members.length} people` : ''}
+      </p>
+      {members.length === 0 ? (
+        <p className="py-6 text-center text-muted-foreground text-sm">No one matches the filter.</p>
+      ) : (
+        children(filtered ? { ...schedule, members } : schedule)
+      )}
+    </>
+  );
+}
+
+function ViewControls({
+  view,
+  onView,
+  compact,
+  onCompact,
+}: {
+  view: ScheduleView;
+  onView: (view: ScheduleView) => void;
+  compact: boolean;
+  onCompact: (compact: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset. */}
+      <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+        {(['month', 'week'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'secondary' : 'ghost'}
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+          >
+            {v === 'month' ? 'Month' : 'Week'}
+          </Button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <Switch id={`${id}-compact`} checked={compact} onCheckedChange={onCompact} />
+        <Label htmlFor={`${id}-compact`}>Compact</Label>
+      </div>
     </div>
   );
 }
