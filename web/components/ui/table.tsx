@@ -1,21 +1,54 @@
 import * as React from 'react';
 
-import { useIsScrollable } from '@/hooks/use-is-scrollable';
+import { useScrollEdges } from '@/hooks/use-scroll-edges';
 import { cn } from '@/lib/cn';
 
-/** Scrolls sideways inside its wrapper on narrow screens; the wrapper is a tab stop only then. */
+/**
+ * Scrolls sideways inside its wrapper on narrow screens. Then the wrapper is a named region and a tab stop
+ * (keyboard users can scroll it; axe's scrollable-region-focusable), a shadow marks each side with more
+ * columns, and a line under it says so.
+ */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
-  const containerRef = React.useRef<HTMLDivElement>(null);
-  const scrollable = useIsScrollable(containerRef);
+  const containerRef = React.useRef<HTMLElement>(null);
+  const { scrollable, before, after } = useScrollEdges(containerRef);
+  const hintId = React.useId();
 
   return (
-    <div
-      ref={containerRef}
-      data-slot="table-container"
-      tabIndex={scrollable ? 0 : undefined}
-      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div data-slot="table-frame" className="w-full">
+      <div className="relative">
+        {/* A section with a name is a region: named only while it scrolls. */}
+        <section
+          ref={containerRef}
+          data-slot="table-container"
+          aria-label={scrollable ? (props['aria-label'] ?? 'Table') : undefined}
+          aria-describedby={scrollable ? hintId : undefined}
+          tabIndex={scrollable ? 0 : undefined}
+          className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+        </section>
+        <div
+          aria-hidden="true"
+          data-slot="table-shadow-before"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-md bg-linear-to-r from-foreground/15 to-transparent transition-opacity',
+            before ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+        <div
+          aria-hidden="true"
+          data-slot="table-shadow-after"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-md bg-linear-to-l from-foreground/15 to-transparent transition-opacity',
+            after ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
+      {scrollable && (
+        <p id={hintId} className="mt-1 text-muted-foreground text-xs">
+          Scroll sideways to see every column.
+        </p>
+      )}
     </div>
   );
 }
