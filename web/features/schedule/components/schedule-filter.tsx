@@ -46,8 +46,8 @@ export function ScheduleFilter({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="grid gap-1.5 sm:w-56">
+    <div className="flex items-end gap-3">
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:w-56 sm:flex-none">
         <Label htmlFor={`${id}-person`}>Filter by person</Label>
         <Input
           id={`${id}-person`}
@@ -57,7 +57,7 @@ export function ScheduleFilter({
           onChange={(e) => onChange({ ...value, text: e.target.value })}
         />
       </div>
-      <div className="grid gap-1.5 sm:w-40">
+      <div className="grid w-32 gap-1.5 sm:w-40">
         <Label htmlFor={`${id}-role`}>Role</Label>
         <Select
           value={value.role}

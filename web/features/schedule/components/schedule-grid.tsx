@@ -328,7 +328,7 @@ function AbsenceCell({
           {cell.hours && <span className="block"> {cell.hours}</span>}
         </>
       )}
-      {cell.pending && <span className="sr-only">, {PENDING_TEXT}</span>}
+      {cell.pending && <span className="sr-only"> ({PENDING_TEXT})</span>}
     </td>
   );
 }

@@ -118,7 +118,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
               </span>
               <span className="sr-only">
                 : {a.label}
-                {a.pending && `, ${PENDING_TEXT}`}
+                {a.pending && ` (${PENDING_TEXT})`}
               </span>
             </li>
           ))}

@@ -90,7 +90,7 @@ describe('Team Overview', () => {
     const carla = rows()[2]!;
     const cells = carla.querySelectorAll('td[data-pending]');
     expect(cells).toHaveLength(2); // Tuesday 1 and Wednesday 2 December
-    expect(cells[0]!.textContent).toBe('Vacation, pending approval');
+    expect(cells[0]!.textContent).toBe('Vacation (pending approval)');
     expect(cells[0]!.className).toContain('repeating-linear-gradient');
     expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Pending request')).toBeTruthy();
   });
