@@ -30,6 +30,8 @@ test('at 375 px the absences page and Team Overview fit; the schedule scrolls si
   await expectAccessible(page, '/app/absences at 375 px');
 
   await page.goto('/app/team');
+  // A phone opens on the week; the month grid is one tap away.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
   await page.getByRole('button', { name: 'Next month' }).click();
   const grid = page.getByRole('region', { name: /^Team schedule/ });
   await expect(grid.getByRole('row').filter({ hasText: fullName(team.employee) })).toBeVisible();
@@ -40,7 +42,8 @@ test('at 375 px the absences page and Team Overview fit; the schedule scrolls si
   expect(await overflow()).toBeLessThanOrEqual(0);
   const scroll = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
-  // The 200 px name column stays in view while the days scroll.
+  // The name column stays in view while the days scroll.
+  await grid.scrollIntoViewIfNeeded(); // below the filter and the legend
   await grid.evaluate((el) => el.scrollBy({ left: 600 }));
   await expect(grid.getByRole('rowheader').filter({ hasText: fullName(team.employee) })).toBeInViewport();
   await expectAccessible(page, '/app/team at 375 px');
