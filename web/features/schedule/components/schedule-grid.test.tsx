@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Schedule } from '@domain/contracts/schedule';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { ScheduleGrid } from './schedule-grid';
 import { ScheduleLegend } from './schedule-legend';
@@ -61,5 +61,31 @@ describe('Team Overview: a colleague away for a reason the viewer may not see', 
     expect(within(legend).getByText('Away')).toBeTruthy();
     const grid = screen.getByRole('region', { name: 'Team schedule, December 2026' });
     expect(within(grid).queryByText('Sick Leave')).toBeNull();
+  });
+});
+
+describe('Team Overview: a cell that opens something', () => {
+  it('is a button, by pointer and keyboard, that reports the person and the day', async () => {
+    const onCellClick = vi.fn();
+    const { user } = renderApp(
+      <ScheduleGrid schedule={schedule} label="December 2026" onCellClick={onCellClick} />,
+    );
+    const dani = screen.getByRole('row', { name: /Dani Tester/ });
+    await user.click(within(dani).getByRole('button', { name: 'Vacation' }));
+    expect(onCellClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ firstName: 'Dani' }),
+      '2026-12-15',
+    );
+    within(dani).getAllByRole('button')[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(onCellClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ firstName: 'Dani' }),
+      '2026-12-14',
+    );
+  });
+
+  it('is plain text without a handler', () => {
+    renderApp(<ScheduleGrid schedule={schedule} label="December 2026" />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });

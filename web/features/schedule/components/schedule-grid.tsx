@@ -23,16 +23,19 @@ type Day = Schedule['days'][number];
  * Team Overview grid (spec 001 section 2.11): one row per member, one column per day, the name column sticky
  * while the days scroll sideways. The spec's 200 px names and 80 px days are the minimum widths (days share
  * what is left when the range fits, as a week does); compact mode shows initials and narrow days. On open, and
- * when the range or the mode changes, the grid scrolls so that today is in view beside the names.
+ * when the range or the mode changes, the grid scrolls so that today is in view beside the names. With
+ * `onCellClick` every day cell is a button (keyboard and pointer) that reports the person and the date.
  */
 export function ScheduleGrid({
   schedule,
   label,
   compact = false,
+  onCellClick,
 }: {
   schedule: Schedule;
   label: string;
   compact?: boolean;
+  onCellClick?: CellClick;
 }) {
   const ref = useRef<HTMLElement>(null);
   const scrollable = useIsScrollable(ref);
@@ -101,6 +104,7 @@ export function ScheduleGrid({
               days={schedule.days}
               today={schedule.today}
               compact={compact}
+              onCellClick={onCellClick}
             />
           ))}
         </tbody>
@@ -149,11 +153,13 @@ const MemberRow = memo(function MemberRow({
   days,
   today,
   compact,
+  onCellClick,
 }: {
   member: ScheduleMember;
   days: Day[];
   today: string;
   compact: boolean;
+  onCellClick: CellClick | undefined;
 }) {
   const name = displayName(member);
   const avatar = (
@@ -203,6 +209,7 @@ const MemberRow = memo(function MemberRow({
           hours={member.scheduledHours[i]}
           today={day.date === today}
           compact={compact}
+          onClick={onCellClick}
         />
       ))}
     </tr>
@@ -242,12 +249,16 @@ function CellText({ compact, short, full }: { compact: boolean; short: string; f
   );
 }
 
+/** Opens what a cell stands for (an absence dialog, say); given, every day cell is a button. */
+export type CellClick = (member: ScheduleMember, date: string) => void;
+
 function Cell({
   day,
   member,
   hours,
   today,
   compact,
+  onClick,
 }: {
   day: Day;
   member: ScheduleMember;
@@ -255,80 +266,95 @@ function Cell({
   hours: number | undefined;
   today: boolean;
   compact: boolean;
+  onClick: CellClick | undefined;
 }) {
-  const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
+  const view = cellView(scheduleCell(day.date, day.holiday, member.absences, hours), compact);
   const extra = (compact ? HEIGHT.compact : HEIGHT.normal) + (today ? TODAY : '');
-  switch (cell.kind) {
-    case 'working':
-      return (
-        <td className={CELL_CLASSES.working + extra} data-cell="working">
-          <span role="img" aria-label="Working">
-            ✓
-          </span>
-        </td>
-      );
-    case 'weekend':
-      return (
-        <td className={CELL_CLASSES.weekend + extra} data-cell="weekend">
-          <span role="img" aria-label="Weekend">
-            –
-          </span>
-        </td>
-      );
-    case 'off':
-      return (
-        <td
-          className={CELL_CLASSES.off + extra}
-          data-cell="off"
-          title={compact ? 'Not a working day' : undefined}
+  return (
+    <td
+      className={view.className + extra}
+      data-cell={view.kind}
+      data-pending={view.pending || undefined}
+      title={view.title}
+    >
+      {onClick ? (
+        <button
+          type="button"
+          className="size-full cursor-pointer rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          onClick={() => onClick(member, day.date)}
         >
-          <CellText compact={compact} short="·" full="Not a working day" />
-        </td>
-      );
-    case 'holiday':
-      return (
-        <td className={CELL_CLASSES.holiday + extra} data-cell="holiday" title={cell.name}>
-          <CellText compact={compact} short="H" full="Holiday" />
-        </td>
-      );
-    case 'absence':
-      return <AbsenceCell cell={cell} compact={compact} extra={extra} />;
-  }
+          {view.content}
+        </button>
+      ) : (
+        view.content
+      )}
+    </td>
+  );
 }
 
 /**
- * An approved absence in its type's colour; a pending request hatched over that colour, with "pending
- * approval" in words for screen readers and the tooltip (the pattern, not the colour, tells them apart).
+ * What a cell shows. An approved absence in its type's colour; a pending request hatched over that colour, with
+ * "pending approval" in words for screen readers and the tooltip (the pattern, not the colour, tells them apart).
  */
-function AbsenceCell({
-  cell,
-  compact,
-  extra,
-}: {
-  cell: Extract<ScheduleCell, { kind: 'absence' }>;
-  compact: boolean;
-  extra: string;
-}) {
-  const detail = [cell.half, cell.hours].filter(Boolean).join(' ');
-  const full = detail ? `${cell.label} ${detail}` : cell.label;
-  const pending = cell.pending ? PENDING_CLASSES : '';
-  return (
-    <td
-      className={ABSENCE_CELL_CLASSES[cell.type] + extra + pending}
-      data-cell={cell.type}
-      data-pending={cell.pending || undefined}
-      title={cell.pending ? `${full} (${PENDING_TEXT})` : compact ? full : undefined}
-    >
-      {compact ? (
-        <CellText compact short={shortLabel(cell.label)} full={full} />
-      ) : (
-        <>
-          {cell.label}
-          {cell.half && <span className="block">{cell.half}</span>}
-          {cell.hours && <span className="block"> {cell.hours}</span>}
-        </>
-      )}
-      {cell.pending && <span className="sr-only"> ({PENDING_TEXT})</span>}
-    </td>
-  );
+function cellView(cell: ScheduleCell, compact: boolean) {
+  switch (cell.kind) {
+    case 'working':
+      return {
+        kind: 'working',
+        className: CELL_CLASSES.working,
+        content: (
+          <span role="img" aria-label="Working">
+            ✓
+          </span>
+        ),
+      };
+    case 'weekend':
+      return {
+        kind: 'weekend',
+        className: CELL_CLASSES.weekend,
+        content: (
+          <span role="img" aria-label="Weekend">
+            –
+          </span>
+        ),
+      };
+    case 'off':
+      return {
+        kind: 'off',
+        className: CELL_CLASSES.off,
+        title: compact ? 'Not a working day' : undefined,
+        content: <CellText compact={compact} short="·" full="Not a working day" />,
+      };
+    case 'holiday':
+      return {
+        kind: 'holiday',
+        className: CELL_CLASSES.holiday,
+        title: cell.name,
+        content: <CellText compact={compact} short="H" full="Holiday" />,
+      };
+    case 'absence': {
+      const detail = [cell.half, cell.hours].filter(Boolean).join(' ');
+      const full = detail ? `${cell.label} ${detail}` : cell.label;
+      return {
+        kind: cell.type,
+        className: ABSENCE_CELL_CLASSES[cell.type] + (cell.pending ? PENDING_CLASSES : ''),
+        title: cell.pending ? `${full} (${PENDING_TEXT})` : compact ? full : undefined,
+        pending: cell.pending,
+        content: (
+          <>
+            {compact ? (
+              <CellText compact short={shortLabel(cell.label)} full={full} />
+            ) : (
+              <>
+                {cell.label}
+                {cell.half && <span className="block">{cell.half}</span>}
+                {cell.hours && <span className="block"> {cell.hours}</span>}
+              </>
+            )}
+            {cell.pending && <span className="sr-only"> ({PENDING_TEXT})</span>}
+          </>
+        ),
+      };
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { Schedule } from '@domain/contracts/schedule';
 import { getCountry, getRegion } from '@domain/holidays/regions';
 import { scheduleBetween, weekStart } from '@domain/schedule';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -146,9 +146,12 @@ function useWeek(
     if (!from || !to || !first || !last) return undefined;
     const months = first.month === last.month ? [first] : [first, last];
     const result = scheduleBetween(months, from, to);
+    // A month still loading answers with the previous one (keepPreviousData): not this week yet.
     return result.days.length === 7 ? result : undefined;
   }, [first, last, from, to]);
-  if (week) shown.current = week;
+  useEffect(() => {
+    if (week) shown.current = week;
+  }, [week]);
   return week ?? shown.current;
 }
 
