@@ -35,8 +35,10 @@ export function TeamOverview() {
   const month = monthOf(anchor);
   const from = weekStart(anchor);
   const to = addDays(from, 6);
-  const first = useSchedule(weekly ? monthOf(from) : month);
-  const last = useSchedule(weekly ? monthOf(to) : month);
+  // The months on screen: the month, or those of the week's Monday and Sunday (the same one most weeks).
+  const [firstMonth, lastMonth] = weekly ? [monthOf(from), monthOf(to)] : [month, month];
+  const first = useSchedule(firstMonth);
+  const last = useSchedule(lastMonth);
   const week = useWeek(first.data, last.data, weekly ? { from, to } : null);
   const query = weekly ? { ...first, data: week, isError: first.isError || last.isError } : first;
   const label = weekly ? `Week of ${formatDisplayDate(from)}` : formatMonthLabel(month);
@@ -68,7 +70,7 @@ export function TeamOverview() {
             variant="outline"
             onClick={() => {
               first.refetch();
-              if (last !== first) last.refetch();
+              if (lastMonth !== firstMonth) last.refetch();
             }}
             disabled={fetching}
           >
