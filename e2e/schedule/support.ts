@@ -21,6 +21,24 @@ export async function pendingThisWeek(team: TeamAccounts) {
   return { monday };
 }
 
+/**
+ * The employee's vacation request, pending, for the month grid: today ± 3 days kept inside today's month. Any four
+ * consecutive days hold at least two weekdays, so it shows in this month's grid on any date the suite runs (Mon–Fri
+ * of this week can lie wholly in the previous month when a month starts on a weekend).
+ */
+export async function pendingThisMonth(team: TeamAccounts) {
+  const today = localToday();
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const last = `${today.slice(0, 8)}${pad(new Date(Date.UTC(y, m, 0)).getUTCDate())}`;
+  const from = [addDaysIso(today, -3), `${today.slice(0, 8)}01`].sort()[1]!;
+  const to = [addDaysIso(today, 3), last].sort()[0]!;
+  await sql(
+    `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
+     select company_id, id, 'vacation', $2, $3, 'pending' from profiles where email = $1`,
+    [team.employee.email, from, to],
+  );
+}
+
 /** Whether an element lies horizontally inside another (its visible box), to the pixel. */
 export async function isInside(inner: Locator, outer: Locator, leftInset = 0) {
   const a = (await inner.boundingBox())!;

@@ -2,7 +2,7 @@ import { formatMonthLabel } from '../../domain/calendar';
 import { createTeamAccounts, fullName } from '../support/absences';
 import { signInApi } from '../support/company';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { isInside, localToday, pendingThisWeek } from './support';
+import { isInside, localToday, pendingThisMonth } from './support';
 
 // Issue 17 item 4 at 1280 px: the spec's month grid (200 px names, 80 px days) opens on today, keeps the names
 // while the days scroll, shows a pending request hatched and named, filters by person and role, and compact mode
@@ -12,7 +12,7 @@ test('Team Overview at 1280 px: today in view, sticky names, a pending request, 
   baseURL,
 }) => {
   const team = await createTeamAccounts(baseURL!, 'fits');
-  await pendingThisWeek(team);
+  await pendingThisMonth(team);
   const page = await (await browser.newContext({ baseURL })).newPage();
   await signInApi(page, team.manager);
   await page.goto('/app/team');
