@@ -58,6 +58,7 @@ test('at 375 px the date pickers keep the date, mute the other months and a week
   await page.getByRole('combobox', { name: 'Absence Type' }).click();
   await page.getByRole('option', { name: 'Vacation' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Invalid Dates')).toBeVisible();
   await expect(page.getByText(NO_WORKING_DAYS)).toBeVisible();
   // Nothing was created: the form is still open and the list is still empty.
   await expect(page.getByRole('heading', { name: 'New Absence Request' })).toBeVisible();

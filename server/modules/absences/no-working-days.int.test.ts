@@ -38,7 +38,11 @@ describe('a request that uses no working days', () => {
     const before = await rowCount(team.company.id);
     const res = await team.employee.client.post<Refusal>('/api/absences', body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: NO_WORKING_DAYS });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: NO_WORKING_DAYS,
+      fields: [{ field: 'endDate', message: NO_WORKING_DAYS }],
+    });
     expect(await rowCount(team.company.id)).toBe(before);
   });
 

@@ -62,11 +62,14 @@ async function checkHours(ctx: CompanyContext, owner: PersonName & { id: string 
   if (problem) throw validationFailed(problem.message, [problem]);
 }
 
-/** Whole or half days must take some working day of the person: a weekend plus a holiday is refused. */
+/**
+ * Whole or half days must take some working day of the person: a weekend plus a holiday is refused. The
+ * dates as a whole are wrong, named on `endDate` as for a start after the end (the form's "Invalid Dates").
+ */
 async function checkUsesWorkingDays(ctx: CompanyContext, ownerId: string, input: NormalisedInput) {
   const rules = await countingRules(ctx, ownerId, input.startDate, input.endDate);
   const problem = noWorkingDaysProblem(input, rules);
-  if (problem) throw validationFailed(problem, [{ field: 'startDate', message: problem }]);
+  if (problem) throw validationFailed(problem, [{ field: 'endDate', message: problem }]);
 }
 
 interface NormalisedInput extends AbsenceDates {

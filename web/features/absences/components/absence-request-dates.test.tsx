@@ -48,7 +48,7 @@ describe('AbsenceRequestForm dates', () => {
   it('says why a request that uses no working days is refused', async () => {
     const refused = stub(endpoints.createAbsence, () =>
       apiError('VALIDATION_FAILED', NO_WORKING_DAYS, {
-        fields: [{ field: 'startDate', message: NO_WORKING_DAYS }],
+        fields: [{ field: 'endDate', message: NO_WORKING_DAYS }],
       }),
     );
     const { user, onDone } = renderForm([refused, nobodyAway()]);
@@ -56,7 +56,7 @@ describe('AbsenceRequestForm dates', () => {
     await pickDate(user, 'Start Date', '2026-12-25');
     await pickDate(user, 'End Date', '2026-12-27');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await findToast('Error', NO_WORKING_DAYS);
+    await findToast('Invalid Dates', NO_WORKING_DAYS);
     expect(refused.calls).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
   });
