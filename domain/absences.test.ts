@@ -14,6 +14,8 @@ import {
   halfDaySuffix,
   hourlyLeaveProblem,
   hourlyPortion,
+  NO_WORKING_DAYS,
+  noWorkingDaysProblem,
 } from './absences';
 import { addDays, daysInclusive, isoDate } from './calendar';
 import type { WorkScheduleHistory } from './work-schedule';
@@ -207,5 +209,50 @@ describe('hourly leave', () => {
     expect(formatLeaveHours(1.5)).toBe('1.5 h');
     expect(absenceWhen(ok)).toBe('2 h on Dec 03, 2026');
     expect(absenceWhen(full('2026-05-04', '2026-05-08'))).toBe('May 04, 2026 – May 08, 2026');
+  });
+});
+
+describe('a request that uses no working days (issue 17)', () => {
+  // Christmas 2026 in Barcelona: Fri 25 Dec (Christmas) and Sat 26 Dec (St Stephen) are holidays, Sun 27 Dec
+  // a weekend day; Mon 28 Dec is a working day.
+  const holidays = ['2026-12-25', '2026-12-26'];
+  const weekendWorker: WorkScheduleHistory = {
+    company: [],
+    member: [{ startsOn: '2020-01-01', hours: [0, 0, 8, 8, 8, 8, 8] }],
+  };
+
+  it('refuses one whose days are all holidays or weekend days', () => {
+    // Fri 25 (holiday) + Sat 26 (holiday, weekend) + Sun 27 (weekend) = 0 + 0 + 0 = 0 working days.
+    expect(countAbsenceDays(full('2026-12-25', '2026-12-27'), working(holidays))).toBe(0);
+    expect(noWorkingDaysProblem(full('2026-12-25', '2026-12-27'), working(holidays))).toBe(NO_WORKING_DAYS);
+    // Sat 5 + Sun 6 Dec 2026 (no holiday needed): 0 + 0 = 0; the morning of Sat 5 Dec: 0.
+    expect(noWorkingDaysProblem(full('2026-12-05', '2026-12-06'), working())).toBe(NO_WORKING_DAYS);
+    expect(noWorkingDaysProblem({ ...full('2026-12-05', '2026-12-05'), halfDayStart: true }, working())).toBe(
+      NO_WORKING_DAYS,
+    );
+  });
+
+  it('accepts one that takes any part of a working day', () => {
+    // Fri 25 – Mon 28 Dec: 0 + 0 + 0 + 1 = 1 day; the afternoon of Mon 28 Dec: 1 − 0.5 = 0.5 day.
+    expect(noWorkingDaysProblem(full('2026-12-25', '2026-12-28'), working(holidays))).toBeNull();
+    expect(
+      noWorkingDaysProblem({ ...full('2026-12-28', '2026-12-28'), halfDayEnd: true }, working(holidays)),
+    ).toBeNull();
+  });
+
+  it("follows the person's schedule: a weekend is a working day for someone who works it", () => {
+    // Works Wednesday to Sunday: Sat 5 + Sun 6 Dec 2026 = 1 + 1 = 2 days; Mon 7 + Tue 8 Dec = 0 + 0.
+    const rules = { ...working(), schedule: weekendWorker };
+    expect(noWorkingDaysProblem(full('2026-12-05', '2026-12-06'), rules)).toBeNull();
+    expect(noWorkingDaysProblem(full('2026-12-07', '2026-12-08'), rules)).toBe(NO_WORKING_DAYS);
+  });
+
+  it('never refuses when calendar days are counted: Sat 5 + Sun 6 Dec = 1 + 1 = 2 days', () => {
+    expect(noWorkingDaysProblem(full('2026-12-05', '2026-12-06'), calendar())).toBeNull();
+    expect(noWorkingDaysProblem(full('2026-12-25', '2026-12-26'), calendar(holidays))).toBeNull();
+  });
+
+  it('leaves hourly leave to its own rule (it names the day that is not worked)', () => {
+    expect(noWorkingDaysProblem({ ...full('2026-12-05', '2026-12-05'), hours: 2 }, working())).toBeNull();
   });
 });

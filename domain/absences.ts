@@ -182,6 +182,22 @@ export function countAbsenceDaysInYear(absence: AbsenceDates, year: number, rule
   return countAbsenceDaysByYear(absence, rules).get(year) ?? 0;
 }
 
+/** The refusal of a request of whole or half days that takes no day off work (noWorkingDaysProblem). */
+export const NO_WORKING_DAYS =
+  'This request uses no working days: the dates fall on weekends, bank holidays or days off';
+
+/**
+ * A request of whole or half days must take at least part of a working day: a weekend plus a holiday (or
+ * days the person does not work by their schedule) uses 0 days, and such a request means a wrong date was
+ * picked. Counted as the allowance counts (countAbsenceDays), for every absence type; in calendar-day
+ * counting every day counts, so only working-day counting can refuse. Hourly leave has its own rule
+ * (hourlyLeaveProblem names its day). Returns the message, or null.
+ */
+export function noWorkingDaysProblem(absence: AbsenceDates, rules: CountingRules): string | null {
+  if (isHourly(absence)) return null;
+  return countAbsenceDays(absence, rules) > 0 ? null : NO_WORKING_DAYS;
+}
+
 /** What is wrong with the hours typed for an hourly leave, whatever the day (the form checks it too), or null. */
 export function leaveHoursProblem(hours: number): string | null {
   if (!Number.isFinite(hours) || hours <= 0) return 'Enter the hours, more than 0';

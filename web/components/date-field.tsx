@@ -37,12 +37,14 @@ export function DateField({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
+        {/* `required`: clicking the date already picked keeps it (and closes), it does not clear the field. */}
         <Calendar
           mode="single"
+          required
           selected={selected}
           defaultMonth={selected ?? (defaultMonth ? fromIsoDate(defaultMonth) : undefined)}
           onSelect={(date) => {
-            onChange(date ? toIsoDate(date) : '');
+            onChange(toIsoDate(date));
             setOpen(false);
           }}
         />

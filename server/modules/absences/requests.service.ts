@@ -2,7 +2,13 @@
 // the allowance check, the sole admin's auto-approval, and the approvers' e-mail.
 
 import { approverRoles, changePermissions } from '@domain/absence-permissions';
-import { type AbsenceDates, halfDayProblem, hourlyLeaveProblem, isHourly } from '@domain/absences';
+import {
+  type AbsenceDates,
+  halfDayProblem,
+  hourlyLeaveProblem,
+  isHourly,
+  noWorkingDaysProblem,
+} from '@domain/absences';
 import { addYears } from '@domain/calendar';
 import type { CreateAbsenceRequest } from '@domain/contracts/absences';
 import { INVALID_DATES } from '@domain/contracts/absences';
@@ -25,7 +31,7 @@ import {
   NOT_A_MEMBER,
   OVERLAP_MESSAGE,
 } from './absences.service';
-import { type BalanceMember, shortfallError, vacationShortfall } from './allowance.service';
+import { type BalanceMember, countingRules, shortfallError, vacationShortfall } from './allowance.service';
 import { viewOne } from './views.service';
 
 /** How far from today a request may start or end (bad input: "dates more than 2 years away"). */
@@ -54,6 +60,16 @@ async function checkHours(ctx: CompanyContext, owner: PersonName & { id: string 
   const dayHours = holidays.has(date) ? 0 : scheduledHours(schedule, date);
   const problem = hourlyLeaveProblem(input, dayHours, displayName(owner));
   if (problem) throw validationFailed(problem.message, [problem]);
+}
+
+/**
+ * Whole or half days must take some working day of the person: a weekend plus a holiday is refused. The
+ * dates as a whole are wrong, named on `endDate` as for a start after the end (the form's "Invalid Dates").
+ */
+async function checkUsesWorkingDays(ctx: CompanyContext, ownerId: string, input: NormalisedInput) {
+  const rules = await countingRules(ctx, ownerId, input.startDate, input.endDate);
+  const problem = noWorkingDaysProblem(input, rules);
+  if (problem) throw validationFailed(problem, [{ field: 'endDate', message: problem }]);
 }
 
 interface NormalisedInput extends AbsenceDates {
@@ -130,6 +146,7 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
     const owner = await people.lockMember(tx, member.companyId, member.userId);
     if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
     await checkHours(ctx, owner, input);
+    await checkUsesWorkingDays(ctx, owner.id, input);
     await checkFits(tx, ctx, owner, input, true);
     await assertMonthsOpen(tx, member.companyId, owner.id, input.startDate, input.endDate);
     const decided = await statusOnSubmission(tx, member.companyId, owner);
@@ -186,6 +203,7 @@ export async function updateAbsence(
     checkDates(input, ctx.today);
     if (!owner) throw notFound(NOT_A_MEMBER);
     await checkHours(ctx, owner, input);
+    await checkUsesWorkingDays(ctx, owner.id, input);
     // Admins may put someone else's request beyond the remaining days (they may approve it anyway).
     const adminForOther = member.role === 'admin' && owner.id !== member.userId;
     await checkFits(tx, ctx, owner, { ...input, id }, !adminForOther);

@@ -1,16 +1,24 @@
 // Helpers for the absence integration tests (not a test file itself).
-import { addDays, todayIn, weekday } from '@domain/calendar';
+import { addDays, todayIn, weekday, yearOf } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, holidayEntitlements, profiles } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
+import { bankHolidays } from '../holidays/bank-holidays';
 
 export const today = () => todayIn('Europe/Madrid');
 
-/** The first Monday at least `days` days from today. */
+/** A bank holiday of the test companies' default region (Barcelona). */
+const isBankHoliday = (date: string) =>
+  bankHolidays('ES', 'barcelona', yearOf(date)).some((h) => h.date === date);
+
+/**
+ * The first Monday at least `days` days from today that is a working day: not a bank holiday of the test
+ * companies (Easter Monday, Whit Monday…), where a one-day request would use no working day and be refused.
+ */
 export function mondayAfter(days: number): string {
   let date = addDays(today(), days);
-  while (weekday(date) !== 1) date = addDays(date, 1);
+  while (weekday(date) !== 1 || isBankHoliday(date)) date = addDays(date, 1);
   return date;
 }
 

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { DayPicker, DayButton as DayPickerDayButton, getDefaultClassNames } from 'react-day-picker';
 
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,14 @@ function Chevron({ orientation, className }: { orientation?: string; className?:
   ) : (
     <ChevronRightIcon className={cn('size-4', className)} aria-hidden="true" />
   );
+}
+
+/**
+ * A day of the neighbouring month is shown (the weeks stay whole) but cannot be picked: people took 27 Oct
+ * at the top of November's grid for 27 Nov (issue 17). They page to that month instead.
+ */
+function DayButton({ modifiers, disabled, ...props }: React.ComponentProps<typeof DayPickerDayButton>) {
+  return <DayPickerDayButton modifiers={modifiers} disabled={disabled || modifiers.outside} {...props} />;
 }
 
 /**
@@ -65,12 +73,13 @@ function Calendar({
           defaults.selected,
         ),
         today: cn('[&>button]:bg-accent [&>button]:text-accent-foreground', defaults.today),
-        outside: cn('text-muted-foreground aria-selected:text-muted-foreground', defaults.outside),
+        // Muted as a disabled day: the button's own colour would otherwise look like this month's days.
+        outside: cn('[&>button]:text-muted-foreground [&>button]:opacity-50', defaults.outside),
         disabled: cn('text-muted-foreground opacity-50', defaults.disabled),
         hidden: cn('invisible', defaults.hidden),
         ...classNames,
       }}
-      components={{ Chevron }}
+      components={{ Chevron, DayButton }}
       {...props}
     />
   );

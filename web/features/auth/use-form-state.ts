@@ -36,6 +36,8 @@ export function useFormState<F extends string>(initial: Record<F, string>, rules
     },
     onSubmit: (action: (values: Record<F, string>) => Promise<void>) => async (event: FormEvent) => {
       event.preventDefault();
+      // A form in a dialog (a portal) would otherwise also submit any form its component sits in.
+      event.stopPropagation();
       setSubmitted(true);
       const found = check(values);
       setErrors(found);

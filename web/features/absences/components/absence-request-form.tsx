@@ -150,6 +150,13 @@ export function AbsenceRequestForm({
     if (!singleDay && form.getValues('halfDay') !== 'full') form.setValue('halfDay', 'full');
   }, [singleDay, form]);
   const away = useTeamAway(startDate, endDate, editing?.id);
+  // The end date follows a new start date while it is empty or would be before it (issue 17).
+  const startChosen = (value: string) => {
+    const end = form.getValues('endDate');
+    if (value && (!end || end < value)) {
+      form.setValue('endDate', value, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
 
   const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit(
@@ -242,7 +249,13 @@ export function AbsenceRequestForm({
                     <FormItem>
                       <FormLabel>Start Date</FormLabel>
                       <FormControl>
-                        <DateField value={field.value} onChange={field.onChange} />
+                        <DateField
+                          value={field.value}
+                          onChange={(value) => {
+                            field.onChange(value);
+                            startChosen(value);
+                          }}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>

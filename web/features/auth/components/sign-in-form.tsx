@@ -33,34 +33,38 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   if (needsCode) return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setNeedsCode(false)} />;
 
+  // The dialog is a sibling of the form, never inside it: a portal leaves the DOM tree but not React's,
+  // and React sends the dialog's submit event up to every <form> around it (issue 17).
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...form.field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-        labelAction={
-          <Button
-            type="button"
-            variant="link"
-            className="h-auto p-0 text-sm"
-            onClick={() => setForgotOpen(true)}
-          >
-            Forgot password?
-          </Button>
-        }
-      />
-      <Button type="submit" className="w-full" disabled={form.pending}>
-        {form.pending ? 'Signing in...' : 'Sign In'}
-      </Button>
+    <>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...form.field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          labelAction={
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 text-sm"
+              onClick={() => setForgotOpen(true)}
+            >
+              Forgot password?
+            </Button>
+          }
+        />
+        <Button type="submit" className="w-full" disabled={form.pending}>
+          {form.pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
       {forgotOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
@@ -70,6 +74,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         </Suspense>
       )}
-    </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { EntryWriteResponse, MonthView, TimeEntry } from '@domain/contracts
 import { BREAKS_OVERLAP, CLOCK_IN_REQUIRED, CLOCK_OUT_AFTER_IN } from '@domain/time-entries';
 import { timesheetDays } from '@domain/timesheets';
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { IDS, monthView } from '@/test/fixtures';
@@ -49,6 +50,22 @@ function renderDialog(stubs: Stub[], view = monthView()) {
 
 const clockIn = () => screen.getByLabelText(/^Clock In/);
 
+/** The time-tracking page as far as the dialog is concerned: a day is opened, then closed. */
+function DaysWithDialog({ view }: { view: MonthView }) {
+  const [open, setOpen] = useState<Day | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(dayOf(view, '2026-03-16'))}>
+        Open Monday
+      </button>
+      <button type="button" onClick={() => setOpen(dayOf(view, '2026-03-17'))}>
+        Open Tuesday
+      </button>
+      <EntryDialog day={open} view={view} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
 describe('EntryDialog (time entry)', () => {
   it('requires Clock In (Missing information) and sends nothing', async () => {
     const create = stub(endpoints.createTimeEntry, () => saved());
@@ -57,6 +74,38 @@ describe('EntryDialog (time entry)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await findToast('Missing information', CLOCK_IN_REQUIRED);
     expect(fieldError(clockIn())).toBe(CLOCK_IN_REQUIRED);
+    expect(create.calls).toEqual([]);
+  });
+
+  // Issue 17 item 3.
+  it('opens the next day empty after a cancelled entry: no times, no red errors carried over', async () => {
+    const create = stub(endpoints.createTimeEntry, () => saved());
+    const { user } = renderApp(<DaysWithDialog view={monthView()} />, { stubs: [create] });
+    await user.click(screen.getByRole('button', { name: 'Open Monday' }));
+    await user.type(clockIn(), '17:00');
+    await user.type(screen.getByLabelText('Clock Out'), '09:00');
+    await user.type(screen.getByLabelText('Notes'), 'not kept');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Error saving time entry', CLOCK_OUT_AFTER_IN);
+    expect(fieldError(screen.getByLabelText('Clock Out'))).toBe(CLOCK_OUT_AFTER_IN);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Open Tuesday' }));
+    expect(await screen.findByRole('heading', { name: 'Add Time Entry – Tue, Mar 17, 2026' })).toBeTruthy();
+    expect((clockIn() as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Clock Out') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('');
+    expect(fieldError(clockIn())).toBeNull();
+    expect(fieldError(screen.getByLabelText('Clock Out'))).toBeNull();
+    expect(screen.getByTestId('entry-total').textContent).toBe('—');
+
+    // The same day opened again after Cancel starts over too.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Open Tuesday' }));
+    await user.type(clockIn(), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Open Tuesday' }));
+    expect((clockIn() as HTMLInputElement).value).toBe('');
     expect(create.calls).toEqual([]);
   });
 

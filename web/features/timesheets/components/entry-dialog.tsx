@@ -180,7 +180,12 @@ export function EntryDialog({
     if (!day) setChosen(null);
   }, [day]);
   const entry = periods.find((e) => e.id === selected) ?? null;
-  const defaults = useMemo(() => defaultsOf(entry), [entry]);
+  // What the form starts from, for the day and period opened: a new one each time a day is opened or the
+  // dialog closes, so the effect below resets the form then, even between two days without an entry (a
+  // cancelled entry's times and red errors stayed for the next day opened: issue 17).
+  const openDate = day?.date ?? null;
+  const start = useMemo(() => ({ date: openDate, values: defaultsOf(entry) }), [openDate, entry]);
+  const defaults = start.values;
   const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
   const breakRows = useFieldArray({ control: form.control, name: 'breaks' });
   const [showHistory, setShowHistory] = useState(false);
@@ -188,10 +193,10 @@ export function EntryDialog({
   const overnightId = useId();
   const questionId = useId();
   useEffect(() => {
-    form.reset(defaults);
+    form.reset(start.values);
     setShowHistory(false);
     setQuestion(null);
-  }, [defaults, form]);
+  }, [start, form]);
   // A question is about the times as they were sent: changing any time (or note) drops it.
   useEffect(() => {
     const subscription = form.watch(() => setQuestion(null));

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as endpoints from '@/lib/api/endpoints.gen';
+import { fieldError } from '@/test/interactions';
+import { apiError, findToast, renderApp, stub } from '@/test/render-app';
+import { SignInForm } from './sign-in-form';
+
+const resetSent = () => stub(endpoints.requestPasswordReset, () => ({}));
+const signInRefused = () =>
+  stub(endpoints.signInWithEmail, () => apiError('UNAUTHENTICATED', 'Invalid email or password'));
+
+async function openForgotPassword(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  return within(await screen.findByRole('dialog', { name: 'Forgot password' }));
+}
+
+// Issue 17 item 2: the dialog is a portal, but React sends its submit event up the component tree, so a
+// dialog rendered inside the Sign In <form> submitted that form too.
+describe('SignInForm: Forgot password', () => {
+  it('sends only the reset link when credentials are typed: no sign-in attempt, no "Sign in failed"', async () => {
+    const reset = resetSent();
+    const signIn = signInRefused();
+    const { user } = renderApp(<SignInForm onSignedIn={vi.fn()} />, { stubs: [reset, signIn] });
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    const dialog = await openForgotPassword(user);
+    await user.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
+    await findToast('Password reset email sent', 'Check your email for a password reset link.');
+    expect(reset.calls.map((c) => c.body)).toEqual([
+      { email: 'ana@example.com', redirectTo: '/reset-password' },
+    ]);
+    expect(signIn.calls).toEqual([]);
+    expect(screen.queryByText('Sign in failed')).toBeNull();
+  });
+
+  it('leaves an empty Sign In form without red errors', async () => {
+    const reset = resetSent();
+    const { user } = renderApp(<SignInForm onSignedIn={vi.fn()} />, { stubs: [reset] });
+    const dialog = await openForgotPassword(user);
+    await user.type(dialog.getByLabelText('Email'), 'ana@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
+    await findToast('Password reset email sent', 'Check your email for a password reset link.');
+    expect(fieldError(screen.getByLabelText('Email'))).toBeNull();
+    expect(fieldError(screen.getByLabelText('Password'))).toBeNull();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText('Password is required')).toBeNull();
+  });
+});
