@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MONTH_NAMES as MONTHS } from '../../domain/calendar';
+import { bankHolidays } from '../../server/modules/holidays/bank-holidays';
 import { type Account, createVerifiedAccount, expect, sql } from './fixtures';
 
 export interface TeamAccounts {
@@ -70,8 +71,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A Monday in the next month, from the 14th on (clear of most regional holidays). */
 export function nextMonthMonday(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() + 1, 14);
-  while (d.getDay() !== 1) d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const iso = () => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // A Monday that is a bank holiday of the test companies (Whit Monday in Barcelona) uses no working day, and
+  // a request on it alone is refused: take the next Monday then.
+  const holiday = () => bankHolidays('ES', 'barcelona', d.getFullYear()).some((h) => h.date === iso());
+  while (d.getDay() !== 1 || holiday()) d.setDate(d.getDate() + 1);
+  return iso();
 }
 
 export function addDaysIso(iso: string, days: number): string {
