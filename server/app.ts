@@ -39,6 +39,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import * as privacy from './modules/privacy/privacy.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { sampleDataRoutes } from './modules/sample-data/sample-data.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(dashboardRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(sampleDataRoutes, { db });
   await app.register(notificationsRoutes, notificationsDeps);
   await notifications.registerNotificationJobs(notificationsDeps, jobs);
   const exportsDeps = { db, storage, jobs, mailer, appUrl: config.appUrl, log: app.log };
