@@ -19,7 +19,8 @@ import {
   users,
 } from '../../db/schema';
 import { createCompany, createTeam, createUser, type TestTeam, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, TestClient, type TestContext } from '../../test/harness';
+import { createDemoCompany } from './demo.service';
 
 let t: TestContext;
 let other: TestTeam;
@@ -270,5 +271,27 @@ describe('removing sample data', () => {
     const res = await remove(other.admin);
     expect(res.status).toBe(404);
     expect(await sampleIds(admin.companyId!)).toHaveLength(7);
+  });
+});
+
+describe('npm run demo', () => {
+  it('makes a demo admin who can sign in, in a company of the country asked for, with sample data', async () => {
+    const demo = await createDemoCompany(t.db, { country: 'FR' });
+    expect(demo.email).toMatch(/@plantel\.example$/);
+    expect(demo.people).toBe(7);
+    const client = await new TestClient(t.app).signIn(demo.email, demo.password);
+    const me = await client.get<{ company: { name: string }; profile: { role: string } }>('/api/me');
+    expect(me.body.company.name).toBe(demo.companyName);
+    expect(me.body.profile.role).toBe('admin');
+    expect((await client.get<SampleDataStatus>('/api/sample-data')).body).toMatchObject({
+      loaded: true,
+      canRemove: true,
+    });
+    const names = await t.db
+      .select()
+      .from(profiles)
+      .where(inArray(profiles.id, await sampleIds(demo.companyId)));
+    expect(names.map((p) => p.firstName)).toContain('Camille');
+    expect((await client.delete('/api/sample-data')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AbsenceStatus, AbsenceType } from '@domain/absences';
 import type { IsoDate } from '@domain/calendar';
 import { SAMPLE_EMAIL_DOMAIN } from '@domain/sample-data';
@@ -5,6 +6,7 @@ import type { WeekHours } from '@domain/work-schedule';
 import { and, count, eq, inArray, like, ne } from 'drizzle-orm';
 import {
   absences,
+  accounts,
   companies,
   holidayEntitlements,
   memberships,
@@ -177,4 +179,41 @@ export async function deleteSampleData(tx: Tx, companyId: string, ids: string[])
     await tx.delete(users).where(and(inArray(users.id, ids), like(users.email, `%@${SAMPLE_EMAIL_DOMAIN}`)));
   }
   await tx.delete(sampleDataSets).where(eq(sampleDataSets.companyId, companyId));
+}
+
+/**
+ * The demo admin's account (`npm run demo`): a verified user with a password credential, as better-auth
+ * writes them at sign-up and e-mail verification.
+ */
+export async function insertDemoAccount(
+  tx: Tx,
+  user: { id: string; email: string; name: string; passwordDigest: string },
+) {
+  await tx.insert(users).values({ id: user.id, email: user.email, name: user.name, emailVerified: true });
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    userId: user.id,
+    accountId: user.id,
+    providerId: 'credential',
+    password: user.passwordDigest,
+  });
+}
+
+/** The company's holiday country, region and time zone (a new company starts in Spain). */
+export async function setCompanyCountry(
+  db: Db,
+  companyId: string,
+  values: { holidayCountry: string; holidayRegion: string; timeZone: string },
+) {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+/** The demo admin's company. */
+export async function demoAdmin(db: Db, userId: string): Promise<{ companyId: string }> {
+  const [row] = await db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row?.companyId) throw new Error('The demo admin has no company');
+  return { companyId: row.companyId };
 }
