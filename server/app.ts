@@ -40,6 +40,7 @@ import * as privacy from './modules/privacy/privacy.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sampleDataRoutes } from './modules/sample-data/sample-data.routes';
+import * as sampleData from './modules/sample-data/sample-data.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
@@ -204,8 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { db, storage });
   await app.register(invitationsRoutes, invitationsDeps);
   await app.register(teamRoutes, { db, audit });
-  const beforeDelete = (tx: Tx, companyId: string) =>
-    billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
+  const beforeDelete = async (tx: Tx, companyId: string) => {
+    await billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
+    await sampleData.removeWithCompany(tx, companyId);
+  };
   const retainAccounts = privacy.retainForRecords;
   const companyDeps = {
     db,

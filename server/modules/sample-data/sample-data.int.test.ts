@@ -295,3 +295,17 @@ describe('npm run demo', () => {
     expect((await client.delete('/api/sample-data')).status).toBe(200);
   });
 });
+
+describe('deleting the company', () => {
+  it('takes the sample people with it at once: they stay in no archive of working-time records', async () => {
+    const admin = await soloAdmin();
+    expect((await load(admin)).status).toBe(201);
+    const ids = await sampleIds(admin.companyId!);
+    const res = await admin.client.delete('/api/company', { confirmation: 'DELETE COMPANY' });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(users).where(inArray(users.id, ids))).toEqual([]);
+    expect(await t.db.select().from(timeEntries).where(eq(timeEntries.companyId, admin.companyId!))).toEqual(
+      [],
+    );
+  });
+});

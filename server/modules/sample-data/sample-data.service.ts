@@ -14,7 +14,7 @@ import {
 } from '@domain/sample-data';
 import { entryTotalHours, resolveDayTimes, resolveEntryTimes } from '@domain/time-entries';
 import type { Member } from '../../platform/access';
-import type { Database } from '../../platform/db';
+import type { Database, Tx } from '../../platform/db';
 import { loadCompanyContext } from '../context/company-context';
 import * as repo from './sample-data.repository';
 
@@ -93,6 +93,14 @@ export async function load(db: Database, member: Member, now = new Date()) {
     timeEntries: rows.entries.length,
     absences: rows.absences.length,
   };
+}
+
+/**
+ * With the company's deletion (in its transaction, under its lock): sample people have no place in the
+ * archive of working-time records a deleted company leaves, so they go at once.
+ */
+export async function removeWithCompany(tx: Tx, companyId: string) {
+  await repo.deleteSampleData(tx, companyId, await repo.samplePeopleIds(tx, companyId));
 }
 
 /** Removes the sample people and everything of theirs, in one transaction. */
