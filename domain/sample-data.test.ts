@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSampleEmail,
-  oneMonthBefore,
-  sampleDayTimes,
-  sampleEmail,
-  samplePlan,
-  sampleTeam,
-} from './sample-data';
+import { isSampleEmail, sampleDayTimes, sampleEmail, samplePlan, sampleTeam } from './sample-data';
 
 describe('sampleTeam', () => {
   it('seven people named as in the country, one manager, one part-timer; unknown countries get the UK team', () => {
@@ -28,15 +21,6 @@ describe('sampleEmail', () => {
     );
     expect(isSampleEmail('Lars.X@Example.Invalid')).toBe(true);
     expect(isSampleEmail('lars@example.com')).toBe(false);
-  });
-});
-
-describe('oneMonthBefore', () => {
-  it('the same day a month earlier, the last day when that month is shorter', () => {
-    expect(oneMonthBefore('2026-11-24')).toBe('2026-10-24');
-    expect(oneMonthBefore('2026-01-15')).toBe('2025-12-15');
-    // 31 March 2028 → February 2028 has 29 days (leap year) → 29 February.
-    expect(oneMonthBefore('2028-03-31')).toBe('2028-02-29');
   });
 });
 
@@ -64,13 +48,16 @@ describe('samplePlan', () => {
     companySchedule: [],
   });
 
-  it('entries from the same day last month to yesterday, on working days only', () => {
+  it('entries from the first day of last month to yesterday, on working days only; last month submitted by four', () => {
     const dates = plan.entries.map((e) => e.date);
-    expect(Math.min(...dates.map((d) => Date.parse(d)))).toBe(Date.parse('2026-10-26')); // 24 Oct is a Saturday
-    expect(dates.every((d) => d >= '2026-10-24' && d <= '2026-11-23')).toBe(true);
+    // 1 October 2026 is a Thursday: the first entries.
+    // Everyone works it, the part-timer too (Monday, Tuesday and Thursday).
+    expect(dates.filter((d) => d === '2026-10-01')).toHaveLength(7);
+    expect(dates.every((d) => d >= '2026-10-01' && d <= '2026-11-23')).toBe(true);
     expect(dates).not.toContain('2026-11-02');
     expect(dates.every((d) => ![0, 6].includes(new Date(`${d}T12:00Z`).getUTCDay()))).toBe(true);
     expect(plan.joinedOn).toBe('2026-10-01');
+    expect(plan.submitted).toEqual([0, 2, 3, 5].map((person) => ({ person, month: '2026-10' })));
   });
 
   it('the part-timer works Monday, Tuesday and Thursday only', () => {

@@ -3,7 +3,7 @@
 // module) with the same time rules as every entry (resolveDayTimes, resolveEntryTimes, entryTotalHours).
 
 import type { AbsenceStatus, AbsenceType } from './absences';
-import { addDays, daysInMonth, type IsoDate, isoDate, parseIsoDate } from './calendar';
+import { addDays, addMonths, type IsoDate, type IsoMonth, monthOf } from './calendar';
 import type { Role } from './roles';
 import type { DayTimes } from './time-entries';
 import {
@@ -119,11 +119,13 @@ export interface SampleEntry {
 }
 
 export interface SamplePlan {
-  /** The day the sample people joined (the first day of the month the entries start in). */
+  /** The day the sample people joined: the first day of last month, where their entries start. */
   joinedOn: IsoDate;
   people: SamplePerson[];
   absences: SampleAbsence[];
   entries: SampleEntry[];
+  /** Last month, complete, submitted for approval by these people (the admin decides in Team Timesheets). */
+  submitted: { person: number; month: IsoMonth }[];
 }
 
 export function sampleTeam(country: string): SamplePerson[] {
@@ -134,14 +136,6 @@ export function sampleTeam(country: string): SamplePerson[] {
     role: i === MANAGER ? 'manager' : 'employee',
     week: i === PART_TIMER ? [...PART_TIME_WEEK] : null,
   }));
-}
-
-/** The same day one month earlier (31 March → 28 or 29 February). */
-export function oneMonthBefore(date: IsoDate): IsoDate {
-  const { year, month, day } = parseIsoDate(date);
-  const y = month === 1 ? year - 1 : year;
-  const m = month === 1 ? 12 : month - 1;
-  return isoDate(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
 /**
@@ -210,9 +204,13 @@ const ABSENCES: readonly [number, AbsenceType, AbsenceStatus, number, number][] 
   [0, 'vacation', 'approved', 4, 20],
 ];
 
+/** Who has submitted last month. */
+const SUBMITTED = [0, 2, 3, 5] as const;
+
 /**
  * The whole plan for a company: its team, the absences around today, and one time entry per working day from
- * the same day last month to yesterday of each person (not on holidays, days off or approved absences).
+ * the first day of last month to yesterday of each person (not on holidays, days off or approved absences),
+ * so last month is complete (some submit it) and this one is complete to date.
  */
 export function samplePlan(input: {
   country: string;
@@ -221,8 +219,9 @@ export function samplePlan(input: {
   companySchedule: readonly CompanyScheduleRow[];
 }): SamplePlan {
   const { today, holidays } = input;
-  const from = oneMonthBefore(today);
-  const joinedOn = isoDate(parseIsoDate(from).year, parseIsoDate(from).month, 1);
+  const lastMonth = addMonths(monthOf(today), -1);
+  const from = `${lastMonth}-01`;
+  const joinedOn = from;
   const people = sampleTeam(input.country);
   const historyOf = (p: SamplePerson): WorkScheduleHistory => ({
     company: input.companySchedule,
@@ -249,5 +248,11 @@ export function samplePlan(input: {
       entries.push({ person, date, times: sampleDayTimes(person, date, scheduledHours(history, date)) });
     }
   });
-  return { joinedOn, people, absences, entries };
+  return {
+    joinedOn,
+    people,
+    absences,
+    entries,
+    submitted: SUBMITTED.map((person) => ({ person, month: lastMonth })),
+  };
 }

@@ -158,6 +158,25 @@ describe('loading sample data', () => {
       ).toEqual([]);
   });
 
+  it("last month's timesheets of the sample team are complete, four submitted, and an admin can approve one", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 15))
+      .toISOString()
+      .slice(0, 7);
+    const res = await admin.client.get<{
+      members: { id: string; status: string | null; summary: { completion: number } }[];
+    }>(`/api/team-timesheets?month=${lastMonth}`);
+    expect(res.status).toBe(200);
+    const sample = res.body.members.filter((m) => ids.includes(m.id));
+    expect(sample).toHaveLength(7);
+    expect(sample.map((m) => m.summary.completion)).toEqual(Array(7).fill(100));
+    expect(sample.filter((m) => m.status === 'submitted')).toHaveLength(4);
+    // The admin approves one as in the app: the month's snapshot is taken then.
+    const one = sample.find((m) => m.status === 'submitted')!;
+    const approve = await admin.client.post(`/api/team-timesheets/${one.id}/approve`, { month: lastMonth });
+    expect(approve.status).toBe(200);
+  });
+
   it('is refused a second time, and nothing more is created', async () => {
     const res = await load(admin);
     expect(res.status).toBe(409);

@@ -146,6 +146,18 @@ export async function insertEntries(tx: Tx, companyId: string, rows: NewSampleEn
     await tx.insert(timeEntries).values(rows.slice(i, i + 500).map((r) => ({ ...r, companyId })));
 }
 
+/** Months submitted for approval (the admin decides them in Team Timesheets, which takes the snapshot). */
+export async function insertSubmittedMonths(
+  tx: Tx,
+  companyId: string,
+  rows: { userId: string; year: number; month: number; submittedAt: Date }[],
+) {
+  if (rows.length > 0)
+    await tx
+      .insert(timesheetApprovals)
+      .values(rows.map((r) => ({ ...r, companyId, status: 'submitted' as const })));
+}
+
 /** The ids of the company's sample people. */
 export async function samplePeopleIds(tx: Tx, companyId: string): Promise<string[]> {
   const rows = await tx

@@ -58,7 +58,13 @@ function rowsOf(plan: SamplePlan, timeZone: string, admin: string, now: Date) {
       totalHours: entryTotalHours(resolved.instants)!,
     });
   }
-  return { people, absences, entries };
+  const submitted = plan.submitted.map((m) => ({
+    userId: people[m.person]!.id,
+    year: Number(m.month.slice(0, 4)),
+    month: Number(m.month.slice(5, 7)),
+    submittedAt: now,
+  }));
+  return { people, absences, entries, submitted };
 }
 
 /**
@@ -86,6 +92,7 @@ export async function load(db: Database, member: Member, now = new Date()) {
     await repo.insertPeople(tx, member.companyId, rows.people, plan.joinedOn, years);
     await repo.insertAbsences(tx, member.companyId, rows.absences);
     await repo.insertEntries(tx, member.companyId, rows.entries);
+    await repo.insertSubmittedMonths(tx, member.companyId, rows.submitted);
   });
   return {
     message: SAMPLE_DATA_LOADED,
