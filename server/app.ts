@@ -39,6 +39,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import * as privacy from './modules/privacy/privacy.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { sampleDataRoutes } from './modules/sample-data/sample-data.routes';
+import * as sampleData from './modules/sample-data/sample-data.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
@@ -203,8 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes, { db, storage });
   await app.register(invitationsRoutes, invitationsDeps);
   await app.register(teamRoutes, { db, audit });
-  const beforeDelete = (tx: Tx, companyId: string) =>
-    billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
+  const beforeDelete = async (tx: Tx, companyId: string) => {
+    await billingSeats.assertCompanyDeletable(billingDeps, tx, companyId);
+    await sampleData.removeWithCompany(tx, companyId);
+  };
   const retainAccounts = privacy.retainForRecords;
   const companyDeps = {
     db,
@@ -235,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(timesheetsRoutes, { db, mailer, appUrl: config.appUrl, notify });
   await app.register(dashboardRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(sampleDataRoutes, { db });
   await app.register(notificationsRoutes, notificationsDeps);
   await notifications.registerNotificationJobs(notificationsDeps, jobs);
   const exportsDeps = { db, storage, jobs, mailer, appUrl: config.appUrl, log: app.log };

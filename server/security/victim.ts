@@ -57,11 +57,10 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
       firstName: `${MARKER}${role[0]!.toUpperCase()}${role.slice(1)}`,
       lastName: `${MARKER}son`,
     });
-  const [admin, manager, employee] = await Promise.all([
-    person('admin'),
-    person('manager'),
-    person('employee'),
-  ]);
+  const admin = await person('admin');
+  // Sample data (sample_data_sets, sample_people and the sample team's rows), loaded while the admin is alone.
+  must(await admin.client.post('/api/sample-data'), 'sample data');
+  const [manager, employee] = await Promise.all([person('manager'), person('employee')]);
   const A = admin!.client;
   const M = manager!.client;
   const E = employee!.client;

@@ -19,6 +19,7 @@ export const queryRoots = {
   privacy: ['privacy'],
   profile: ['profile'],
   reports: ['reports'],
+  sampleData: ['sample-data'],
   schedule: ['schedule'],
   team: ['team'],
   timesheets: ['timesheets'],

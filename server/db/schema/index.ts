@@ -11,5 +11,6 @@ export * from './memberships';
 export * from './notifications';
 export * from './platform';
 export * from './privacy';
+export * from './sample-data';
 export * from './time-entries';
 export * from './work-schedules';

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { companies, invitationSignUps, invitations, profiles, users } from '../../db/schema';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { companies, invitationSignUps, invitations, profiles, samplePeople, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { openMembership } from '../context/people.repository';
 
@@ -41,7 +41,21 @@ export async function deleteInvitation(db: Db, companyId: string, id: string): P
 
 /** Members plus unused, unexpired invitations (optionally leaving one invitation out). */
 export async function seatCounts(db: Db, companyId: string, exceptInvitationId?: string) {
-  const [members] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  // Sample people (Explore with sample data) are nobody's seat: never counted, never billed.
+  const [members] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.companyId, companyId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(samplePeople)
+            .where(and(eq(samplePeople.companyId, companyId), eq(samplePeople.userId, profiles.id))),
+        ),
+      ),
+    );
   const [active] = await db
     .select({ n: count() })
     .from(invitations)

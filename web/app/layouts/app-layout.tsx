@@ -5,6 +5,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
+import { SampleDataBanner } from '@/features/sample-data/components/sample-data-banner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { AppHeader } from './app-header';
@@ -36,6 +37,7 @@ export function AppLayout() {
         <AppSidebar me={me} onSignOut={signOut.run} />
         <SidebarInset>
           <AppHeader me={me} onSignOut={signOut.run} />
+          <SampleDataBanner />
           <div className="flex-1 p-4 md:p-6">
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />

@@ -17,6 +17,7 @@ import type * as platformContract from '@domain/contracts/platform';
 import type * as privacyContract from '@domain/contracts/privacy';
 import type * as profileContract from '@domain/contracts/profile';
 import type * as reportsContract from '@domain/contracts/reports';
+import type * as sampleDataContract from '@domain/contracts/sample-data';
 import type * as scheduleContract from '@domain/contracts/schedule';
 import type * as teamContract from '@domain/contracts/team';
 import type * as timeEntriesContract from '@domain/contracts/time-entries';
@@ -144,6 +145,11 @@ export const uploadMyAvatar: ClientEndpoint<typeof profileContract.uploadMyAvata
 // reports
 export const exportReport: ClientEndpoint<typeof reportsContract.exportReport> = { method: 'GET', path: '/api/reports/export', file: true };
 export const getReport: ClientEndpoint<typeof reportsContract.getReport> = { method: 'GET', path: '/api/reports' };
+
+// sample-data
+export const getSampleData: ClientEndpoint<typeof sampleDataContract.getSampleData> = { method: 'GET', path: '/api/sample-data' };
+export const loadSampleData: ClientEndpoint<typeof sampleDataContract.loadSampleData> = { method: 'POST', path: '/api/sample-data' };
+export const removeSampleData: ClientEndpoint<typeof sampleDataContract.removeSampleData> = { method: 'DELETE', path: '/api/sample-data' };
 
 // schedule
 export const getSchedule: ClientEndpoint<typeof scheduleContract.getSchedule> = { method: 'GET', path: '/api/schedule' };

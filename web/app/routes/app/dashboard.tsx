@@ -8,6 +8,7 @@ import { OverdueReviews } from '@/features/dashboard/components/overdue-reviews'
 import { RecentAbsences } from '@/features/dashboard/components/recent-absences';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { TeamPresence } from '@/features/dashboard/components/team-presence';
+import { SampleDataOffer } from '@/features/sample-data/components/sample-data-offer';
 import { LiveClockCard } from '@/features/timesheets/components/live-clock';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -41,7 +42,10 @@ export function DashboardPage() {
         <StatCards stats={data?.stats} loading={loading} />
         {data && <OverdueReviews items={data.overdue} total={data.stats.overdueReviews} />}
         {data && showGettingStarted(data.stats.totalEmployees) ? (
-          <GettingStarted canInvite={session.isAdmin} />
+          <>
+            <GettingStarted canInvite={session.isAdmin} />
+            <SampleDataOffer />
+          </>
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentAbsences absences={data?.recentAbsences} loading={loading} ownOnly={session.isEmployee} />
