@@ -23,6 +23,8 @@ export const SAMPLE_DATA_ALREADY_LOADED =
   'This company already has sample data. Remove it before loading it again.';
 export const SAMPLE_DATA_NOT_EMPTY =
   'Sample data can only be added to a company with no other members, time entries or absences yet.';
+export const SAMPLE_PERSON_NOT_ADMIN =
+  'A sample person cannot be an admin. Invite a real person to share the administration.';
 export const SAMPLE_DATA_NONE = 'This company has no sample data to remove.';
 
 /** Whether an address is a sample person's (nobody can receive mail there). */

@@ -5,6 +5,7 @@ import {
   SAMPLE_DATA_NONE,
   SAMPLE_DATA_NOT_EMPTY,
   SAMPLE_EMAIL_DOMAIN,
+  SAMPLE_PERSON_NOT_ADMIN,
 } from '@domain/sample-data';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,19 @@ describe('loading sample data', () => {
     expect(people.some((p) => p.role === 'admin')).toBe(false);
     expect(people.map((p) => p.firstName)).toContain('Lucía');
     expect(await status(admin)).toEqual({ loaded: true, canLoad: false, canRemove: true, people: 7 });
+  });
+
+  it('a sample person cannot be made an admin: the company would otherwise be left to nobody real', async () => {
+    const [someone] = ids;
+    const res = await admin.client.put<ErrorBody>(`/api/team/members/${someone}/role`, { role: 'admin' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(SAMPLE_PERSON_NOT_ADMIN);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, someone!));
+    expect(row!.role).not.toBe('admin');
+    // Other roles stay open to them (the same role again: nothing else changes).
+    expect((await admin.client.put(`/api/team/members/${someone}/role`, { role: row!.role })).status).toBe(
+      200,
+    );
   });
 
   it('sample people have no credential and cannot sign in', async () => {

@@ -102,6 +102,11 @@ export async function load(db: Database, member: Member, now = new Date()) {
   };
 }
 
+/** Whether a member is one of the company's sample people (they may hold any role but admin). */
+export async function isSamplePerson(tx: Tx, companyId: string, userId: string): Promise<boolean> {
+  return (await repo.samplePeopleIds(tx, companyId)).includes(userId);
+}
+
 /**
  * With the company's deletion (in its transaction, under its lock): sample people have no place in the
  * archive of working-time records a deleted company leaves, so they go at once.

@@ -3,6 +3,7 @@ import type { ManagedTeam, UpdateAllowanceRequest } from '@domain/contracts/team
 import { conflict, forbidden, notFound } from '@domain/errors';
 import { wouldRemoveLastAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
+import { SAMPLE_PERSON_NOT_ADMIN } from '@domain/sample-data';
 import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Database, Tx } from '../../platform/db';
@@ -10,6 +11,7 @@ import { allowanceSummary, balancesOfMembers, setYearEntitlement } from '../abse
 import { lockLiveCompany } from '../company/company.repository';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
+import { isSamplePerson } from '../sample-data/sample-data.service';
 import * as repo from './team.repository';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
@@ -86,6 +88,10 @@ export async function changeRole(db: Database, actor: Member, userId: string, ro
     if (target.id === actor.userId) throw forbidden('You cannot change your own role.');
     if (wouldRemoveLastAdmin(target.role, role, await people.countAdmins(tx, actor.companyId))) {
       throw conflict(LAST_ADMIN);
+    }
+    // An admin who is not a real person could be left the only one (the real admin leaves): never.
+    if (role === 'admin' && (await isSamplePerson(tx, actor.companyId, userId))) {
+      throw conflict(SAMPLE_PERSON_NOT_ADMIN);
     }
     await repo.setRole(tx, actor.companyId, userId, role);
   });
