@@ -96,7 +96,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expectAccessibleSettled(page, 'settings team tab');
 
   // Removal: the member sees Access Revoked on their next request.
-  await page.getByRole('button', { name: 'Remove Nuria Soler' }).click();
+  await page.getByRole('button', { name: 'Remove from company (Nuria Soler)' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Remove Nuria Soler?' })).toBeVisible();
   await expectAccessibleSettled(page, 'remove member dialog');
   await page.getByRole('button', { name: 'Remove Member' }).click();
