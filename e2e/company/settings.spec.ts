@@ -42,6 +42,11 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   });
   await expect(page.getByText('Company logo updated successfully')).toBeVisible();
   await expect(page.getByRole('img', { name: `${admin.companyName} SL logo` }).first()).toBeVisible();
+  // "Shown to your team": beside the company name in the sidebar, loaded from the company's files.
+  const sidebarLogo = page.locator('[data-slot="sidebar-header"] img[data-slot="company-logo"]');
+  await expect(sidebarLogo).toBeVisible();
+  await expect(sidebarLogo).toHaveJSProperty('complete', true);
+  expect(await sidebarLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.setInputFiles('#company-logo-file', {
     name: 'fake.png',
     mimeType: 'image/png',
