@@ -60,7 +60,7 @@ test('at 375 px a member row says what its actions do, and the company logo is i
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  const logo = page.getByRole('banner').getByRole('img', { name: `${admin.companyName} logo` });
+  const logo = page.locator('header').getByRole('img', { name: `${admin.companyName} logo` });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessibleSettled(page, 'settings team rows mobile');
