@@ -8,7 +8,8 @@ import { renderApp } from '@/test/render-app';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
-const LOGO = '/api/files/companies/00000000-0000-4000-8000-0000000000c1/logos/acme.png';
+// The server's file URL, as getMe gives it (the client shows it as it is).
+const LOGO = 'https://plantel.example.test/files/acme-logo.webp';
 
 function renderShell(logoUrl: string | null) {
   const person = me('admin', { company: { id: me().company!.id, name: 'Acme', logoUrl } });
