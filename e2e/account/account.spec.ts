@@ -36,7 +36,7 @@ test('account: change the name (HTML shown as text), upload a photo, refuse bad 
   await page.getByLabel('Last Name').fill('Puig');
   await save.click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'User menu for <b>Núria</b> Puig' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '<b>Núria</b> Puig (User menu)' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('<b>Núria</b>');
   await page.getByLabel('First Name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();

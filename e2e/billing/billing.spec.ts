@@ -109,7 +109,7 @@ test('a member removed on a paid plan: keep the seat or reduce it; deleting the 
 
   await page.goto('/app/settings?tab=team');
   const leaving = `${others[0]!.firstName} ${others[0]!.lastName}`;
-  await page.getByRole('button', { name: `Remove ${leaving}` }).click();
+  await page.getByRole('button', { name: `Remove from company (${leaving})` }).click();
   await page.getByRole('button', { name: 'Remove Member' }).click();
   await expect(page.getByText('Member removed from company')).toBeVisible();
   const choice = page.getByRole('alertdialog', { name: 'Keep or reduce seats?' });

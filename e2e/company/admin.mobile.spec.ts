@@ -1,5 +1,5 @@
-import { expectAccessibleSettled, expectNoSidewaysScroll, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, test } from '../support/fixtures';
+import { expectAccessibleSettled, expectNoSidewaysScroll, PNG_BYTES, signInApi } from '../support/company';
+import { createVerifiedAccount, expect, sql, test } from '../support/fixtures';
 
 test('at 375 px the invitations page and every settings tab fit the screen', async ({ page, baseURL }) => {
   const admin = await createVerifiedAccount(baseURL!, 'mobileadmin');
@@ -32,4 +32,36 @@ test('at 375 px the invitations page and every settings tab fit the screen', asy
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByText('Total Members')).toBeVisible();
   await expectAccessibleSettled(page, 'settings team mobile');
+});
+
+test('at 375 px a member row says what its actions do, and the company logo is in the header', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await createVerifiedAccount(baseURL!, 'mobilerows');
+  const colleague = await createVerifiedAccount(baseURL!, 'mobilecolleague');
+  await sql(
+    `update profiles set company_id = (select company_id from profiles where email = $1), role = 'employee'
+     where email = $2`,
+    [admin.email, colleague.email],
+  );
+  await signInApi(page, admin);
+  const upload = await page.request.post('/api/company/logo', {
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES } },
+  });
+  expect(upload.status()).toBe(200);
+
+  await page.goto('/app/settings?tab=team');
+  const name = `${colleague.firstName} ${colleague.lastName}`;
+  await expect(page.getByRole('button', { name: `Remove from company (${name})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete account (${name})` })).toBeVisible();
+  await expect(
+    page.getByText('You are the only admin. Make another member an admin before you leave.'),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const logo = page.locator('header').getByRole('img', { name: `${admin.companyName} logo` });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessibleSettled(page, 'settings team rows mobile');
 });

@@ -42,6 +42,11 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   });
   await expect(page.getByText('Company logo updated successfully')).toBeVisible();
   await expect(page.getByRole('img', { name: `${admin.companyName} SL logo` }).first()).toBeVisible();
+  // "Shown to your team": beside the company name in the sidebar, loaded from the company's files.
+  const sidebarLogo = page.locator('[data-slot="sidebar-header"] img[data-slot="company-logo"]');
+  await expect(sidebarLogo).toBeVisible();
+  await expect(sidebarLogo).toHaveJSProperty('complete', true);
+  expect(await sidebarLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.setInputFiles('#company-logo-file', {
     name: 'fake.png',
     mimeType: 'image/png',
@@ -84,12 +89,11 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
   await expect(page.getByText('Holiday allowance updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: `Holiday allowance of ${me}` })).toHaveText('20 days left');
 
-  await page.getByRole('button', { name: `Remove ${me}` }).click();
-  await page.getByRole('button', { name: 'Leave Company' }).click();
+  // The only admin is not offered Leave Company (the server would refuse): the row says why instead.
+  const myRow = page.getByRole('listitem').filter({ hasText: me });
+  await expect(myRow.getByRole('button', { name: 'Leave Company' })).toHaveCount(0);
   await expect(
-    page.getByText(
-      'Failed to remove member: A company must always have at least one admin. Make another member an admin first.',
-    ),
+    myRow.getByText('You are the only admin. Make another member an admin before you leave.'),
   ).toBeVisible();
 
   for (const tab of ['Preferences', 'Privacy', 'Billing']) await page.getByRole('tab', { name: tab }).click();

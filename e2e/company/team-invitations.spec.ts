@@ -96,7 +96,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   await expectAccessibleSettled(page, 'settings team tab');
 
   // Removal: the member sees Access Revoked on their next request.
-  await page.getByRole('button', { name: 'Remove Nuria Soler' }).click();
+  await page.getByRole('button', { name: 'Remove from company (Nuria Soler)' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Remove Nuria Soler?' })).toBeVisible();
   await expectAccessibleSettled(page, 'remove member dialog');
   await page.getByRole('button', { name: 'Remove Member' }).click();
@@ -195,4 +195,39 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
   await expect(page.getByText('Successfully Joined!')).toBeVisible();
   await expect(page.getByText(`You have been added to ${admin.companyName}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('an invitation typed at the payment wall survives the checkout, even when the Team Plan dialog is closed, and is sent', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createVerifiedAccount(baseURL!, 'wall');
+  await signInApi(page, admin);
+  await createInvitationApi(page, { name: 'Nuria Soler', email: uniqueEmail('seat2'), position: 'Baker' });
+
+  await page.goto('/app/invitations');
+  const email = uniqueEmail('third');
+  await page.getByRole('button', { name: 'New Invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Invitation' });
+  await dialog.getByLabel('Name').fill('Pau Ferrer');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Position').fill('Driver');
+  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment Required' });
+  await payment.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+
+  // Back from paying: the admin closes the Team Plan dialog instead of choosing Invite Team Member.
+  await expect(page.getByRole('dialog', { name: 'Team Plan Active' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const waiting = page.getByRole('status').filter({ hasText: 'Invitation not sent yet' });
+  await expect(waiting).toContainText(`Pau Ferrer (${email})`);
+  await expectAccessibleSettled(page, 'invitation not sent yet');
+  await waiting.getByRole('button', { name: 'Continue Invitation' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(page.getByText('Invitation created successfully')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Invitation for Pau Ferrer' })).toBeVisible();
+  await expect(page.getByText('Invitation not sent yet')).toHaveCount(0);
 });

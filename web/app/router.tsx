@@ -16,9 +16,18 @@ function LoadDocument() {
   return null;
 }
 
+/**
+ * What shows while the first page's lazy route modules load: nothing, as before, but said on purpose (without
+ * it React Router warns "No `HydrateFallback` element provided" on every page load).
+ */
+function FirstLoad() {
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    HydrateFallback: FirstLoad,
     children: [
       // Public pages are separate documents (web/site.html); reaching one from inside the app loads it.
       ...PUBLIC_PATHS.map((path) => ({ path, Component: LoadDocument })),

@@ -21,18 +21,31 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-4" />
+      {/* On phones the sidebar is a drawer: the company's logo stays in sight here. */}
+      {me.company?.logoUrl && (
+        <img
+          src={me.company.logoUrl}
+          alt={`${me.company.name} logo`}
+          data-slot="company-logo"
+          className="size-7 shrink-0 rounded-md bg-white object-contain md:hidden"
+        />
+      )}
       <p className="font-semibold">HR Dashboard</p>
       <div className="ml-auto">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`User menu for ${name}`}>
-              <Avatar className="size-7">
+            {/* Named by what it shows (WCAG 2.5.3): the person's name, visible from sm up, then what it is. */}
+            <Button variant="ghost" className="h-9 gap-2 px-2">
+              <Avatar className="size-7" aria-hidden="true">
                 {me.profile?.avatarUrl && <AvatarImage src={me.profile.avatarUrl} alt="" />}
                 <AvatarFallback className="text-xs">
                   {initials(me.profile ?? { email: me.user.email })}
                 </AvatarFallback>
               </Avatar>
-              <span className="hidden max-w-40 truncate text-sm sm:inline">{name}</span>
+              <span className="sr-only sm:not-sr-only">
+                <span className="block max-w-40 truncate text-sm">{name}</span>
+              </span>
+              <span className="sr-only"> (User menu)</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-56">

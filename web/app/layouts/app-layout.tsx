@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
+import { useSendUnsentChoice } from '@/features/consent/api/consents';
 import { SampleDataBanner } from '@/features/sample-data/components/sample-data-banner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { rememberSignedIn } from '@/lib/signed-in-hint';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { NoCompany } from './no-company';
@@ -20,6 +22,12 @@ export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const signOut = useSignOutFlow();
+  const signedIn = session.status === 'signedIn';
+  // The public pages read this hint instead of asking the API (a visitor's request earns a 401).
+  useEffect(() => {
+    if (session.status !== 'loading') rememberSignedIn(signedIn);
+  }, [session.status, signedIn]);
+  useSendUnsentChoice(signedIn);
 
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signedOut') {
@@ -57,6 +65,7 @@ export function useSignOutFlow() {
     run: async () => {
       try {
         await signOut.mutateAsync();
+        rememberSignedIn(false);
         toast.success('Signed out', { description: 'You have been successfully signed out.' });
         navigate('/auth', { replace: true });
       } catch (e) {

@@ -30,7 +30,17 @@ export function AppSidebar({ me, onSignOut }: { me: Me; onSignOut: () => void })
           <SidebarMenuItem>
             <SidebarMenuButton size="lg" asChild>
               <Link to="/app/dashboard" onClick={closeOnMobile}>
-                <BrandMark className="size-8 shrink-0" />
+                {me.company?.logoUrl ? (
+                  // The company's own logo, where its name is (Settings → Company: "Shown to your team").
+                  <img
+                    src={me.company.logoUrl}
+                    alt=""
+                    data-slot="company-logo"
+                    className="size-8 shrink-0 rounded-md bg-white object-contain"
+                  />
+                ) : (
+                  <BrandMark className="size-8 shrink-0" />
+                )}
                 <span className="grid min-w-0 text-left leading-tight">
                   <span className="truncate font-semibold">Plantel</span>
                   <span className="truncate text-xs text-muted-foreground">{me.company?.name}</span>

@@ -1,6 +1,8 @@
+import { MailCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -20,6 +22,8 @@ export function AuthPage() {
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const redirect = safeRedirect(params.get('redirect'));
   const verificationError = params.get('error');
+  // After sign-up: the address the confirmation link went to, kept in Sign In and in a message that stays.
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (params.get('verified') === '1' && !verificationError) {
@@ -51,6 +55,19 @@ export function AuthPage() {
       <h1 className="sr-only">Sign in or create your company account</h1>
       <div className="w-full max-w-md space-y-4">
         {verificationError && <ResendVerification error={verificationError} />}
+        {signedUpEmail && (
+          <Alert role="status">
+            <MailCheckIcon aria-hidden="true" />
+            <AlertTitle>Check your email</AlertTitle>
+            <AlertDescription>
+              <p>We've sent you a confirmation link to complete your registration.</p>
+              <p>
+                Open the link we sent to <strong className="break-all">{signedUpEmail}</strong>, then sign in
+                below.
+              </p>
+            </AlertDescription>
+          </Alert>
+        )}
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">Sign In</TabsTrigger>
@@ -63,7 +80,11 @@ export function AuthPage() {
                 <CardDescription>Sign in with your email and password.</CardDescription>
               </CardHeader>
               <CardContent>
-                <SignInForm onSignedIn={() => navigate(redirect, { replace: true })} />
+                <SignInForm
+                  key={signedUpEmail ?? ''}
+                  initialEmail={signedUpEmail ?? ''}
+                  onSignedIn={() => navigate(redirect, { replace: true })}
+                />
               </CardContent>
             </Card>
           </TabsContent>
@@ -74,7 +95,12 @@ export function AuthPage() {
                 <CardDescription>Free for up to 2 team members. Set up takes five minutes.</CardDescription>
               </CardHeader>
               <CardContent>
-                <SignUpForm onSignedUp={() => setTab('signin')} />
+                <SignUpForm
+                  onSignedUp={(email) => {
+                    setSignedUpEmail(email);
+                    setTab('signin');
+                  }}
+                />
               </CardContent>
             </Card>
           </TabsContent>

@@ -1,9 +1,11 @@
 import { CalendarDaysIcon, ChartColumnIcon, CheckIcon, ClockIcon } from 'lucide-react';
+import { useState } from 'react';
 import { outlineButton, primaryButton } from '@/components/public-buttons';
 import { SiteLink } from '@/components/site-link';
 import { PriceCalculator } from '@/features/pricing/components/price-calculator';
 import { TeamSizeCards } from '@/features/pricing/components/team-size-cards';
 import { usePageMeta } from '@/lib/page-meta';
+import { seemsSignedIn } from '@/lib/signed-in-hint';
 import { BrandMark } from '../layouts/brand';
 import { SiteFooter } from '../layouts/site-footer';
 
@@ -58,6 +60,8 @@ export function LandingPage() {
     'Plantel — HR for small teams',
     'Absences, bank holidays, time tracking and monthly timesheets for companies of 2 to 20 people. Free for up to 2 team members.',
   );
+  // Someone already signed in is offered their dashboard, not Sign In (read from the app's hint: no request).
+  const [signedIn] = useState(seemsSignedIn);
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -73,12 +77,20 @@ export function LandingPage() {
             <SiteLink to="/#pricing" className="hidden rounded-md px-3 py-2 hover:bg-accent sm:inline-block">
               Pricing
             </SiteLink>
-            <SiteLink to="/auth" className="rounded-md px-3 py-2 hover:bg-accent">
-              Sign In
-            </SiteLink>
-            <SiteLink to="/auth?tab=signup" className={primaryButton}>
-              Get Started Free
-            </SiteLink>
+            {signedIn ? (
+              <SiteLink to="/app/dashboard" className={primaryButton}>
+                Go to Dashboard
+              </SiteLink>
+            ) : (
+              <>
+                <SiteLink to="/auth" className="rounded-md px-3 py-2 hover:bg-accent">
+                  Sign In
+                </SiteLink>
+                <SiteLink to="/auth?tab=signup" className={primaryButton}>
+                  Get Started Free
+                </SiteLink>
+              </>
+            )}
           </nav>
         </div>
       </header>
@@ -96,8 +108,11 @@ export function LandingPage() {
             small agencies, shops, remote teams, startups and offices.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <SiteLink to="/auth?tab=signup" className={`${primaryButton} h-11 px-6 text-base`}>
-              Get Started Free
+            <SiteLink
+              to={signedIn ? '/app/dashboard' : '/auth?tab=signup'}
+              className={`${primaryButton} h-11 px-6 text-base`}
+            >
+              {signedIn ? 'Go to Dashboard' : 'Get Started Free'}
             </SiteLink>
             <SiteLink to="/#pricing" className={`${outlineButton} h-11 px-6 text-base`}>
               See pricing

@@ -93,6 +93,30 @@ export function storePreferences(
   return prefs;
 }
 
+/**
+ * A choice made while signed out waits here until the app has a session and sends it to the account (once):
+ * a visitor's PUT /api/consents would only be refused with 401.
+ */
+export const COOKIE_CONSENT_UNSENT_KEY = 'cookie-consent-unsent';
+
+export function markChoiceUnsent(unsent: boolean, env: ConsentEnvironment = browserEnvironment()): void {
+  try {
+    env.storage?.setItem(COOKIE_CONSENT_UNSENT_KEY, unsent ? 'true' : 'false');
+  } catch {
+    // Blocked storage: the choice then stays in this browser only.
+  }
+}
+
+/** The stored choice when it has not reached the account yet, else null. */
+export function unsentChoice(env: ConsentEnvironment = browserEnvironment()): CookiePreferences | null {
+  try {
+    if (env.storage?.getItem(COOKIE_CONSENT_UNSENT_KEY) !== 'true') return null;
+  } catch {
+    return null;
+  }
+  return readPreferences(env);
+}
+
 /** Whether a category may be used now. Essential always; the others only after an explicit yes. */
 export function hasConsent(
   category: CookieCategory,

@@ -1,6 +1,9 @@
 import type { CreateInvitationRequest } from '@domain/contracts/invitations';
+import { MailWarningIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useCheckSubscription, useInvalidateSubscriptionStatus } from '@/features/billing/api/billing';
 import { PaymentDialog } from '@/features/billing/components/payment-dialog';
 import { SubscriptionStatusCard } from '@/features/billing/components/subscription-status-card';
@@ -51,7 +54,7 @@ function Invitations() {
   // Back from paying: success message, then the payment dialog after 1 s (spec 4).
   const { confirming } = usePaymentReturn({ onPaid: () => setPaymentOpen(true), delayMs: 1000 });
 
-  const keepDraft = useCallback((input: CreateInvitationRequest) => {
+  const keepDraft = useCallback((input: CreateInvitationRequest | null) => {
     writeDraft(input);
     setDraft(input);
   }, []);
@@ -84,13 +87,32 @@ function Invitations() {
               setPaymentOpen(true);
             }}
             onCreated={() => {
-              writeDraft(null);
-              setDraft(null);
+              keepDraft(null);
               void refreshSeats();
             }}
           />
         }
       />
+      {draft && !inviteOpen && (
+        // Kept in sight until sent or discarded: after paying (or closing a dialog) it is never out of reach.
+        <Alert role="status" className="mb-6">
+          <MailWarningIcon aria-hidden="true" />
+          <AlertTitle>Invitation not sent yet</AlertTitle>
+          <AlertDescription>
+            <p>
+              {draft.name} ({draft.email}), typed when your seats ran out, is waiting to be sent.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setInviteOpen(true)}>
+                Continue Invitation
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => keepDraft(null)}>
+                Discard
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <InvitationsList onDeleted={() => void refreshSeats()} />

@@ -1,3 +1,4 @@
+import { teamMemberParams } from '@domain/contracts/timesheets';
 import { displayName } from '@domain/people';
 import { ArrowLeftIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -32,6 +33,39 @@ export function TeamTimesheetDetailPage() {
 
 function EmployeeTimesheet() {
   const { userId = '' } = useParams();
+  // An id that cannot be anyone's (not a UUID) is not asked for: the API would refuse it as bad input.
+  if (!teamMemberParams.safeParse({ userId }).success) return <EmployeeNotFound />;
+  return <EmployeeMonth userId={userId} />;
+}
+
+function BackButton() {
+  const [month] = useMonthParam();
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/app/team-timesheets?month=${month}`}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Link>
+    </Button>
+  );
+}
+
+function EmployeeNotFound() {
+  usePageMeta('Employee Timesheet', 'An employee’s monthly timesheet');
+  return (
+    <>
+      <PageHeader title="Employee Timesheet" actions={<BackButton />} />
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+          <UserXIcon className="size-8" aria-hidden="true" />
+          <p role="alert">Employee not found</p>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function EmployeeMonth({ userId }: { userId: string }) {
   const [month, setMonth] = useMonthParam();
   const query = useEmployeeMonth(userId, month);
   const view = query.data?.month === month && query.data.person.id === userId ? query.data : undefined;
@@ -46,32 +80,13 @@ function EmployeeTimesheet() {
       toast.error('Error', { description: 'Failed to fetch employee timesheet data' });
   }, [query.isError, notFound]);
 
-  const back = (
-    <Button asChild variant="outline">
-      <Link to={`/app/team-timesheets?month=${month}`}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Back
-      </Link>
-    </Button>
-  );
-
-  if (notFound) {
-    return (
-      <>
-        <PageHeader title="Employee Timesheet" actions={back} />
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
-            <UserXIcon className="size-8" aria-hidden="true" />
-            <p role="alert">Employee not found</p>
-          </CardContent>
-        </Card>
-      </>
-    );
-  }
+  if (notFound) return <EmployeeNotFound />;
 
   return (
     <>
-      <div className="mb-4">{back}</div>
+      <div className="mb-4">
+        <BackButton />
+      </div>
       {view ? (
         <PageHeader
           title={name ?? ''}

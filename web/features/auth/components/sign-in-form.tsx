@@ -10,10 +10,20 @@ import { TwoFactorStep } from './two-factor-step';
 
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** `initialEmail`: the address just signed up with, so only the password is left to type. */
+export function SignInForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: () => void;
+  initialEmail?: string;
+}) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useFormState({ email: '', password: '' }, { email: emailRule, password: currentPasswordRule });
+  const form = useFormState(
+    { email: initialEmail, password: '' },
+    { email: emailRule, password: currentPasswordRule },
+  );
 
   const submit = form.onSubmit(async (values) => {
     try {

@@ -16,7 +16,8 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** `onSignedUp` gets the e-mail the confirmation link went to. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useFormState<Field>(
     { firstName: '', lastName: '', companyName: '', email: '', password: '' },
     {
@@ -37,11 +38,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         email: normaliseEmail(v.email),
         password: v.password,
       });
-      toast.success('Check your email', {
-        description: "We've sent you a confirmation link to complete your registration.",
-      });
+      // The page says it in a message that stays (a toast went away before it was read).
       form.reset();
-      onSignedUp();
+      onSignedUp(normaliseEmail(v.email));
     } catch (e) {
       if (isApiError(e)) {
         for (const f of e.fields)

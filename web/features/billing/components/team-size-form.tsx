@@ -15,8 +15,11 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { plural } from '@/lib/plural';
 import { membersLabel } from '../format';
 import { PriceBreakdown } from './price-breakdown';
+
+const OPEN_INVITATIONS = { one: 'open invitation', other: 'open invitations' };
 
 /** The team size as typed (text) → the contract's whole number from 1 to 1000, then the team's own bounds. */
 const formSchema = (
@@ -92,7 +95,10 @@ export function TeamSizeForm({
               <FormDescription>
                 Everyone who can be in your company, the {FREE_SEATS} free members included. Your team has{' '}
                 {membersLabel(counts.members)}
-                {counts.activeInvitations > 0 ? ` and ${counts.activeInvitations} open invitations` : ''}.
+                {counts.activeInvitations > 0
+                  ? ` and ${plural(counts.activeInvitations, OPEN_INVITATIONS)}`
+                  : ''}
+                .
               </FormDescription>
               <FormMessage />
             </FormItem>

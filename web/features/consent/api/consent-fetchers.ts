@@ -1,7 +1,8 @@
 import type { ConsentType, SaveConsentsRequest } from '@domain/contracts/consents';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { api, isApiError } from '@/lib/api-client';
-import type { CookiePreferences } from '../consent-storage';
+import { seemsSignedIn } from '@/lib/signed-in-hint';
+import { type CookiePreferences, markChoiceUnsent } from '../consent-storage';
 
 // Fetchers without the query library: the cookie banner on the public pages uses them too.
 
@@ -16,14 +17,21 @@ export const toConsentRequest = (prefs: CookiePreferences): SaveConsentsRequest 
 });
 
 /**
- * A cookie-banner choice also goes to the person's account when they are signed in. Visitors are not (401),
- * and a failed save is only logged, as the spec says: the choice in the browser already holds.
+ * A cookie-banner choice also goes to the person's account when they are signed in. A visitor's choice is
+ * kept in the browser and sent after sign-in (`sendUnsentChoice`): asking the API would only earn a 401. A
+ * failed save is only logged, as the spec says: the choice in the browser already holds.
  */
 export async function saveChoiceToAccountIfSignedIn(prefs: CookiePreferences): Promise<void> {
+  if (!seemsSignedIn()) {
+    markChoiceUnsent(true);
+    return;
+  }
   try {
     await saveConsents(toConsentRequest(prefs));
+    markChoiceUnsent(false);
   } catch (e) {
-    if (isApiError(e) && e.status === 401) return;
+    // The session had ended after all: the choice goes to the account at the next sign-in.
+    if (isApiError(e) && e.status === 401) return markChoiceUnsent(true);
     console.warn('Cookie preferences were not saved to the account', e);
   }
 }

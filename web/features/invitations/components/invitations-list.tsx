@@ -4,8 +4,19 @@ import { format } from 'date-fns';
 import { CopyIcon, MailIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteInvitation, useInvitations } from '../api/invitations';
@@ -101,15 +112,34 @@ function InvitationItem({ invitation: inv, onDeleted }: { invitation: Invitation
           >
             <CopyIcon aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={del}
-            disabled={remove.isPending}
-            aria-label={`Delete invitation for ${who}`}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                disabled={remove.isPending}
+                aria-label={`Delete invitation for ${who}`}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete invitation for {who}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {inv.status === 'active'
+                    ? 'The link stops working at once and its seat is freed. You can invite them again later.'
+                    : 'It leaves the list. Nobody is removed from your company.'}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={del}>
+                  Delete Invitation
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </div>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2 lg:grid-cols-4">

@@ -23,8 +23,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteMemberAccount } from '../api/privacy';
 
 /**
- * An admin deletes a member's account, after a confirmation that says what happens. `compact` is the icon
- * button of the Team tab's rows; otherwise a labelled button (the requests list).
+ * An admin deletes a member's account, after a confirmation that says what happens. `compact` is the
+ * small outlined button of the Team tab's rows; otherwise the filled one of the requests list.
  */
 export function DeleteAccountButton({
   userId,
@@ -52,13 +52,13 @@ export function DeleteAccountButton({
       <AlertDialogTrigger asChild>
         {compact ? (
           <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete the account of ${name}`}
-            title="Delete account"
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
             disabled={remove.isPending}
           >
             <UserXIcon aria-hidden="true" />
+            Delete account<span className="sr-only"> ({name})</span>
           </Button>
         ) : (
           <Button variant="destructive" size="sm" disabled={remove.isPending}>

@@ -1,6 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { plural } from '@/lib/plural';
 import { useTeamDirectory } from '../api/team';
 import { MemberIdentity, RoleBadge } from './member-identity';
 
@@ -15,7 +16,7 @@ export function TeamMembersList() {
         </CardTitle>
         <CardDescription>
           {team.data
-            ? `${team.data.members.length} ${team.data.members.length === 1 ? 'member' : 'members'}`
+            ? plural(team.data.members.length, { one: 'member', other: 'members' })
             : 'Everyone in your company'}
         </CardDescription>
       </CardHeader>

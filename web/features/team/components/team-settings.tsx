@@ -1,7 +1,7 @@
 import type { ManagedMember } from '@domain/contracts/team';
-import { displayName } from '@domain/people';
+import { displayName, isSoleAdmin } from '@domain/people';
 import { ROLES, type Role } from '@domain/roles';
-import { Trash2Icon } from 'lucide-react';
+import { UserMinusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
@@ -28,6 +28,9 @@ import { MemberIdentity, ROLE_LABEL } from './member-identity';
 import { WorkScheduleDialog } from './work-schedule-dialog';
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+/** Said instead of offering Leave Company: the server refuses to leave a company without an admin. */
+export const SOLE_ADMIN_CANNOT_LEAVE =
+  'You are the only admin. Make another member an admin before you leave.';
 
 /** What a page may add to a member's row (e.g. the privacy feature's Delete Account). */
 export type MemberActions = (member: { id: string; name: string; isSelf: boolean }) => ReactNode;
@@ -99,6 +102,7 @@ export function TeamSettings({
                       member={m}
                       year={year}
                       isSelf={m.id === currentUserId}
+                      soleAdmin={isSoleAdmin(m.role, totals.admins)}
                       companyName={companyName}
                       onRemoved={onMemberRemoved}
                       actions={memberActions}
@@ -118,6 +122,7 @@ function MemberSettings({
   member,
   year,
   isSelf,
+  soleAdmin,
   companyName,
   onRemoved,
   actions,
@@ -125,6 +130,7 @@ function MemberSettings({
   member: ManagedMember;
   year: number;
   isSelf: boolean;
+  soleAdmin: boolean;
   companyName: string;
   onRemoved?: (member: { id: string; name: string }) => void;
   actions?: MemberActions;
@@ -143,14 +149,19 @@ function MemberSettings({
           <span className="text-muted-foreground text-xs">Holiday allowance</span>
           <HolidayAllowanceDialog member={member} year={year} />
         </div>
-        <div className="flex items-center gap-1">
-          <RemoveMemberButton
-            member={member}
-            name={name}
-            isSelf={isSelf}
-            companyName={companyName}
-            onRemoved={isSelf ? undefined : () => onRemoved?.({ id: member.id, name })}
-          />
+        {/* Labelled actions, one per line of text: a page adds its own through `actions`. */}
+        <div className="flex flex-wrap items-center gap-2">
+          {isSelf && soleAdmin ? (
+            <p className="max-w-56 text-muted-foreground text-xs">{SOLE_ADMIN_CANNOT_LEAVE}</p>
+          ) : (
+            <RemoveMemberButton
+              member={member}
+              name={name}
+              isSelf={isSelf}
+              companyName={companyName}
+              onRemoved={isSelf ? undefined : () => onRemoved?.({ id: member.id, name })}
+            />
+          )}
           {actions?.({ id: member.id, name, isSelf })}
         </div>
       </div>
@@ -222,8 +233,15 @@ function RemoveMemberButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} disabled={remove.isPending}>
-          <Trash2Icon aria-hidden="true" />
+        <Button variant="outline" size="sm" disabled={remove.isPending}>
+          <UserMinusIcon aria-hidden="true" />
+          {isSelf ? (
+            'Leave Company'
+          ) : (
+            <>
+              Remove from company<span className="sr-only"> ({name})</span>
+            </>
+          )}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

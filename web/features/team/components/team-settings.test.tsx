@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import type { ManagedMember } from '@domain/contracts/team';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as endpoints from '@/lib/api/endpoints.gen';
+import { IDS, managedMember, me } from '@/test/fixtures';
+import { findToast, renderApp, type Stub, stub } from '@/test/render-app';
+import { SOLE_ADMIN_CANNOT_LEAVE, TeamSettings } from './team-settings';
+
+const ana = (role: ManagedMember['role']) =>
+  managedMember({ id: IDS.user, firstName: 'Ana', lastName: 'García', email: 'ana@acme.test', role });
+
+const team = (members: ManagedMember[]) =>
+  stub(endpoints.listManagedTeam, () => ({
+    members,
+    totals: {
+      members: members.length,
+      admins: members.filter((m) => m.role === 'admin').length,
+      managers: members.filter((m) => m.role === 'manager').length,
+    },
+    year: 2026,
+  }));
+
+function renderTeam(members: ManagedMember[], extra: Stub[] = []) {
+  return renderApp(
+    <TeamSettings
+      currentUserId={IDS.user}
+      companyName="Acme"
+      memberActions={(m) => (m.isSelf ? null : <button type="button">Delete account ({m.name})</button>)}
+    />,
+    { stubs: [team(members), ...extra], me: me('admin') },
+  );
+}
+
+const row = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li')!;
+
+describe('TeamSettings', () => {
+  it('labels the row actions in words, beside what the page adds', async () => {
+    renderTeam([ana('admin'), managedMember()]);
+    await screen.findByText('Bruno Costa');
+    const bruno = within(row('Bruno Costa'));
+    const remove = bruno.getByRole('button', { name: 'Remove from company (Bruno Costa)' });
+    expect(remove.textContent).toBe('Remove from company (Bruno Costa)');
+    expect(bruno.getByRole('button', { name: 'Delete account (Bruno Costa)' })).toBeTruthy();
+    // No button of the row is an unlabelled icon.
+    for (const button of bruno.getAllByRole('button')) expect(button.textContent?.trim()).not.toBe('');
+  });
+
+  it('does not offer the only admin Leave Company, and says why', async () => {
+    renderTeam([ana('admin'), managedMember()]);
+    await screen.findByText('Bruno Costa');
+    const mine = within(row('Ana García'));
+    expect(mine.queryByRole('button', { name: /Leave Company/ })).toBeNull();
+    expect(mine.getByText(SOLE_ADMIN_CANNOT_LEAVE)).toBeTruthy();
+  });
+
+  it('offers Leave Company to an admin when another admin stays, with a confirmation', async () => {
+    const remove = stub(endpoints.removeTeamMember, () => ({ ok: true as const }));
+    const { user } = renderTeam([ana('admin'), managedMember({ role: 'admin' })], [remove]);
+    await screen.findByText('Bruno Costa');
+    await user.click(within(row('Ana García')).getByRole('button', { name: 'Leave Company' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave Acme?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Leave Company' }));
+    await findToast('Member removed from company');
+    expect(remove.calls.map((c) => c.params)).toEqual([{ id: IDS.user }]);
+  });
+});
