@@ -260,3 +260,12 @@ export function addOneMonth(date: Date): Date {
 
 /** Euros to cents without floating-point surprises. */
 export const centsOf = (euros: number) => Math.round(euros * 100);
+
+/** How an invoice's status reads, in Billing History and on the sandbox's invoice PDF. */
+export const INVOICE_STATUS_LABELS = {
+  paid: 'Paid',
+  open: 'Open',
+  failed: 'Payment failed',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+} as const satisfies Record<'paid' | 'open' | 'failed' | 'void' | 'uncollectible', string>;

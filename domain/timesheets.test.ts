@@ -15,6 +15,7 @@ import {
   teamCounts,
   timesheetBadge,
   timesheetDays,
+  workedInRange,
 } from './timesheets';
 import { DEFAULT_HISTORY, patternFromWeekly } from './work-schedule';
 import { workTimeWarnings } from './work-time-rules';
@@ -579,5 +580,33 @@ describe('working-time warnings', () => {
     expect(w.get('tue-am')).toEqual([]);
     expect(w.get('tue-pm')).toEqual([]);
     expect(w.get('wed')).toEqual(['short_rest']);
+  });
+});
+
+describe("workedInRange (a timesheet's Total Hours and Reports' Hours Worked)", () => {
+  // Issue 17: the month bulk-applied to its end; Reports stops at today (the 24th), the timesheet does not.
+  const entries = [
+    { date: '2026-11-23', totalHours: 8 },
+    { date: '2026-11-24', totalHours: 4 },
+    { date: '2026-11-24', totalHours: 3.5 }, // a split shift: one day worked
+    { date: '2026-11-25', totalHours: 8 }, // after today, bulk-applied
+    { date: '2026-11-26', totalHours: null }, // still running: its day, no hours
+    { date: '2026-12-01', totalHours: 8 }, // another month
+  ];
+
+  it('counts every entry of the month for the timesheet', () => {
+    // 8 + 4 + 3.5 + 8 = 23.5 h on 23, 24, 25, 26 November = 4 days.
+    expect(workedInRange(entries, { from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      hours: 23.5,
+      days: 4,
+    });
+  });
+
+  it('stops at today for Reports', () => {
+    // 8 + 4 + 3.5 = 15.5 h on 23 and 24 November = 2 days.
+    expect(workedInRange(entries, { from: '2026-11-01', to: '2026-11-24' })).toEqual({
+      hours: 15.5,
+      days: 2,
+    });
   });
 });

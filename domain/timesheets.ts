@@ -62,6 +62,34 @@ export interface MonthlySummary {
   completion: number;
 }
 
+/** Hours worked and days worked of a range. */
+export interface WorkedInRange {
+  /** The hours of the entries of the range (unrounded: each screen rounds where it shows them). */
+  hours: number;
+  /** Days of the range with an entry (several entries of a day are one day worked). */
+  days: number;
+}
+
+/**
+ * Hours worked over a range, and the days with an entry: the one rule behind "Total Hours" of a timesheet
+ * (range = its month, every entry recorded, days after today too: a bulk-applied rest of the month counts)
+ * and "Hours Worked" of Reports (range = the period up to today). Entries outside the range are ignored;
+ * an entry without hours (still running) counts its day, not its hours.
+ */
+export function workedInRange(
+  entries: readonly { date: IsoDate; totalHours: number | null }[],
+  range: { from: IsoDate; to: IsoDate },
+): WorkedInRange {
+  let hours = 0;
+  const days = new Set<IsoDate>();
+  for (const entry of entries) {
+    if (entry.date < range.from || entry.date > range.to) continue;
+    days.add(entry.date);
+    hours += entry.totalHours ?? 0;
+  }
+  return { hours, days: days.size };
+}
+
 /**
  * The monthly figures: working days = the days the person's schedule gives hours, minus holidays; a working
  * day is covered by an entry or an approved absence (hourly leave covers it only when it takes the whole
@@ -89,13 +117,8 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
       if (hours === undefined || taken >= 1) coveredByAbsence.add(date);
     }
   }
-  let total = 0;
-  const worked = new Set<IsoDate>();
-  for (const entry of input.entries) {
-    if (!inMonth(entry.date)) continue;
-    worked.add(entry.date);
-    total += entry.totalHours ?? 0;
-  }
+  const { hours: total, days: daysWorked } = workedInRange(input.entries, { from: start, to: end });
+  const worked = new Set(input.entries.filter((e) => inMonth(e.date)).map((e) => e.date));
 
   const covered = working.filter((d) => worked.has(d) || coveredByAbsence.has(d)).length;
   const absenceDays = [...absenceByDate.values()].reduce((sum, d) => sum + d, 0);
@@ -107,11 +130,11 @@ export function monthlySummary(input: MonthlySummaryInput): MonthlySummary {
     workingDays: working.length,
     coveredDays: covered,
     absenceDays,
-    daysWorked: worked.size,
+    daysWorked,
     totalHours: round1(total),
     expectedHours: round1(expected),
     variance: round1(total - expected),
-    averageHoursPerDay: worked.size > 0 ? round1(total / worked.size) : 0,
+    averageHoursPerDay: daysWorked > 0 ? round1(total / daysWorked) : 0,
     completion: working.length === 0 ? 100 : Math.round((covered / working.length) * 100),
   };
 }

@@ -360,6 +360,7 @@ try {
         'select s.id::text v from sessions s join profiles p on p.id = s.user_id where p.company_id = $1',
       ),
       checkout: await q('select id::text v from billing_checkouts where company_id = $1'),
+      invoice: await q('select id::text v from billing_invoices where company_id = $1'),
       dataExport: await q('select id::text v from data_exports where company_id = $1'),
       file: [],
       secret: [],

@@ -77,7 +77,9 @@ export const invoice = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  /** The PDF: the sandbox's, made by Plantel (/api/billing/invoices/:id/pdf), or Stripe's invoice_pdf. */
   pdfUrl: z.string().nullable(),
+  /** Stripe's hosted invoice page (hosted_invoice_url); null for the sandbox. */
   hostedUrl: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
@@ -172,6 +174,16 @@ export const listInvoices = defineEndpoint({
   tags,
   summary: 'Billing history: invoices with date, seats, amount, status and PDF link',
   responses: { 200: invoiceListResponse },
+});
+
+export const downloadInvoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/billing/invoices/:id/pdf',
+  access: 'admin',
+  tags,
+  summary: "An invoice of the sandbox provider as a PDF (Stripe's invoices link Stripe's own PDF)",
+  params: idParams,
+  file: true,
 });
 
 // The sandbox's hosted payment page and portal (BILLING_PROVIDER=sandbox; 404 otherwise). A checkout belongs

@@ -48,6 +48,12 @@ export const teamTimesheetMember = z.object({
   role: z.enum(ROLES),
   avatarUrl: z.string().nullable(),
   summary: monthlySummary,
+  /**
+   * The month's hours up to today, as Reports counts them (domain workedInRange): summary.totalHours counts
+   * every entry of the month, days after today too (a bulk-applied rest of the month); the row shows both
+   * when they differ.
+   */
+  hoursToDate: z.number(),
   status: z.enum(TIMESHEET_STATUSES).nullable(),
   rejectedReason: z.string().nullable(),
   pendingCorrections: z.number().int(),

@@ -243,6 +243,7 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
     correction: await q(sql`select id::text v from time_entry_corrections where company_id = ${company.id}`),
     session: await q(sql`select id::text v from sessions where user_id = any(${sqlUuids(people)})`),
     checkout: await q(sql`select id::text v from billing_checkouts where company_id = ${company.id}`),
+    invoice: await q(sql`select id::text v from billing_invoices where company_id = ${company.id}`),
     dataExport: await q(sql`select id::text v from data_exports where company_id = ${company.id}`),
     file: (
       await q(sql`select coalesce(avatar_url, '') v from profiles where company_id = ${company.id}

@@ -264,6 +264,22 @@ export async function listInvoices(db: Db, companyId: string, provider: Provider
     .limit(120);
 }
 
+/** One invoice of the company at `provider`, or null (another company's id finds nothing). */
+export async function invoiceOf(db: Db, companyId: string, provider: ProviderName, id: string) {
+  const rows = await db
+    .select()
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.companyId, companyId),
+        eq(billingInvoices.provider, provider),
+        eq(billingInvoices.id, id),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Invoices of the subscription that are still owed (a failed or open renewal). */
 export async function unpaidInvoices(db: Db, companyId: string, providerSubscriptionId: string) {
   return db

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberOf } from '../../platform/access';
 import type { Audit } from '../../platform/audit';
 import { route } from '../../platform/route';
+import { contentDisposition } from '../timesheets/timesheet-files';
 import type { BillingDeps } from './billing.service';
 import * as checkout from './checkout.service';
+import * as invoices from './invoices.service';
 import * as sandbox from './sandbox-pages.service';
 import * as status from './status.service';
 import * as subscription from './subscription.service';
@@ -85,6 +87,24 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
   );
 
   route(app, api.listInvoices, (request) => status.listInvoices(deps, memberOf(request).companyId));
+
+  route(
+    app,
+    api.downloadInvoicePdf,
+    async (request, reply) => {
+      const file = await invoices.sandboxInvoicePdf(deps, memberOf(request), request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+    {
+      rateLimits: [
+        { rule: { name: 'billing-invoice-pdf:company', max: 120, windowSeconds: 3600 }, subject: perCompany },
+      ],
+    },
+  );
 
   // The sandbox's hosted payment page and portal (BILLING_PROVIDER=sandbox; 404 otherwise).
   route(app, api.getSandboxCheckout, (request) =>

@@ -5,6 +5,7 @@ import { seatCounts } from '../invitations/invitations.repository';
 import * as repo from './billing.repository';
 import { type BillingDeps, callProvider, currentSubscription, subscriptionInput } from './billing.service';
 import { applyEvents } from './events.service';
+import { sandboxInvoicePdfPath } from './invoices.service';
 
 export async function statusOf(
   deps: BillingDeps,
@@ -60,7 +61,7 @@ export async function refreshStatus(deps: BillingDeps, companyId: string) {
   return getStatus(deps, companyId);
 }
 
-/** Billing history, newest first. */
+/** Billing history, newest first: the sandbox's invoices as Plantel's PDFs, Stripe's with its own links. */
 export async function listInvoices(deps: BillingDeps, companyId: string): Promise<{ invoices: Invoice[] }> {
   const rows = deps.mode === 'none' ? [] : await repo.listInvoices(deps.db, companyId, deps.mode);
   return {
@@ -72,7 +73,7 @@ export async function listInvoices(deps: BillingDeps, companyId: string): Promis
       amount: r.amountCents / 100,
       currency: r.currency,
       status: r.status,
-      pdfUrl: r.pdfUrl,
+      pdfUrl: r.provider === 'sandbox' ? sandboxInvoicePdfPath(r.id) : r.pdfUrl,
       hostedUrl: r.hostedUrl,
     })),
   };

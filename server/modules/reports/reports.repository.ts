@@ -25,12 +25,22 @@ export async function approvedAbsencesBetween(db: Db, companyId: string, from: s
   return result.rows;
 }
 
-/** Hours and days worked per person in a range, added up by the database (index time_entries_day_idx); a day of several work periods is one day worked. */
-export async function hoursBetween(db: Db, companyId: string, from: string, to: string) {
-  const result = await db.execute<{ userId: string; hours: string | number; days: number }>(sql`
-    select e.user_id as "userId", coalesce(sum(e.total_hours), 0) as "hours", count(distinct e.work_date)::int as "days"
+/**
+ * Each person's hours per day in a range, added up by the database (index time_entries_day_idx): a day of
+ * several work periods is one row. The figures come from domain workedInRange, as a timesheet's.
+ */
+export async function hoursByDayBetween(db: Db, companyId: string, from: string, to: string) {
+  const result = await db.execute<{ userId: string; date: string; hours: string | number }>(sql`
+    select e.user_id as "userId", e.work_date::text as "date", coalesce(sum(e.total_hours), 0) as "hours"
     from ${timeEntries} e
     where e.company_id = ${companyId} and e.work_date between ${from} and ${to}
-    group by e.user_id`);
-  return new Map(result.rows.map((r) => [r.userId, { hours: Number(r.hours), days: r.days }]));
+    group by e.user_id, e.work_date`);
+  const out = new Map<string, { date: string; totalHours: number }[]>();
+  for (const r of result.rows) {
+    const day = { date: r.date, totalHours: Number(r.hours) };
+    const list = out.get(r.userId);
+    if (list) list.push(day);
+    else out.set(r.userId, [day]);
+  }
+  return out;
 }

@@ -26,6 +26,7 @@ import {
   type ReportAbsence,
   scheduleDayHours,
 } from '@domain/reports';
+import { workedInRange } from '@domain/timesheets';
 import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
@@ -70,7 +71,7 @@ async function reads(db: Db, member: Member, period: Period) {
     covered ? ctx.holidayDates(covered.from, covered.to) : none(),
     covered ? people.membershipsDuring(db, member.companyId, covered.from, covered.to) : none(),
     covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
-    covered ? repo.hoursBetween(db, member.companyId, covered.from, covered.to) : none(),
+    covered ? repo.hoursByDayBetween(db, member.companyId, covered.from, covered.to) : none(),
     balancesOfMembers(db, ctx, members, balanceYear),
   ]);
   return {
@@ -106,7 +107,8 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     const dayHours = scheduleDayHours(schedule, r.holidays);
     const days = countedWorkingDays(r.covered, r.membershipsOf.get(m.id) ?? [], dayHours);
     const own = r.absencesOf.get(m.id) ?? [];
-    const worked = r.hours?.get(m.id) ?? { hours: 0, days: 0 };
+    // Hours worked to date: the timesheet's rule (workedInRange) over the period up to today.
+    const worked = r.covered ? workedInRange(r.hours?.get(m.id) ?? [], r.covered) : { hours: 0, days: 0 };
     return {
       userId: m.id,
       firstName: m.firstName,

@@ -3,7 +3,8 @@
 import type { IsoMonth } from '@domain/calendar';
 import type { TeamTimesheets } from '@domain/contracts/timesheets';
 import { isSoleAdmin } from '@domain/people';
-import { canDecideTimesheet, shownSummary, teamCounts } from '@domain/timesheets';
+import { round1 } from '@domain/time-entries';
+import { canDecideTimesheet, shownSummary, teamCounts, workedInRange } from '@domain/timesheets';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
@@ -55,9 +56,22 @@ export function summaryOf(
   return shownSummary(input, m.approval);
 }
 
+/**
+ * A member's hours of the month up to today (Reports' "to date"), from the days the summary counted: an
+ * approved month's snapshot, else the entries.
+ */
+function hoursToDate(m: repo.TeamMonthRow, month: IsoMonth, today: string): number {
+  const range = monthParts(month);
+  const snapshot = m.approval?.status === 'approved' ? m.approval.snapshot : null;
+  const days = snapshot
+    ? snapshot.days.map((d) => ({ date: d.date, totalHours: d.hours }))
+    : m.entries.map((e) => ({ date: e.workDate, totalHours: e.totalHours }));
+  return round1(workedInRange(days, { from: range.start, to: today < range.end ? today : range.end }).hours);
+}
+
 /** Team Timesheets of a month: counts and one row per member, from one request (three queries). */
 export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): Promise<TeamTimesheets> {
-  const { members, admins, holidayDates } = await teamData(db, member.companyId, month);
+  const { company, members, admins, holidayDates } = await teamData(db, member.companyId, month);
   const soleAdmin = isSoleAdmin(member.role, admins);
   const rows = members.map((m) => {
     const status = m.approval?.status ?? null;
@@ -69,6 +83,7 @@ export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): P
       role: m.role,
       avatarUrl: m.avatarUrl,
       summary: summaryOf(m, month, holidayDates),
+      hoursToDate: hoursToDate(m, month, company.today),
       status,
       rejectedReason: m.approval?.rejectedReason ?? null,
       pendingCorrections: m.pendingCorrections,

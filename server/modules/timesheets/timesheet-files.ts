@@ -277,10 +277,14 @@ export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Prom
 // ---------------------------------------------------------------------------------------------------
 // PDF
 
-function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+/**
+ * An A4 PDF with the embedded DejaVu fonts registered as 'regular' and 'bold' (every Latin alphabet we serve
+ * prints as written). Also the sandbox's invoices (billing/invoices.service.ts).
+ */
+export function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void, title = 'Timesheet'): Promise<Buffer> {
   const { regular, bold } = pdfFonts();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Timesheet', Creator: 'Plantel' } });
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Creator: 'Plantel' } });
     doc.registerFont('regular', regular);
     doc.registerFont('bold', bold);
     doc.font('regular');
@@ -294,7 +298,7 @@ function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 /** Composed letters as one code point (a name typed as "e" + combining accent prints as "é"). */
-const pdfText = (s: string) => s.normalize('NFC');
+export const pdfText = (s: string) => s.normalize('NFC');
 
 export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
   return pdfBuffer((doc) => {

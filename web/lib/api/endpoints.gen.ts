@@ -60,6 +60,7 @@ export const verifyTotpCode: ClientEndpoint<typeof authContract.verifyTotpCode> 
 export const abandonSandboxCheckout: ClientEndpoint<typeof billingContract.abandonSandboxCheckout> = { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/cancel' };
 export const cancelSubscription: ClientEndpoint<typeof billingContract.cancelSubscription> = { method: 'POST', path: '/api/billing/subscription/cancel' };
 export const createCheckout: ClientEndpoint<typeof billingContract.createCheckout> = { method: 'POST', path: '/api/billing/checkout' };
+export const downloadInvoicePdf: ClientEndpoint<typeof billingContract.downloadInvoicePdf> = { method: 'GET', path: '/api/billing/invoices/:id/pdf', file: true };
 export const getSandboxCheckout: ClientEndpoint<typeof billingContract.getSandboxCheckout> = { method: 'GET', path: '/api/billing/sandbox/checkouts/:id' };
 export const getSubscriptionStatus: ClientEndpoint<typeof billingContract.getSubscriptionStatus> = { method: 'GET', path: '/api/billing/subscription' };
 export const listInvoices: ClientEndpoint<typeof billingContract.listInvoices> = { method: 'GET', path: '/api/billing/invoices' };

@@ -28,9 +28,19 @@ export function HolidayAllowanceCard({
   const query = useAllowance(undefined, summary === undefined);
   const data = summary ? summary.data : query.data;
   const pending = summary ? summary.pending : query.isPending;
-  // Total includes the days carried over; used counts every day gone from it (spec: total − remaining).
+  // Total includes the days carried over. Used is the server's usedDays, the Absences page's "Used": an
+  // adjustment or expired carry-over is not leave taken, so it is named beside the figures instead
+  // (issue 17: the card said "Used 6" where Absences said "Used 4 days" and "Adjustment −2").
   const total = data ? data.totalAllowance + data.carriedOver : 0;
-  const used = data ? Math.max(0, total - data.remainingDays) : 0;
+  const used = data ? data.usedDays : 0;
+  const notes = data
+    ? [
+        data.carriedOver > 0 ? `Includes ${data.carriedOver} carried over.` : '',
+        data.adjustment > 0 ? `Adjustment −${data.adjustment}.` : '',
+        data.carriedOverExpired > 0 ? `Carried over, expired −${data.carriedOverExpired}.` : '',
+        data.pendingDays > 0 ? `${data.pendingDays} more waiting for approval.` : '',
+      ].filter(Boolean)
+    : [];
   return (
     <Card aria-labelledby="allowance-card-title">
       <CardHeader>
@@ -62,10 +72,9 @@ export function HolidayAllowanceCard({
                 <Stat label="Used" value={used} />
                 <Stat label="Remaining" value={data.remainingDays} />
               </dl>
-              {(data.pendingDays > 0 || data.carriedOver > 0) && (
-                <p className="mt-3 text-muted-foreground text-sm">
-                  {data.carriedOver > 0 ? `Includes ${data.carriedOver} carried over. ` : ''}
-                  {data.pendingDays > 0 ? `${data.pendingDays} more waiting for approval.` : ''}
+              {notes.length > 0 && (
+                <p className="mt-3 text-muted-foreground text-sm" data-testid="allowance-card-notes">
+                  {notes.join(' ')}
                 </p>
               )}
             </>

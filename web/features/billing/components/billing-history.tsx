@@ -1,20 +1,18 @@
+import { INVOICE_STATUS_LABELS } from '@domain/billing';
 import type { Invoice, InvoiceStatus } from '@domain/contracts/billing';
-import { FileTextIcon, ReceiptIcon } from 'lucide-react';
+import { ExternalLinkIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useInvoices } from '../api/billing';
 import { formatDate } from '../format';
 
-const STATUS: Record<
-  InvoiceStatus,
-  { label: string; variant: 'success' | 'destructive' | 'muted' | 'warning' }
-> = {
-  paid: { label: 'Paid', variant: 'success' },
-  open: { label: 'Open', variant: 'warning' },
-  failed: { label: 'Payment failed', variant: 'destructive' },
-  void: { label: 'Void', variant: 'muted' },
-  uncollectible: { label: 'Uncollectible', variant: 'destructive' },
+const STATUS_VARIANT: Record<InvoiceStatus, 'success' | 'destructive' | 'muted' | 'warning'> = {
+  paid: 'success',
+  open: 'warning',
+  failed: 'destructive',
+  void: 'muted',
+  uncollectible: 'destructive',
 };
 
 const money = (invoice: Invoice) =>
@@ -22,7 +20,10 @@ const money = (invoice: Invoice) =>
     invoice.amount,
   );
 
-/** Billing history (admins): every invoice with its date, seats, amount, status and the provider's PDF. */
+/**
+ * Billing history (admins): every invoice with its date, seats, amount, status and its PDF (the sandbox's made
+ * by Plantel, Stripe's own), and Stripe's hosted invoice page.
+ */
 export function BillingHistory() {
   const invoices = useInvoices();
   return (
@@ -62,12 +63,27 @@ export function BillingHistory() {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{money(invoice)}</span>
-                    <Badge variant={STATUS[invoice.status].variant}>{STATUS[invoice.status].label}</Badge>
+                    <Badge variant={STATUS_VARIANT[invoice.status]}>
+                      {INVOICE_STATUS_LABELS[invoice.status]}
+                    </Badge>
+                    {invoice.hostedUrl && (
+                      <a
+                        href={invoice.hostedUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                        View<span className="sr-only"> the invoice of {formatDate(invoice.date)}</span>
+                      </a>
+                    )}
                     {invoice.pdfUrl ? (
                       <a
                         href={invoice.pdfUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
+                        // Plantel's own PDF (the sandbox's) downloads in place; the provider's opens in a tab.
+                        {...(invoice.pdfUrl.startsWith('/')
+                          ? { download: true }
+                          : { target: '_blank', rel: 'noopener noreferrer' })}
                         className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                       >
                         <FileTextIcon className="size-4" aria-hidden="true" />

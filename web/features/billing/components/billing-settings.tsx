@@ -7,11 +7,13 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type SubscriptionStatus, useRefreshSubscriptionStatus, useSubscriptionStatus } from '../api/billing';
 import { formatDate, formatEuros, membersLabel } from '../format';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { BillingHistory } from './billing-history';
+import { CancelSubscriptionStep } from './cancel-subscription-step';
 import { PaymentDialog, useManageBilling } from './payment-dialog';
 import { PriceBreakdown } from './price-breakdown';
 import { PaymentNotice } from './subscription-status-card';
@@ -212,9 +214,39 @@ function CurrentPlan({
                 {manage.pending ? 'Opening...' : 'Manage Billing'}
               </Button>
             )}
+            {s.subscribed && !s.cancelAtPeriodEnd && <CancelPlan status={s} />}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Cancel the team plan from Settings → Billing (issue 17; before, only the delete-company dialog offered it),
+ * behind a confirmation that says when it ends and what the free plan's seats mean for this team.
+ */
+function CancelPlan({ status }: { status: SubscriptionStatus }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
+        Cancel Plan
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel your team plan?</DialogTitle>
+            <DialogDescription>The plan ends at the end of the period you have paid for.</DialogDescription>
+          </DialogHeader>
+          <CancelSubscriptionStep
+            status={status}
+            purpose="billing"
+            onCancelled={() => setOpen(false)}
+            onBack={() => setOpen(false)}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -160,6 +160,12 @@ function MemberRow({
               {formatSummaryHours(s.totalHours)}h <span className="text-muted-foreground">of</span>{' '}
               {formatSummaryHours(s.expectedHours)}h
             </span>
+            {/* Days after today already filled in (bulk apply) count in the month's total; Reports stops at today. */}
+            {m.hoursToDate !== s.totalHours && (
+              <span>
+                {formatSummaryHours(m.hoursToDate)}h <span className="text-muted-foreground">to date</span>
+              </span>
+            )}
             <span>
               {s.daysWorked} <span className="text-muted-foreground">days worked</span>
             </span>
