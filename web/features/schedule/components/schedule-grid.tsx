@@ -22,7 +22,16 @@ type Day = Schedule['days'][number];
  * Team Overview grid (spec 001 section 2.11): one row per member, one 80 px column per day, the 200 px
  * name column sticky while the days scroll sideways (on a phone too).
  */
-export function ScheduleGrid({ schedule, label }: { schedule: Schedule; label: string }) {
+export function ScheduleGrid({
+  schedule,
+  label,
+  onAbsence,
+}: {
+  schedule: Schedule;
+  label: string;
+  /** Admins and managers: an absence cell opens that absence (its details, history, edit, cancel). */
+  onAbsence?: (absenceId: string) => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   const scrollable = useIsScrollable(ref);
   const width = NAME_COLUMN + DAY_COLUMN * schedule.days.length;
@@ -56,7 +65,13 @@ export function ScheduleGrid({ schedule, label }: { schedule: Schedule; label: s
         </thead>
         <tbody>
           {schedule.members.map((member) => (
-            <MemberRow key={member.id} member={member} days={schedule.days} today={schedule.today} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              days={schedule.days}
+              today={schedule.today}
+              onAbsence={onAbsence}
+            />
           ))}
         </tbody>
       </table>
@@ -87,10 +102,12 @@ const MemberRow = memo(function MemberRow({
   member,
   days,
   today,
+  onAbsence,
 }: {
   member: ScheduleMember;
   days: Day[];
   today: string;
+  onAbsence?: ((absenceId: string) => void) | undefined;
 }) {
   const name = displayName(member);
   return (
@@ -121,6 +138,7 @@ const MemberRow = memo(function MemberRow({
           member={member}
           hours={member.scheduledHours[i]}
           today={day.date === today}
+          onAbsence={onAbsence}
         />
       ))}
     </tr>
@@ -146,12 +164,14 @@ function Cell({
   member,
   hours,
   today,
+  onAbsence,
 }: {
   day: Day;
   member: ScheduleMember;
   /** Their scheduled hours that day (undefined: Monday to Friday). */
   hours: number | undefined;
   today: boolean;
+  onAbsence?: ((absenceId: string) => void) | undefined;
 }) {
   const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
   const ring = today ? TODAY : '';
@@ -184,13 +204,34 @@ function Cell({
           Holiday
         </td>
       );
-    case 'absence':
-      return (
-        <td className={ABSENCE_CELL_CLASSES[cell.type] + ring} data-cell={cell.type}>
+    case 'absence': {
+      const content = (
+        <>
           {cell.label}
           {cell.half && <span className="block">{cell.half}</span>}
           {cell.hours && <span className="block"> {cell.hours}</span>}
+        </>
+      );
+      const id =
+        onAbsence && member.absences.find((a) => a.startDate <= day.date && day.date <= a.endDate)?.id;
+      return (
+        <td className={ABSENCE_CELL_CLASSES[cell.type] + ring} data-cell={cell.type}>
+          {id ? (
+            <button
+              type="button"
+              className="size-full cursor-pointer rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              onClick={() => onAbsence?.(id)}
+            >
+              {content}
+              <span className="sr-only">
+                , {displayName(member)}, {day.date}
+              </span>
+            </button>
+          ) : (
+            content
+          )}
         </td>
       );
+    }
   }
 }

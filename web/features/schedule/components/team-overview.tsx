@@ -17,7 +17,12 @@ import { TeamCalendar } from './team-calendar';
  * Team Overview: month navigation, Refresh, the company's holiday country and region, then the schedule
  * grid and the team calendar of the same month (one request for both).
  */
-export function TeamOverview() {
+export function TeamOverview({
+  onAbsence,
+}: {
+  /** Admins and managers: an absence cell of the grid opens that absence. */
+  onAbsence?: (absenceId: string) => void;
+} = {}) {
   const [month, setMonth] = useState(() => localToday().slice(0, 7));
   const query = useSchedule(month);
   const label = formatMonthLabel(month);
@@ -79,7 +84,11 @@ export function TeamOverview() {
               {(schedule) => (
                 <>
                   <TabsContent value="schedule">
-                    <ScheduleGrid schedule={schedule} label={formatMonthLabel(schedule.month)} />
+                    <ScheduleGrid
+                      schedule={schedule}
+                      label={formatMonthLabel(schedule.month)}
+                      onAbsence={onAbsence}
+                    />
                   </TabsContent>
                   <TabsContent value="calendar">
                     <TeamCalendar schedule={schedule} label={formatMonthLabel(schedule.month)} />
