@@ -178,13 +178,14 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
   const input = normalise(fields);
   const ownerId = forUserId ?? member.userId;
   const onBehalf = ownerId !== member.userId;
-  if (!canRecordFor(member, ownerId)) throw forbidden(RECORD_FOR_OTHERS);
   return deps.db.transaction(async (tx) => {
     const ctx = await loadCompanyContext(tx, member.companyId);
     checkDates(input, ctx.today);
+    // Someone outside the company is not found, whoever asks; a colleague named by an employee is refused.
     const owner = await people.lockMember(tx, member.companyId, ownerId);
     if (!owner && onBehalf) throw notFound(EMPLOYEE_NOT_FOUND);
     if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    if (!canRecordFor(member, owner.id)) throw forbidden(RECORD_FOR_OTHERS);
     await checkHours(ctx, owner, input);
     // An admin may record beyond the remaining days (as they may approve beyond them); a manager may not.
     await checkFits(tx, ctx, owner, input, !(onBehalf && member.role === 'admin'));
