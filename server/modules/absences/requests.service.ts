@@ -273,7 +273,8 @@ export async function updateAbsence(
     await repo.updateAbsence(tx, member.companyId, id, { ...input, ...decided, resetApproval: true });
     await recordCurrent(tx, member.companyId, member.userId, 'edited', id);
     const statusReset = current.status === 'approved' && decided.status !== 'approved';
-    if (decided.status === 'pending' && (onBehalf || current.status !== 'pending')) {
+    // A pending request edited stays with the approvers who already have it: no second e-mail.
+    if (decided.status === 'pending' && current.status !== 'pending') {
       const adminsOnly = decided.firstApprovedBy !== null;
       await notifyApprovers(deps, tx, ctx, owner, input, true, { actorId: member.userId, adminsOnly });
     }
