@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { approverRoles, changePermissions, decisionRights } from './absence-permissions';
+import {
+  approverRoles,
+  canRecordFor,
+  changePermissions,
+  decisionRights,
+  statusActingFor,
+} from './absence-permissions';
 
 const today = '2026-06-15';
 const ana = { userId: 'ana', role: 'employee' as const };
 const own = (status: string, endDate = '2026-07-01') => ({ userId: 'ana', status, endDate });
 
 describe('changePermissions (spec 001 section 4.1)', () => {
-  it('admins and managers may edit and cancel any absence, ended ones included', () => {
-    for (const role of ['admin', 'manager'] as const) {
-      for (const status of ['pending', 'approved', 'rejected']) {
-        expect(changePermissions({ userId: 'boss', role }, own(status, '2020-01-01'), today)).toEqual({
-          canEdit: true,
-          canCancel: true,
-        });
-      }
+  it('admins may edit and cancel any absence, ended ones included (spec 6)', () => {
+    for (const status of ['pending', 'approved', 'rejected']) {
+      expect(changePermissions({ userId: 'boss', role: 'admin' }, own(status, '2020-01-01'), today)).toEqual({
+        canEdit: true,
+        canCancel: true,
+      });
     }
+  });
+
+  it("managers may edit and cancel someone else's approved absence, even in the past, not a pending or rejected one", () => {
+    const manager = { userId: 'boss', role: 'manager' as const };
+    expect(changePermissions(manager, own('approved', '2020-01-01'), today)).toEqual({
+      canEdit: true,
+      canCancel: true,
+    });
+    for (const status of ['pending', 'rejected']) {
+      expect(changePermissions(manager, own(status), today)).toEqual({ canEdit: false, canCancel: false });
+    }
+    // Their own, whatever its status, as before.
+    const mine = { userId: 'boss', status: 'rejected', endDate: '2020-01-01' };
+    expect(changePermissions(manager, mine, today)).toEqual({ canEdit: true, canCancel: true });
   });
 
   it("an employee may do nothing with someone else's absence", () => {
@@ -114,5 +132,29 @@ describe('approverRoles', () => {
     expect(approverRoles('employee')).toEqual(['manager', 'admin']);
     expect(approverRoles('manager')).toEqual(['admin']);
     expect(approverRoles('admin')).toEqual(['admin']);
+  });
+});
+
+describe('recording an absence for someone else', () => {
+  const admin = { userId: 'adm', role: 'admin' as const };
+  const manager = { userId: 'mgr', role: 'manager' as const };
+  const employee = { id: 'ana', role: 'employee' as const };
+
+  it('admins and managers may record for others; an employee only for themselves', () => {
+    expect(canRecordFor(admin, 'ana')).toBe(true);
+    expect(canRecordFor(manager, 'ana')).toBe(true);
+    expect(canRecordFor({ userId: 'bob', role: 'employee' }, 'ana')).toBe(false);
+    expect(canRecordFor({ userId: 'ana', role: 'employee' }, 'ana')).toBe(true);
+  });
+
+  it("is their decision where they could approve the person's request, else it waits for an admin", () => {
+    expect(statusActingFor(admin, employee, false)).toBe('approved');
+    expect(statusActingFor(admin, { id: 'm2', role: 'manager' }, true)).toBe('approved');
+    expect(statusActingFor(manager, employee, false)).toBe('approved');
+    // Two-step approval: the manager's record is the first step.
+    expect(statusActingFor(manager, employee, true)).toBe('first_approved');
+    // Managers do not decide managers' or admins' requests.
+    expect(statusActingFor(manager, { id: 'm2', role: 'manager' }, false)).toBe('pending');
+    expect(statusActingFor(manager, { id: 'adm', role: 'admin' }, false)).toBe('pending');
   });
 });

@@ -19,8 +19,13 @@ export function changePermissions(
   absence: { userId: string; status: string; endDate: IsoDate },
   today: IsoDate,
 ): ChangeRights {
-  // Admins and managers may edit or cancel any absence, past ones included.
-  if (viewer.role === 'admin' || viewer.role === 'manager') return { canEdit: true, canCancel: true };
+  // Spec 6: admins edit or cancel any absence, past ones included; managers someone else's approved
+  // absences, even in the past (a pending one they decide, a rejected one is its owner's to remove).
+  if (viewer.role === 'admin') return { canEdit: true, canCancel: true };
+  if (viewer.role === 'manager') {
+    const allowed = absence.userId === viewer.userId || absence.status === 'approved';
+    return { canEdit: allowed, canCancel: allowed };
+  }
   if (absence.userId !== viewer.userId) return { canEdit: false, canCancel: false };
   if (absence.status === 'pending') return { canEdit: true, canCancel: true };
   // The owner's approved absence only while it has not ended (end date today or later).
@@ -61,4 +66,24 @@ export function decisionRights(
 /** Whom a new or changed request is sent to: an employee's to managers and admins, others' to admins. */
 export function approverRoles(requesterRole: Role): Role[] {
   return requesterRole === 'employee' ? ['manager', 'admin'] : ['admin'];
+}
+
+/** Who may record an absence on someone else's behalf (the employee phoned in sick): admins and managers. */
+export function canRecordFor(viewer: Viewer, ownerId: string): boolean {
+  return ownerId === viewer.userId || viewer.role === 'admin' || viewer.role === 'manager';
+}
+
+/**
+ * The status of an absence an admin or manager records or edits for someone else: their decision when they
+ * could approve the person's request (approved; with two-step approval a manager's is the first step and it
+ * waits for an admin), otherwise pending for its approvers (a manager acting for a manager or an admin).
+ */
+export function statusActingFor(
+  viewer: Viewer,
+  owner: { id: string; role: Role },
+  twoStep: boolean,
+): 'approved' | 'first_approved' | 'pending' {
+  const rights = decisionRights(viewer, owner, { status: 'pending', firstApprovedAt: null }, twoStep);
+  if (!rights.canApprove) return 'pending';
+  return rights.final ? 'approved' : 'first_approved';
 }

@@ -22,6 +22,21 @@ export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
+/**
+ * What an absence's change history records: requested by its owner, recorded by an admin or manager on the
+ * owner's behalf, edited, approved (first step of a two-step approval or final), rejected, cancelled.
+ */
+export const ABSENCE_EVENT_ACTIONS = [
+  'requested',
+  'recorded',
+  'edited',
+  'first_approved',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export type AbsenceEventAction = (typeof ABSENCE_EVENT_ACTIONS)[number];
+
 /** Spec: "shown with underscores turned into spaces and capitalised" (sick_leave → Sick Leave). */
 export function absenceTypeLabel(type: string): string {
   return type

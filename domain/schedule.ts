@@ -44,6 +44,12 @@ export interface CellAbsence {
  * on Saturday and Sunday and "not a working day" on a weekday; a weekend day with hours is worked. An
  * approved absence wins over a pending request of the same day.
  */
+/** The absence a day's cell shows: an approved one before a pending request on the same day. */
+export function absenceOn<A extends CellAbsence>(date: string, absences: readonly A[]): A | undefined {
+  const covers = (a: A) => a.startDate <= date && date <= a.endDate;
+  return absences.find((a) => covers(a) && a.status !== 'pending') ?? absences.find(covers);
+}
+
 export function scheduleCell(
   date: string,
   holiday: string | null,
@@ -52,9 +58,7 @@ export function scheduleCell(
 ): ScheduleCell {
   if (holiday) return { kind: 'holiday', name: holiday };
   if (scheduledHours <= 0) return isWeekend(date) ? { kind: 'weekend' } : { kind: 'off' };
-  const covers = (a: CellAbsence) => a.startDate <= date && date <= a.endDate;
-  const absence =
-    absences.find((a) => covers(a) && a.status !== 'pending') ?? absences.find((a) => covers(a));
+  const absence = absenceOn(date, absences);
   if (absence) {
     return {
       kind: 'absence',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
+import { ABSENCE_EVENT_ACTIONS, ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
 import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '../allowance';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { ROLES } from '../roles';
@@ -43,7 +43,14 @@ const absenceFields = {
  * Create (POST /api/absences). Start after end and half-day rules are checked by the service so the
  * answer carries the spec's message as is ("Start date cannot be after end date").
  */
-export const createAbsenceRequest = z.strictObject(absenceFields);
+export const createAbsenceRequest = z.strictObject({
+  ...absenceFields,
+  /**
+   * Record it for this member of the company (admins and managers: the employee phoned in sick); left out:
+   * the signed-in member's own request.
+   */
+  userId: z.uuid('Choose a person').optional(),
+});
 export type CreateAbsenceRequest = z.infer<typeof createAbsenceRequest>;
 
 /** Update (PATCH /api/absences/:id): every field again; both dates required (spec: update message). */
@@ -132,6 +139,35 @@ export const absenceWriteResponse = z.object({
   /** Editing an approved request put it back to pending: the user is told. */
   statusReset: z.boolean(),
 });
+
+export const absenceEvent = z.object({
+  id: z.uuid(),
+  action: z.enum(ABSENCE_EVENT_ACTIONS),
+  actorId: z.uuid(),
+  actorName: z.string(),
+  at: z.string(),
+  /** The dates and status after the change (before it, for a cancellation). */
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(ABSENCE_STATUSES),
+});
+export type AbsenceEvent = z.infer<typeof absenceEvent>;
+
+/** One absence with its person and its change history (the absence dialog). */
+export const absenceDetailResponse = z.object({
+  absence,
+  person: person,
+  history: z.array(absenceEvent),
+});
+export type AbsenceDetail = z.infer<typeof absenceDetailResponse>;
+
+export const memberAbsencesParams = z.strictObject({ userId: z.uuid('Employee not found') });
+
+export const memberAbsencesResponse = z.object({
+  person,
+  absences: z.array(absence),
+});
+export type MemberAbsences = z.infer<typeof memberAbsencesResponse>;
 
 export const teamAwayQuery = z.strictObject({
   startDate: isoDate,
@@ -254,9 +290,30 @@ export const createAbsence = defineEndpoint({
   path: '/api/absences',
   access: 'member',
   tags,
-  summary: 'Request time off (approved at once for a sole admin)',
+  summary:
+    'Request time off (approved at once for a sole admin), or record it for a member (admins, managers)',
   body: createAbsenceRequest,
   responses: { 201: absenceWriteResponse },
+});
+
+export const getAbsence = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/:id',
+  access: 'member',
+  tags,
+  summary: 'One absence with its change history (its owner, or an admin or manager)',
+  params: absenceIdParams,
+  responses: { 200: absenceDetailResponse },
+});
+
+export const listMemberAbsences = defineEndpoint({
+  method: 'GET',
+  path: '/api/absences/members/:userId',
+  access: 'manager',
+  tags,
+  summary: "A member's absences, newest first (Settings → Team)",
+  params: memberAbsencesParams,
+  responses: { 200: memberAbsencesResponse },
 });
 
 export const updateAbsence = defineEndpoint({

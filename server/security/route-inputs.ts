@@ -75,6 +75,7 @@ export const FILTER_FIELDS = new Set(['excludeId']);
 /** Query and body fields that name something. */
 export const ID_FIELDS: Record<string, IdKind> = {
   excludeId: 'absence',
+  userId: 'user',
   token: 'secret',
   code: 'secret',
   invitationCode: 'secret',

@@ -1,4 +1,9 @@
-import { ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '@domain/absences';
+import {
+  ABSENCE_EVENT_ACTIONS,
+  ABSENCE_STATUSES,
+  ABSENCE_TYPES,
+  VACATION_COUNTING_MODES,
+} from '@domain/absences';
 import { ALLOWANCE_ROUNDINGS } from '@domain/allowance';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,9 +12,11 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +26,7 @@ import { companies, profiles } from './companies';
 
 export const absenceTypeEnum = pgEnum('absence_type', ABSENCE_TYPES);
 export const absenceStatusEnum = pgEnum('absence_status', ABSENCE_STATUSES);
+export const absenceEventActionEnum = pgEnum('absence_event_action', ABSENCE_EVENT_ACTIONS);
 export const vacationCountingEnum = pgEnum('vacation_counting', VACATION_COUNTING_MODES);
 export const allowanceRoundingEnum = pgEnum('allowance_rounding', ALLOWANCE_ROUNDINGS);
 
@@ -136,5 +144,36 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_live_idx').on(t.companyId, t.userId).where(sql`${t.revokedAt} is null`),
     // Every feed of a company or a person, revoked ones included (exports, deletion purges).
     index('calendar_feeds_company_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/**
+ * The change history of every absence: who requested or recorded it (on whose behalf), edited, approved,
+ * rejected or cancelled it, and when, with the absence as it was after the change (before it, for a
+ * cancellation). No foreign key to the absence: a cancellation deletes the absence (spec) and its history
+ * stays. Names are kept as they were; the account purge removes the owner's rows with their absences and
+ * replaces a purged actor's name by the pseudonym. Nothing else updates or deletes it.
+ */
+export const absenceEvents = pgTable(
+  'absence_events',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    absenceId: uuid('absence_id').notNull(),
+    /** The absence's owner. */
+    userId: uuid('user_id').notNull(),
+    action: absenceEventActionEnum('action').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** The absence's type, dates, half days, hours, status and reason after the change. */
+    snapshot: jsonb('snapshot').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('absence_events_absence_idx').on(t.companyId, t.absenceId, t.at),
+    index('absence_events_user_idx').on(t.companyId, t.userId),
   ],
 );

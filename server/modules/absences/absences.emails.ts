@@ -110,3 +110,47 @@ export function decisionEmail(input: {
     unsubscribe: input.unsubscribe,
   });
 }
+
+/**
+ * To the person when an admin or manager recorded, changed or cancelled their absence on their behalf.
+ * `status` is the absence's status after the change (not used for a cancellation).
+ */
+export function changedForYouEmail(input: {
+  to: MailPerson;
+  actor: MailPerson;
+  absence: MailAbsence;
+  change: 'recorded' | 'changed' | 'cancelled';
+  status: 'pending' | 'approved' | 'rejected';
+  appUrl: string;
+  unsubscribe?: Unsubscribe;
+}): MailMessage {
+  const who = displayName(input.actor);
+  const subject = {
+    recorded: `${who} recorded an absence for you`,
+    changed: `${who} changed your absence`,
+    cancelled: `${who} cancelled your absence`,
+  }[input.change];
+  const what = {
+    recorded: `${who} recorded this absence on your behalf.`,
+    changed: `${who} changed your absence. It is now as follows.`,
+    cancelled: `${who} cancelled this absence. It no longer counts.`,
+  }[input.change];
+  const state =
+    input.change === 'cancelled'
+      ? []
+      : [input.status === 'approved' ? 'It is approved.' : 'It waits for an approval.'];
+  return renderEmail({
+    to: input.to.email,
+    subject,
+    greeting: `Hello ${displayName(input.to)},`,
+    paragraphs: [
+      what,
+      summaryOf(input.absence),
+      ...state,
+      ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
+      'Ask them if you have questions.',
+    ],
+    action: { label: 'See your requests', url: `${input.appUrl}/app/absences` },
+    unsubscribe: input.unsubscribe,
+  });
+}

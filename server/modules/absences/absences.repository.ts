@@ -1,9 +1,9 @@
-import type { AbsenceStatus, AbsenceType } from '@domain/absences';
+import type { AbsenceEventAction, AbsenceStatus, AbsenceType } from '@domain/absences';
 import type { AbsencePolicy } from '@domain/contracts/absences';
 import type { Role } from '@domain/roles';
 import { and, asc, desc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { absencePolicies, absences, profiles } from '../../db/schema';
+import { absenceEvents, absencePolicies, absences, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 const approver = alias(profiles, 'approver');
@@ -188,6 +188,8 @@ export async function insertAbsence(
     status: AbsenceStatus;
     approvedBy: string | null;
     approvedAt: Date | null;
+    firstApprovedBy?: string | null;
+    firstApprovedAt?: Date | null;
     autoApproved: boolean;
   },
 ) {
@@ -213,14 +215,18 @@ export async function updateAbsence(
     approvedAt: Date | null;
     autoApproved: boolean;
     resetApproval: boolean;
+    /** Two-step approval: the manager's edit on someone's behalf is the first approval. */
+    firstApprovedBy?: string | null;
+    firstApprovedAt?: Date | null;
   },
 ) {
-  const { resetApproval, ...fields } = values;
+  const { resetApproval, firstApprovedBy, firstApprovedAt, ...fields } = values;
   const rows = await db
     .update(absences)
     .set({
       ...fields,
       ...(resetApproval ? { firstApprovedBy: null, firstApprovedAt: null, rejectionReason: null } : {}),
+      ...(firstApprovedBy ? { firstApprovedBy, firstApprovedAt } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(absences.companyId, companyId), eq(absences.id, id)))
@@ -277,6 +283,50 @@ export async function rejectIfPending(
     .where(and(eq(absences.companyId, companyId), eq(absences.id, id), eq(absences.status, 'pending')))
     .returning({ id: absences.id });
   return rows.length > 0;
+}
+
+/** What the history keeps of the absence after a change (before it, for a cancellation). */
+export interface AbsenceSnapshot {
+  absenceType: AbsenceType;
+  startDate: string;
+  endDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  hours: number | null;
+  status: AbsenceStatus;
+  reason: string | null;
+}
+
+export async function insertEvent(
+  db: Db,
+  values: {
+    companyId: string;
+    absenceId: string;
+    userId: string;
+    action: AbsenceEventAction;
+    actorId: string;
+    actorName: string;
+    snapshot: AbsenceSnapshot;
+  },
+) {
+  await db.insert(absenceEvents).values(values);
+}
+
+/** An absence's history, oldest first (also after the absence was cancelled). */
+export async function listEvents(db: Db, companyId: string, absenceId: string) {
+  const rows = await db
+    .select({
+      id: absenceEvents.id,
+      action: absenceEvents.action,
+      actorId: absenceEvents.actorId,
+      actorName: absenceEvents.actorName,
+      snapshot: absenceEvents.snapshot,
+      at: absenceEvents.at,
+    })
+    .from(absenceEvents)
+    .where(and(eq(absenceEvents.companyId, companyId), eq(absenceEvents.absenceId, absenceId)))
+    .orderBy(asc(absenceEvents.at), asc(absenceEvents.id));
+  return rows.map((r) => ({ ...r, snapshot: r.snapshot as AbsenceSnapshot }));
 }
 
 export async function deleteAbsence(db: Db, companyId: string, id: string) {

@@ -26,6 +26,12 @@ export async function absencesRoutes(app: FastifyInstance, deps: AbsencesDeps) {
     reply.status(201).send(await requests.createAbsence(deps, memberOf(request), request.body)),
   );
 
+  route(app, api.getAbsence, (request) => views.getAbsence(db, memberOf(request), request.params.id));
+
+  route(app, api.listMemberAbsences, (request) =>
+    views.listMemberAbsences(db, memberOf(request), request.params.userId),
+  );
+
   route(app, api.updateAbsence, (request) =>
     requests.updateAbsence(deps, memberOf(request), request.params.id, request.body),
   );

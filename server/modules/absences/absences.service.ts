@@ -3,15 +3,18 @@
 // - decisions.service.ts: approve (in one or two steps) and reject;
 // - views.service.ts: the own requests, Pending Approvals and the teammates away;
 // - allowance.service.ts: the allowance engine (balances, used days, whether a request fits);
-// - policy.service.ts: the company's absence rules (Settings → Preferences).
+// - policy.service.ts: the company's absence rules (Settings → Preferences);
+// - history: every write records an absence_events row (recordEvent below) in its transaction, so the
+//   absence dialog can say who requested or recorded it, edited, decided or cancelled it, and when.
 // The rules themselves are pure, in domain/ (absences.ts, allowance.ts, absence-permissions.ts).
 //
 // Every write to one person's requests first locks that person's profile row (people.lockMember), so the
 // overlap and allowance checks and the conditional status updates see a stable set of requests: of a
 // concurrent approve and reject exactly one wins, and two requests cannot both slip under the limit.
 
-import type { AbsenceDates } from '@domain/absences';
+import type { AbsenceDates, AbsenceEventAction } from '@domain/absences';
 import { notFound } from '@domain/errors';
+import { displayName } from '@domain/people';
 import type { Database, Tx } from '../../platform/db';
 import type { Mailer } from '../../platform/mailer';
 import type { CompanyContext } from '../context/company-context';
@@ -49,4 +52,45 @@ export async function lockedAbsence(tx: Tx, companyId: string, id: string) {
 /** The request as its e-mails show it: its dates, type and reason, and the days it uses. */
 export async function mailAbsence<T extends AbsenceDates>(ctx: CompanyContext, userId: string, absence: T) {
   return { ...absence, days: await daysOf(ctx, userId, absence) };
+}
+
+/** The change history's row for a write by `actorId`, with the absence as it is now (before a cancellation). */
+export async function recordEvent(
+  tx: Tx,
+  companyId: string,
+  actorId: string,
+  action: AbsenceEventAction,
+  absence: repo.AbsenceRow,
+) {
+  const actor = await people.findMember(tx, companyId, actorId);
+  await repo.insertEvent(tx, {
+    companyId,
+    absenceId: absence.id,
+    userId: absence.userId,
+    action,
+    actorId,
+    actorName: actor ? displayName(actor) : 'Someone',
+    snapshot: {
+      absenceType: absence.absenceType,
+      startDate: absence.startDate,
+      endDate: absence.endDate,
+      halfDayStart: absence.halfDayStart,
+      halfDayEnd: absence.halfDayEnd,
+      hours: absence.hours,
+      status: absence.status,
+      reason: absence.reason,
+    },
+  });
+}
+
+/** recordEvent for the absence as it was just written (read back under the same transaction). */
+export async function recordCurrent(
+  tx: Tx,
+  companyId: string,
+  actorId: string,
+  action: AbsenceEventAction,
+  id: string,
+) {
+  const row = await repo.findAbsence(tx, companyId, id);
+  if (row) await recordEvent(tx, companyId, actorId, action, row);
 }

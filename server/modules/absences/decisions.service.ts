@@ -19,6 +19,7 @@ import {
   lockedAbsence,
   mailAbsence,
   NOT_A_MEMBER,
+  recordCurrent,
 } from './absences.service';
 import { type BalanceMember, daysText, vacationShortfall } from './allowance.service';
 import { viewOne } from './views.service';
@@ -84,6 +85,7 @@ async function approveFinally(deps: AbsencesDeps, tx: Tx, member: Member, decide
   if (!(await repo.approveIfPending(tx, member.companyId, decided.id, member.userId))) {
     throw conflict(ALREADY_DECIDED);
   }
+  await recordCurrent(tx, member.companyId, member.userId, 'approved', decided.id);
   await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
     decisionEmail({
       to: owner,
@@ -102,6 +104,7 @@ async function approveFirstStep(deps: AbsencesDeps, tx: Tx, member: Member, deci
   if (!(await repo.firstApproveIfPending(tx, member.companyId, decided.id, member.userId))) {
     throw conflict(ALREADY_DECIDED);
   }
+  await recordCurrent(tx, member.companyId, member.userId, 'first_approved', decided.id);
   for (const to of await people.membersWithRoles(tx, member.companyId, ['admin'])) {
     await deps.notify(tx, to, 'requests', (unsubscribe) =>
       finalApprovalEmail({
@@ -146,6 +149,7 @@ export async function rejectAbsence(deps: AbsencesDeps, member: Member, id: stri
     if (!(await repo.rejectIfPending(tx, member.companyId, id, member.userId, rejectionReason))) {
       throw conflict(ALREADY_DECIDED);
     }
+    await recordCurrent(tx, member.companyId, member.userId, 'rejected', id);
     const approver = await people.findMember(tx, member.companyId, member.userId);
     const absence = await mailAbsence(ctx, current.userId, current);
     if (approver) {

@@ -1,7 +1,7 @@
 // Requesting, changing and cancelling an absence (spec 001 section 4.1): the dates, the overlap rule and
 // the allowance check, the sole admin's auto-approval, and the approvers' e-mail.
 
-import { approverRoles, changePermissions } from '@domain/absence-permissions';
+import { approverRoles, canRecordFor, changePermissions, statusActingFor } from '@domain/absence-permissions';
 import {
   type AbsenceDates,
   halfDayProblem,
@@ -21,7 +21,7 @@ import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import { assertMonthsOpen, assertRangesOpen } from '../timesheets/timesheets.service';
-import { type MailPerson, newRequestEmail } from './absences.emails';
+import { changedForYouEmail, type MailPerson, newRequestEmail } from './absences.emails';
 import * as repo from './absences.repository';
 import {
   ABSENCE_NOT_FOUND,
@@ -30,6 +30,8 @@ import {
   mailAbsence,
   NOT_A_MEMBER,
   OVERLAP_MESSAGE,
+  recordCurrent,
+  recordEvent,
 } from './absences.service';
 import { type BalanceMember, countingRules, shortfallError, vacationShortfall } from './allowance.service';
 import { viewOne } from './views.service';
@@ -78,7 +80,7 @@ interface NormalisedInput extends AbsenceDates {
   hours: number | null;
 }
 
-function normalise(input: CreateAbsenceRequest): NormalisedInput {
+function normalise(input: Omit<CreateAbsenceRequest, 'userId'>): NormalisedInput {
   return {
     absenceType: input.absenceType,
     startDate: input.startDate,
@@ -114,10 +116,13 @@ async function notifyApprovers(
   requester: MailPerson & { id: string; role: Role },
   input: NormalisedInput,
   changed: boolean,
+  /** Who made the change (not asked to decide it) and, after a manager's first approval, admins only. */
+  by: { actorId: string; adminsOnly: boolean } = { actorId: requester.id, adminsOnly: false },
 ) {
   const absence = await mailAbsence(ctx, requester.id, input);
-  const approvers = await people.membersWithRoles(tx, ctx.companyId, approverRoles(requester.role));
-  for (const to of approvers.filter((p) => p.id !== requester.id)) {
+  const roles = by.adminsOnly ? (['admin'] as Role[]) : approverRoles(requester.role);
+  const approvers = await people.membersWithRoles(tx, ctx.companyId, roles);
+  for (const to of approvers.filter((p) => p.id !== requester.id && p.id !== by.actorId)) {
     await deps.notify(tx, to, 'requests', (unsubscribe) =>
       newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed, unsubscribe }),
     );
@@ -134,29 +139,93 @@ async function statusOnSubmission(tx: Tx, companyId: string, owner: { id: string
     status: auto ? ('approved' as const) : ('pending' as const),
     approvedBy: auto ? owner.id : null,
     approvedAt: auto ? new Date() : null,
+    firstApprovedBy: null as string | null,
+    firstApprovedAt: null as Date | null,
     autoApproved: auto,
   };
 }
 
+/**
+ * The status of an absence an admin or manager records or edits for someone else (domain
+ * statusActingFor): approved by them where they could approve the person's request; with two-step approval
+ * a manager's is the first approval and it waits for an admin; otherwise pending for the approvers.
+ */
+function decidedByActor(member: Member, owner: { id: string; role: Role }, twoStep: boolean) {
+  const outcome = statusActingFor(member, owner, twoStep);
+  const now = new Date();
+  return {
+    status: outcome === 'approved' ? ('approved' as const) : ('pending' as const),
+    approvedBy: outcome === 'approved' ? member.userId : null,
+    approvedAt: outcome === 'approved' ? now : null,
+    firstApprovedBy: outcome === 'first_approved' ? member.userId : null,
+    firstApprovedAt: outcome === 'first_approved' ? now : null,
+    autoApproved: false,
+  };
+}
+
+/** The person is told when an admin or manager recorded, changed or cancelled their absence. */
+async function tellOwner(
+  deps: AbsencesDeps,
+  tx: Tx,
+  ctx: CompanyContext,
+  member: Member,
+  owner: MailPerson & { id: string },
+  input: NormalisedInput,
+  change: 'recorded' | 'changed' | 'cancelled',
+  status: 'pending' | 'approved' | 'rejected',
+) {
+  const actor = await people.findMember(tx, member.companyId, member.userId);
+  if (!actor) return;
+  const absence = await mailAbsence(ctx, owner.id, input);
+  await deps.notify(tx, owner, 'decisions', (unsubscribe) =>
+    changedForYouEmail({ to: owner, actor, absence, change, status, appUrl: deps.appUrl, unsubscribe }),
+  );
+}
+
+const RECORD_FOR_OTHERS = 'Only admins and managers can record an absence for someone else';
+const EMPLOYEE_NOT_FOUND = 'Employee not found';
+
+/**
+ * A request of one's own, or an absence an admin or manager records for a member of the session's company
+ * (the employee phoned in sick): someone of another company is not found (404).
+ */
 export async function createAbsence(deps: AbsencesDeps, member: Member, body: CreateAbsenceRequest) {
-  const input = normalise(body);
+  const { userId: forUserId, ...fields } = body;
+  const input = normalise(fields);
+  const ownerId = forUserId ?? member.userId;
+  const onBehalf = ownerId !== member.userId;
   return deps.db.transaction(async (tx) => {
     const ctx = await loadCompanyContext(tx, member.companyId);
     checkDates(input, ctx.today);
-    const owner = await people.lockMember(tx, member.companyId, member.userId);
+    // Someone outside the company is not found, whoever asks; a colleague named by an employee is refused.
+    const owner = await people.lockMember(tx, member.companyId, ownerId);
+    if (!owner && onBehalf) throw notFound(EMPLOYEE_NOT_FOUND);
     if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    if (!canRecordFor(member, owner.id)) throw forbidden(RECORD_FOR_OTHERS);
     await checkHours(ctx, owner, input);
     await checkUsesWorkingDays(ctx, owner.id, input);
-    await checkFits(tx, ctx, owner, input, true);
+    // An admin may record beyond the remaining days (as they may approve beyond them); a manager may not.
+    await checkFits(tx, ctx, owner, input, !(onBehalf && member.role === 'admin'));
     await assertMonthsOpen(tx, member.companyId, owner.id, input.startDate, input.endDate);
-    const decided = await statusOnSubmission(tx, member.companyId, owner);
+    const decided = onBehalf
+      ? decidedByActor(member, owner, ctx.policy.twoStepApproval)
+      : await statusOnSubmission(tx, member.companyId, owner);
     const id = await repo.insertAbsence(tx, {
       companyId: member.companyId,
-      userId: member.userId,
+      userId: owner.id,
       ...input,
       ...decided,
     });
-    if (!decided.autoApproved) await notifyApprovers(deps, tx, ctx, owner, input, false);
+    await recordCurrent(tx, member.companyId, member.userId, onBehalf ? 'recorded' : 'requested', id);
+    if (onBehalf) {
+      await tellOwner(deps, tx, ctx, member, owner, input, 'recorded', decided.status);
+      if (decided.status === 'pending') {
+        const adminsOnly = decided.firstApprovedBy !== null;
+        await notifyApprovers(deps, tx, ctx, owner, input, false, { actorId: member.userId, adminsOnly });
+      }
+    } else if (!decided.autoApproved) {
+      await notifyApprovers(deps, tx, ctx, owner, input, false);
+    }
     return { absence: await viewOne(tx, ctx, member, id), statusReset: false };
   });
 }
@@ -178,6 +247,9 @@ async function assertAbsenceMonthsOpen(
 }
 
 function refuseChange(member: Member, current: repo.AbsenceRow, action: 'change' | 'cancel'): never {
+  if (current.userId !== member.userId && member.role === 'manager') {
+    throw forbidden("A manager can change or cancel someone else's absence once it is approved");
+  }
   if (current.userId !== member.userId) throw forbidden('You can only change your own absence requests');
   if (current.status === 'rejected') {
     throw forbidden('A rejected request cannot be changed. Submit a new request instead.');
@@ -208,24 +280,42 @@ export async function updateAbsence(
     const adminForOther = member.role === 'admin' && owner.id !== member.userId;
     await checkFits(tx, ctx, owner, { ...input, id }, !adminForOther);
     await assertAbsenceMonthsOpen(tx, member.companyId, current, input);
-    // Any edit needs a decision again (spec: approved → pending, approver fields cleared).
-    const decided = await statusOnSubmission(tx, member.companyId, owner);
+    // The owner's edit needs a decision again (spec: approved → pending, approver fields cleared). An admin's
+    // or manager's edit of someone's approved absence is their decision (decidedByActor); of a pending or
+    // rejected one it goes to the approvers as the owner's would.
+    const onBehalf = owner.id !== member.userId;
+    const decided =
+      onBehalf && current.status === 'approved'
+        ? decidedByActor(member, owner, ctx.policy.twoStepApproval)
+        : await statusOnSubmission(tx, member.companyId, owner);
     await repo.updateAbsence(tx, member.companyId, id, { ...input, ...decided, resetApproval: true });
-    const statusReset = current.status === 'approved' && !decided.autoApproved;
-    if (!decided.autoApproved && current.status !== 'pending') {
-      await notifyApprovers(deps, tx, ctx, owner, input, true);
+    await recordCurrent(tx, member.companyId, member.userId, 'edited', id);
+    const statusReset = current.status === 'approved' && decided.status !== 'approved';
+    // A pending request edited stays with the approvers who already have it: no second e-mail.
+    if (decided.status === 'pending' && current.status !== 'pending') {
+      const adminsOnly = decided.firstApprovedBy !== null;
+      await notifyApprovers(deps, tx, ctx, owner, input, true, { actorId: member.userId, adminsOnly });
     }
+    if (onBehalf) await tellOwner(deps, tx, ctx, member, owner, input, 'changed', decided.status);
     return { absence: await viewOne(tx, ctx, member, id), statusReset };
   });
 }
 
-/** Cancel = delete (spec), by its owner within the rules of 4.1, by admins and managers always. */
+/**
+ * Cancel = delete (spec), by its owner within the rules of 4.1, by admins always and managers for approved
+ * absences (spec 6). Its history stays (a 'cancelled' row with the absence as it was) and the person is
+ * told when someone else cancelled it.
+ */
 export async function cancelAbsence(deps: AbsencesDeps, member: Member, id: string) {
   await deps.db.transaction(async (tx) => {
     const ctx = await loadCompanyContext(tx, member.companyId);
-    const { current } = await lockedAbsence(tx, member.companyId, id);
+    const { current, owner } = await lockedAbsence(tx, member.companyId, id);
     if (!changePermissions(member, current, ctx.today).canCancel) refuseChange(member, current, 'cancel');
     await assertAbsenceMonthsOpen(tx, member.companyId, current, null);
+    await recordEvent(tx, member.companyId, member.userId, 'cancelled', current);
     if (!(await repo.deleteAbsence(tx, member.companyId, id))) throw notFound(ABSENCE_NOT_FOUND);
+    if (owner && owner.id !== member.userId) {
+      await tellOwner(deps, tx, ctx, member, owner, current, 'cancelled', current.status);
+    }
   });
 }

@@ -4,7 +4,7 @@
 
 import { changePermissions, decisionRights } from '@domain/absence-permissions';
 import { type CountingRules, countAbsenceDays } from '@domain/absences';
-import type { Absence, PendingApproval } from '@domain/contracts/absences';
+import type { Absence, AbsenceDetail, PendingApproval } from '@domain/contracts/absences';
 import { notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './absences.repository';
-import { ABSENCE_NOT_FOUND } from './absences.service';
+import { ABSENCE_NOT_FOUND, NOT_A_MEMBER } from './absences.service';
 import { countingRules, vacationShortfall } from './allowance.service';
 
 function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: CountingRules): Absence {
@@ -140,5 +140,57 @@ export async function teammatesAway(
       endDate: r.endDate,
       status: r.status,
     })),
+  };
+}
+
+const personOf = (p: { id: string; firstName: string; lastName: string; email: string }) => ({
+  id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+});
+
+/**
+ * One absence with its person and change history (the absence dialog): its owner's, or any of the company's
+ * for an admin or manager; another member's for an employee is not found, as another company's is.
+ */
+export async function getAbsence(db: Db, member: Member, id: string): Promise<AbsenceDetail> {
+  const row = await repo.findAbsence(db, member.companyId, id);
+  if (!row || (row.userId !== member.userId && member.role === 'employee')) throw notFound(ABSENCE_NOT_FOUND);
+  const [ctx, person, events] = await Promise.all([
+    loadCompanyContext(db, member.companyId),
+    people.findMember(db, member.companyId, row.userId),
+    repo.listEvents(db, member.companyId, id),
+  ]);
+  if (!person) throw notFound(NOT_A_MEMBER);
+  const counting = await countingRules(ctx, row.userId, row.startDate, row.endDate);
+  return {
+    absence: toView(row, member, ctx.today, counting),
+    person: personOf(person),
+    history: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      actorId: e.actorId,
+      actorName: e.actorName,
+      at: e.at.toISOString(),
+      startDate: e.snapshot.startDate,
+      endDate: e.snapshot.endDate,
+      status: e.snapshot.status,
+    })),
+  };
+}
+
+/** A member's absences, newest first, with what the admin or manager may do with each (Settings → Team). */
+export async function listMemberAbsences(db: Db, member: Member, userId: string) {
+  const [ctx, person, rows] = await Promise.all([
+    loadCompanyContext(db, member.companyId),
+    people.findMember(db, member.companyId, userId),
+    repo.listByUser(db, member.companyId, userId),
+  ]);
+  if (!person) throw notFound('Employee not found');
+  const counting = await countingOf(ctx, rows);
+  return {
+    person: personOf(person),
+    absences: rows.map((row) => toView(row, member, ctx.today, counting(row.userId))),
   };
 }

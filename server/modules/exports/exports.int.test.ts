@@ -118,6 +118,7 @@ describe('Download my data', () => {
     for (const part of [
       'profile',
       'absences',
+      'absence-history',
       'time-entries',
       'time-entry-history',
       'timesheet-decisions',

@@ -2,6 +2,7 @@ import type { ExportKind } from '@domain/contracts/exports';
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  absenceEvents,
   absences,
   accountDeletionRequests,
   calendarFeeds,
@@ -229,6 +230,7 @@ export function personalSections(db: Db, companyId: string, userId: string) {
       return { name: 'profile', columns: rows[0] ? Object.keys(rows[0]) : [], rows };
     },
     () => own('absences', db, absences, mine(absences)),
+    () => own('absence-history', db, absenceEvents, mine(absenceEvents)),
     () => own('holiday-entitlements', db, holidayEntitlements, mine(holidayEntitlements)),
     () => own('time-entries', db, timeEntries, mine(timeEntries)),
     () => own('time-entry-history', db, timeEntryHistory, mine(timeEntryHistory)),

@@ -112,6 +112,7 @@ const README = (kind: ExportKind, when: Date) =>
       : 'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd. Secrets (invitation codes, calendar feed token hashes, session tokens) are left out.',
     '',
     'time-entry-history: every change to a time entry, kept for 4 years as Spanish law requires (RDL 8/2019).',
+    'absence-history (absence_events): who requested, recorded, edited, approved, rejected or cancelled each absence, and when.',
     ...(kind === 'company'
       ? [
           'people.csv: everyone who was ever a member, former members included, with the periods they belonged to the company: whose user ids the other files carry.',

@@ -3,6 +3,7 @@ import { ACCOUNT_PURGE_AFTER_DAYS, tombstoneReference } from '@domain/privacy';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  absenceEvents,
   absences,
   accountDeletionRequests,
   accountDeletions,
@@ -274,6 +275,8 @@ describe('an admin deletes a member’s account', () => {
     });
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, employee.id))).toEqual([]);
     expect(await t.db.select().from(absences).where(eq(absences.userId, employee.id))).toEqual([]);
+    // The absences' change history goes with them (it is no working-time record).
+    expect(await t.db.select().from(absenceEvents).where(eq(absenceEvents.userId, employee.id))).toEqual([]);
     expect(await t.db.select().from(userConsents).where(eq(userConsents.userId, employee.id))).toEqual([]);
     expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, employee.id))).toEqual([]);
     expect(await t.app.storage.get(avatarKey)).toBeNull();

@@ -216,6 +216,7 @@ export async function purgeAccount(
     sql`delete from user_consents where user_id = ${userId}`,
     sql`delete from notification_preferences where user_id = ${userId}`,
     sql`delete from absences where user_id = ${userId}`,
+    sql`delete from absence_events where user_id = ${userId}`,
     sql`delete from calendar_feeds where user_id = ${userId}`,
     sql`delete from data_exports where user_id = ${userId}`,
     sql`delete from timesheet_reminders where user_id = ${userId}`,
@@ -232,6 +233,7 @@ export async function purgeAccount(
       : [
           sql`update time_entry_history set owner_name = ${name} where user_id = ${userId}`,
           sql`update time_entry_history set actor_name = ${name} where actor_id = ${userId}`,
+          sql`update absence_events set actor_name = ${name} where actor_id = ${userId}`,
         ]),
     sql`update account_deletions set purged_at = now() where user_id = ${userId}`,
   ];

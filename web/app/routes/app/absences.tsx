@@ -1,4 +1,6 @@
 import type { Absence } from '@domain/contracts/absences';
+import { displayName } from '@domain/people';
+import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -8,7 +10,9 @@ import { AbsenceList } from '@/features/absences/components/absence-list';
 import { AbsenceRequestForm } from '@/features/absences/components/absence-request-form';
 import { AllowancePanel, UpcomingHolidays } from '@/features/absences/components/allowance-panel';
 import { CalendarFeedCard } from '@/features/absences/components/calendar-feed-card';
+import { RecordAbsenceButton } from '@/features/absences/components/member-absences';
 import { PendingApprovals } from '@/features/absences/components/pending-approvals';
+import { teamDirectoryQueryOptions } from '@/features/team/api/team';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
@@ -16,6 +20,12 @@ export function AbsencesPage() {
   usePageMeta('Absences', 'Manage vacation requests and time off');
   const session = useSession();
   const mine = useMyAbsences();
+  // Admins and managers record absences for the people of the company.
+  const directory = useQuery({
+    ...teamDirectoryQueryOptions(),
+    enabled: session.isAdmin || session.isManager,
+  });
+  const people = (directory.data?.members ?? []).map((m) => ({ id: m.id, name: displayName(m) }));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Absence | null>(null);
   const closeForm = () => {
@@ -29,14 +39,19 @@ export function AbsencesPage() {
         title="Absences"
         description="Manage vacation requests and time off"
         actions={
-          <Button
-            onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
-            aria-expanded={formOpen}
-            variant={formOpen ? 'outline' : 'default'}
-          >
-            {formOpen ? <XIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-            Request Time Off
-          </Button>
+          <>
+            {(session.isAdmin || session.isManager) && session.me && (
+              <RecordAbsenceButton people={people} currentUserId={session.me.user.id} />
+            )}
+            <Button
+              onClick={() => (formOpen ? closeForm() : setFormOpen(true))}
+              aria-expanded={formOpen}
+              variant={formOpen ? 'outline' : 'default'}
+            >
+              {formOpen ? <XIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+              Request Time Off
+            </Button>
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

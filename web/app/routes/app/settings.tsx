@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MemberAbsencesButton } from '@/features/absences/components/member-absences';
 import { useRefreshSubscriptionStatus, useSubscriptionStatus } from '@/features/billing/api/billing';
 import { BillingSettings } from '@/features/billing/components/billing-settings';
 import { CancelSubscriptionStep } from '@/features/billing/components/cancel-subscription-step';
@@ -104,9 +105,12 @@ function Settings() {
             currentUserId={me.user.id}
             companyName={me.company?.name ?? 'your company'}
             onMemberRemoved={onMemberRemoved}
-            memberActions={(m) =>
-              m.isSelf ? null : <DeleteAccountButton userId={m.id} name={m.name} compact />
-            }
+            memberActions={(m) => (
+              <>
+                <MemberAbsencesButton userId={m.id} name={m.name} />
+                {m.isSelf ? null : <DeleteAccountButton userId={m.id} name={m.name} compact />}
+              </>
+            )}
           />
           {removed && status && (
             <KeepOrReduceSeatDialog

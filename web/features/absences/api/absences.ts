@@ -9,6 +9,8 @@ export type MyAbsences = ResultOf<typeof endpoints.listMyAbsences>;
 export type PendingApprovals = ResultOf<typeof endpoints.listPendingApprovals>;
 export type WriteResult = ResultOf<typeof endpoints.createAbsence>;
 export type TeamAway = ResultOf<typeof endpoints.listTeammatesAway>;
+export type AbsenceDetail = ResultOf<typeof endpoints.getAbsence>;
+export type MemberAbsences = ResultOf<typeof endpoints.listMemberAbsences>;
 
 export const absenceKeys = {
   all: queryRoots.absences,
@@ -18,6 +20,8 @@ export const absenceKeys = {
   teamAway: (start: string, end: string, excludeId?: string) =>
     [...absenceKeys.all, 'team-away', start, end, excludeId ?? null] as const,
   upcomingHolidays: (from: string, to: string) => [...absenceKeys.all, 'holidays', from, to] as const,
+  detail: (id: string) => [...absenceKeys.all, 'detail', id] as const,
+  member: (userId: string) => [...absenceKeys.all, 'member', userId] as const,
 };
 
 export const fetchMyAbsences = () => api.call(endpoints.listMyAbsences);
@@ -27,6 +31,15 @@ export const fetchTeamAway = (startDate: string, endDate: string, excludeId?: st
   api.call(endpoints.listTeammatesAway, { query: { startDate, endDate, excludeId } });
 export const fetchHolidays = (from: string, to: string) =>
   api.call(endpoints.listCompanyHolidays, { query: { from, to } });
+
+export const fetchAbsence = (id: string) => api.call(endpoints.getAbsence, { params: { id } });
+export const fetchMemberAbsences = (userId: string) =>
+  api.call(endpoints.listMemberAbsences, { params: { userId } });
+
+export const absenceDetailQuery = (id: string) =>
+  queryOptions({ queryKey: absenceKeys.detail(id), queryFn: () => fetchAbsence(id) });
+export const memberAbsencesQuery = (userId: string) =>
+  queryOptions({ queryKey: absenceKeys.member(userId), queryFn: () => fetchMemberAbsences(userId) });
 
 export const myAbsencesQuery = () => queryOptions({ queryKey: absenceKeys.mine(), queryFn: fetchMyAbsences });
 export const pendingApprovalsQuery = () =>
@@ -52,6 +65,11 @@ export const useAllowance = (year?: number, enabled = true) => useQuery({ ...all
 export const useTeamAway = (start: string, end: string, excludeId?: string) =>
   useQuery({ ...teamAwayQuery(start, end, excludeId), enabled: Boolean(start && end && start <= end) });
 export const useHolidays = (from: string, to: string) => useQuery(holidaysQuery(from, to));
+/** One absence with its person and change history (the absence dialog); null: nothing to load. */
+export const useAbsenceDetail = (id: string | null) =>
+  useQuery({ ...absenceDetailQuery(id ?? ''), enabled: id !== null });
+export const useMemberAbsences = (userId: string, enabled: boolean) =>
+  useQuery({ ...memberAbsencesQuery(userId), enabled });
 
 /** Every absence write changes lists, balances and the team schedule: refresh them all. */
 function useInvalidateAbsences() {
@@ -81,10 +99,15 @@ export function useUpdateAbsence() {
 }
 
 export function useCancelAbsence() {
+  const qc = useQueryClient();
   const invalidate = useInvalidateAbsences();
   return useMutation({
     mutationFn: (id: string) => api.call(endpoints.cancelAbsence, { params: { id } }),
-    onSuccess: invalidate,
+    onSuccess: (_ok, id) => {
+      // The absence is gone: its detail would answer 404 if refetched.
+      qc.removeQueries({ queryKey: absenceKeys.detail(id) });
+      return invalidate();
+    },
   });
 }
 

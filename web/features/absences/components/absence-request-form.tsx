@@ -106,10 +106,13 @@ export function AbsenceRequestForm({
   editing,
   approvedOnSubmission,
   onDone,
+  forUser,
 }: {
   editing: Absence | null;
   approvedOnSubmission: boolean;
   onDone: () => void;
+  /** An admin or manager records or edits this person's absence (not their own). */
+  forUser?: { id: string; name: string };
 }) {
   const create = useCreateAbsence();
   const update = useUpdateAbsence();
@@ -174,9 +177,16 @@ export function AbsenceRequestForm({
         if (editing) {
           const result = await update.mutateAsync({ id: editing.id, input: body });
           toast.success('Request Updated', {
-            description: result.statusReset
-              ? 'Your request is pending approval again.'
-              : 'Your absence request has been updated.',
+            description: forUser
+              ? `${forUser.name} is told by e-mail.`
+              : result.statusReset
+                ? 'Your request is pending approval again.'
+                : 'Your absence request has been updated.',
+          });
+        } else if (forUser) {
+          const result = await create.mutateAsync({ ...body, userId: forUser.id });
+          toast.success('Absence Recorded', {
+            description: `${result.absence.status === 'approved' ? 'Approved' : 'Waiting for approval'}. ${forUser.name} is told by e-mail.`,
           });
         } else {
           const result = await create.mutateAsync(body);
@@ -203,12 +213,20 @@ export function AbsenceRequestForm({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>{editing ? 'Edit Absence Request' : 'New Absence Request'}</h2>
+          <h2>
+            {forUser && !editing
+              ? `Record Absence for ${forUser.name}`
+              : editing
+                ? 'Edit Absence Request'
+                : 'New Absence Request'}
+          </h2>
         </CardTitle>
         <CardDescription>
-          {approvedOnSubmission
-            ? 'You are the only admin of your company, so your requests are approved when you submit them.'
-            : 'Your request goes to your manager or admin for approval.'}
+          {forUser
+            ? `${forUser.name} is told by e-mail, and the change history shows it was you.`
+            : approvedOnSubmission
+              ? 'You are the only admin of your company, so your requests are approved when you submit them.'
+              : 'Your request goes to your manager or admin for approval.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

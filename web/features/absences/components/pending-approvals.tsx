@@ -3,7 +3,7 @@ import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
 import { displayName, initials } from '@domain/people';
-import { CheckIcon, InboxIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { CheckIcon, InboxIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { AbsenceTypeBadge } from '@/components/absence-type';
@@ -33,6 +33,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
+import { AbsenceDialog } from './absence-dialog';
 import { daysLabel } from './absence-list';
 
 /** "Pending Approvals": the requests the signed-in manager or admin can decide. */
@@ -40,6 +41,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
   const query = usePendingApprovals(true);
   const [rejecting, setRejecting] = useState<PendingApproval | null>(null);
   const [confirming, setConfirming] = useState<PendingApproval | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
   const approve = useApproveAbsence();
   useEffect(() => {
     if (query.isError) {
@@ -131,7 +133,16 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
                       )}
                     </div>
                   </div>
-                  <div className="flex shrink-0 gap-2 self-start">
+                  <div className="flex shrink-0 flex-wrap gap-2 self-start">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setShown(item.id)}
+                      aria-label={`Details of the request of ${displayName(item.requester)}`}
+                    >
+                      <InfoIcon aria-hidden="true" />
+                      Details
+                    </Button>
                     <Button
                       size="sm"
                       disabled={approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)}
@@ -160,6 +171,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
       </CardContent>
 
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
+      <AbsenceDialog absenceId={shown} onClose={() => setShown(null)} />
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>

@@ -65,22 +65,30 @@ describe('Team Overview: a colleague away for a reason the viewer may not see', 
 });
 
 describe('Team Overview: a cell that opens something', () => {
-  it('is a button, by pointer and keyboard, that reports the person and the day', async () => {
+  it('is a button on an absence, by pointer and keyboard, that reports the person and the day', async () => {
     const onCellClick = vi.fn();
     const { user } = renderApp(
       <ScheduleGrid schedule={schedule} label="December 2026" onCellClick={onCellClick} />,
     );
     const dani = screen.getByRole('row', { name: /Dani Tester/ });
-    await user.click(within(dani).getByRole('button', { name: 'Vacation' }));
+    const vacation = within(dani).getByRole('button', { name: /^Vacation, Dani Tester, 2026-12-15/ });
+    await user.click(vacation);
     expect(onCellClick).toHaveBeenLastCalledWith(
       expect.objectContaining({ firstName: 'Dani' }),
       '2026-12-15',
     );
-    within(dani).getAllByRole('button')[0]!.focus();
+    onCellClick.mockClear();
+    vacation.focus();
     await user.keyboard('{Enter}');
     expect(onCellClick).toHaveBeenLastCalledWith(
       expect.objectContaining({ firstName: 'Dani' }),
-      '2026-12-14',
+      '2026-12-15',
+    );
+    // A working day opens nothing: it is not a button.
+    expect(within(dani).getAllByRole('button')).toHaveLength(
+      within(dani)
+        .getAllByRole('cell')
+        .filter((c) => c.dataset.cell === 'vacation').length,
     );
   });
 

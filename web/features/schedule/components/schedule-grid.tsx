@@ -24,7 +24,7 @@ type Day = Schedule['days'][number];
  * while the days scroll sideways. The spec's 200 px names and 80 px days are the minimum widths (days share
  * what is left when the range fits, as a week does); compact mode shows initials and narrow days. On open, and
  * when the range or the mode changes, the grid scrolls so that today is in view beside the names. With
- * `onCellClick` every day cell is a button (keyboard and pointer) that reports the person and the date.
+ * `onCellClick` every absence cell is a button (keyboard and pointer) that reports the person and the date.
  */
 export function ScheduleGrid({
   schedule,
@@ -249,7 +249,7 @@ function CellText({ compact, short, full }: { compact: boolean; short: string; f
   );
 }
 
-/** Opens what a cell stands for (an absence dialog, say); given, every day cell is a button. */
+/** Opens the absence a cell shows (its dialog); given, every absence cell is a button named with the person and day. */
 export type CellClick = (member: ScheduleMember, date: string) => void;
 
 function Cell({
@@ -268,7 +268,8 @@ function Cell({
   compact: boolean;
   onClick: CellClick | undefined;
 }) {
-  const view = cellView(scheduleCell(day.date, day.holiday, member.absences, hours), compact);
+  const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
+  const view = cellView(cell, compact);
   const extra = (compact ? HEIGHT.compact : HEIGHT.normal) + (today ? TODAY : '');
   return (
     <td
@@ -277,13 +278,16 @@ function Cell({
       data-pending={view.pending || undefined}
       title={view.title}
     >
-      {onClick ? (
+      {onClick && cell.kind === 'absence' ? (
         <button
           type="button"
           className="size-full cursor-pointer rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           onClick={() => onClick(member, day.date)}
         >
           {view.content}
+          <span className="sr-only">
+            , {displayName(member)}, {day.date}
+          </span>
         </button>
       ) : (
         view.content

@@ -1,7 +1,7 @@
 import { addDays, addMonths, formatDisplayDate, formatMonthLabel, monthOf } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
 import { getCountry, getRegion } from '@domain/holidays/regions';
-import { scheduleBetween, weekStart } from '@domain/schedule';
+import { absenceOn, scheduleBetween, weekStart } from '@domain/schedule';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
@@ -24,7 +24,12 @@ import { TeamCalendar } from './team-calendar';
  * region, a filter by person and role, then the schedule grid (month or week, normal or compact) and the team
  * calendar of the month. A week across two months reads both months (the same cached answers as the month).
  */
-export function TeamOverview() {
+export function TeamOverview({
+  onAbsence,
+}: {
+  /** Admins and managers: an absence cell of the grid opens that absence. */
+  onAbsence?: (absenceId: string) => void;
+} = {}) {
   const today = localToday();
   // The day the screen is about: today at first; the 1st of a month moved to; a Monday of a week moved to.
   const [anchor, setAnchor] = useState(today);
@@ -115,6 +120,13 @@ export function TeamOverview() {
                           schedule={shown}
                           label={weekly ? label : formatMonthLabel(shown.month)}
                           compact={compact}
+                          onCellClick={
+                            onAbsence &&
+                            ((member, date) => {
+                              const absence = absenceOn(date, member.absences);
+                              if (absence) onAbsence(absence.id);
+                            })
+                          }
                         />
                       </TabsContent>
                       <TabsContent value="calendar">
