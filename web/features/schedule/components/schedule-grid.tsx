@@ -285,9 +285,7 @@ function Cell({
           onClick={() => onClick(member, day.date)}
         >
           {view.content}
-          <span className="sr-only">
-            , {displayName(member)}, {day.date}
-          </span>
+          <span className="sr-only">{`, ${displayName(member)}, ${day.date}`}</span>
         </button>
       ) : (
         view.content
