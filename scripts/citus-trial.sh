@@ -2,7 +2,7 @@
 # The Citus trial of docs/SCALING.md ("Citus: the plan, table by table"), repeatable: installs Citus from
 # ../shared/citus (idempotent), starts a throw-away cluster (a coordinator and two workers), applies our
 # migrations to the coordinator, tries to distribute every tenant table by company_id, and prints what Citus
-# says for each table, verbatim (four passes, below). Then stops the cluster and removes its data.
+# says for each table, verbatim (five passes, below). Then stops the cluster and removes its data.
 #
 #   sudo scripts/citus-trial.sh            (as root: install.sh and cluster.sh need it)
 #   KEEP=1 scripts/citus-trial.sh          keeps the cluster running afterwards (prints how to stop it)
@@ -17,6 +17,8 @@
 #               nullable company_id, primary/unique keys without company_id, foreign keys without it or to
 #               person tables, ON DELETE SET NULL/SET DEFAULT.
 #   4. cascade — after pass 2: does a local table's ON DELETE CASCADE to the distributed companies still run?
+#   5. model  — the plan's shape on a six-table model in its own schema (persons apart from memberships,
+#               composite keys, reference tables): which steps and which foreign keys Citus accepts, in what order.
 # A tenant table is any table of the public schema with a company_id column, so new tables are tried too.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -165,6 +167,54 @@ if [ "$kinds" = "h-" ] || [ "$kinds" = "hn" ]; then
 else
   echo "  skipped: companies is not distributed, or absence_policies is not local (companies: ${kinds:0:1}, absence_policies: ${kinds:1:1})"
 fi
+
+echo
+echo "== pass 5: the plan's shape on a small model (schema plan_model, not our tables): person apart from membership"
+# users and persons reference tables, companies by id, memberships and absences by company_id with composite
+# keys; the order matters (a reference table made first turns the local tables that reference it into
+# Citus-local ones, and a distributed companies can no longer be referenced by them), so the person foreign
+# keys are added after the tables are distributed.
+q -c "create schema plan_model" -c "set search_path = plan_model" \
+  -c "create table users (id uuid primary key, email text not null unique)" \
+  -c "create table sessions (id uuid primary key, user_id uuid not null references users (id) on delete cascade, token text not null unique)" \
+  -c "create table persons (id uuid primary key references users (id) on delete cascade, first_name text not null default '')" \
+  -c "create table companies (id uuid primary key, name text not null)" \
+  -c "create table memberships (company_id uuid not null references companies (id) on delete cascade, user_id uuid not null,
+        role text not null default 'employee', primary key (company_id, user_id))" \
+  -c "create table absences (company_id uuid not null references companies (id) on delete cascade, id uuid not null default gen_random_uuid(),
+        user_id uuid not null, approved_by uuid, primary key (company_id, id),
+        foreign key (company_id, user_id) references memberships (company_id, user_id) on delete cascade)"
+step() { printf '  %-74s %s\n' "$1" "$(attempt -c "set search_path = plan_model" -c "$2")"; }
+step "distribute companies by id" "select create_distributed_table('companies', 'id')"
+step "distribute memberships by company_id" "select create_distributed_table('memberships', 'company_id', colocate_with => 'companies')"
+step "distribute absences by company_id" "select create_distributed_table('absences', 'company_id', colocate_with => 'companies')"
+step "users as a reference table (sessions become Citus-local)" "select create_reference_table('users')"
+step "persons as a reference table" "select create_reference_table('persons')"
+step "memberships.user_id -> persons on delete cascade" "alter table memberships add foreign key (user_id) references persons (id) on delete cascade"
+step "absences.approved_by -> persons ON DELETE SET NULL (no company_id)" "alter table absences add foreign key (approved_by) references persons (id) on delete set null"
+step "absences (company_id, approved_by) -> memberships ON DELETE SET NULL" "alter table absences add foreign key (company_id, approved_by) references memberships (company_id, user_id) on delete set null"
+step "a person's data, a membership, an absence approved by another member" "
+  insert into users values ('00000000-0000-0000-0000-00000000000a', 'a@example.invalid'), ('00000000-0000-0000-0000-00000000000b', 'b@example.invalid');
+  insert into persons (id) values ('00000000-0000-0000-0000-00000000000a'), ('00000000-0000-0000-0000-00000000000b');
+  insert into sessions values (gen_random_uuid(), '00000000-0000-0000-0000-00000000000b', 'token-b');
+  insert into companies values ('00000000-0000-0000-0000-0000000000c1', 'C');
+  insert into memberships (company_id, user_id) values ('00000000-0000-0000-0000-0000000000c1', '00000000-0000-0000-0000-00000000000a'),
+    ('00000000-0000-0000-0000-0000000000c1', '00000000-0000-0000-0000-00000000000b');
+  insert into absences (company_id, user_id, approved_by) values ('00000000-0000-0000-0000-0000000000c1',
+    '00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0000-00000000000b')"
+step "the approver leaves the company (membership deleted)" "delete from memberships where user_id = '00000000-0000-0000-0000-00000000000b'"
+step "the approver's account is deleted" "delete from users where id = '00000000-0000-0000-0000-00000000000b'"
+q -F ' ' -c "set search_path = plan_model" -c "select '  then: absences.approved_by = ' || coalesce(approved_by::text, 'null') || ', sessions left: '
+  || (select count(*) from sessions) from absences"
+step "a membership moved to another company (update company_id)" "update memberships set company_id = '00000000-0000-0000-0000-0000000000c2'"
+q -F ' ' -c "select c.relname, case when p.partmethod = 'h' then 'distributed by ' || column_to_column_name(p.logicalrelid, p.partkey)
+    when p.repmodel = 't' then 'reference' when p.partmethod = 'n' then 'local (added to metadata)' else 'local' end
+  from pg_class c left join pg_dist_partition p on p.logicalrelid = c.oid
+  where c.relnamespace = 'plan_model'::regnamespace and c.relkind = 'r' order by 2, 1" \
+  | while read -r t kind; do printf '    %-28s %s\n' "$t" "$kind"; done
+step "the company is deleted" "delete from companies"
+q -F ' ' -c "set search_path = plan_model" -c "select '  then: memberships left: ' || (select count(*) from memberships) || ', absences left: ' || (select count(*) from absences)"
+q -c "drop schema plan_model cascade" 2>/dev/null || true
 
 echo
 echo "== summary"
