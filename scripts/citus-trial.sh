@@ -193,6 +193,36 @@ step "persons as a reference table" "select create_reference_table('persons')"
 step "memberships.user_id -> persons on delete cascade" "alter table memberships add foreign key (user_id) references persons (id) on delete cascade"
 step "absences.approved_by -> persons ON DELETE SET NULL (no company_id)" "alter table absences add foreign key (approved_by) references persons (id) on delete set null"
 step "absences (company_id, approved_by) -> memberships ON DELETE SET NULL" "alter table absences add foreign key (company_id, approved_by) references memberships (company_id, user_id) on delete set null"
+q -c "set search_path = plan_model" -c "create table invitations (company_id uuid not null references companies (id) on delete cascade,
+  id uuid not null default gen_random_uuid(), code text not null, primary key (company_id, id), unique (company_id, code))"
+step "invitations by company_id, unique (company_id, code)" "select create_distributed_table('invitations', 'company_id', colocate_with => 'companies')"
+# How Citus would run the hot-path look-ups, by their shape: how many shard tasks, and whether it first pulls
+# rows to the coordinator (a "Distributed Subplan").
+plan() {
+  local out tasks subplans
+  out=$(q -c "set search_path = plan_model" -c "explain $2" 2>&1) || { printf '  %-74s %s\n' "$1" "$(echo "$out" | head -1)"; return; }
+  tasks=$(echo "$out" | grep -o 'Task Count: [0-9]*' | sed 's/Task Count: //' | paste -sd+ -)
+  subplans=$(echo "$out" | grep -c 'Distributed Subplan' || true)
+  printf '  %-74s shard tasks: %s%s\n' "$1" "${tasks:-none (coordinator only)}" \
+    "$([ "$subplans" -gt 0 ] && echo ", $subplans distributed subplan(s): rows pulled to the coordinator first")"
+}
+a="'00000000-0000-0000-0000-00000000000a'"; c="'00000000-0000-0000-0000-0000000000c1'"
+echo "  -- plans of the look-ups (EXPLAIN; 32 shards per distributed table):"
+plan "member by user id only (access.ts loadMember's shape)" \
+  "select m.company_id, m.role from memberships m join companies c on c.id = m.company_id where m.user_id = $a"
+plan "member by the session's company and user id" \
+  "select m.role from memberships m join companies c on c.id = m.company_id where m.company_id = $c and m.user_id = $a"
+plan "GET /api/me's shape: user, person, membership, company by user id" \
+  "select u.email, p.first_name, c.name from users u left join persons p on p.id = u.id
+   left join memberships m on m.user_id = u.id left join companies c on c.id = m.company_id where u.id = $a"
+plan "the session's company by id, joined to a reference table" \
+  "select c.name, p.first_name from companies c, persons p where c.id = $c and p.id = $a"
+plan "invitation by code only (findByCode's shape)" \
+  "select i.id, c.name from invitations i join companies c on c.id = i.company_id where i.code = 'x'"
+plan "invitation by company and code" \
+  "select i.id, c.name from invitations i join companies c on c.id = i.company_id where i.company_id = $c and i.code = 'x'"
+plan "sessions joined to users by token (better-auth's session look-up)" \
+  "select u.id from sessions s join users u on u.id = s.user_id where s.token = 'x'"
 step "a person's data, a membership, an absence approved by another member" "
   insert into users values ('00000000-0000-0000-0000-00000000000a', 'a@example.invalid'), ('00000000-0000-0000-0000-00000000000b', 'b@example.invalid');
   insert into persons (id) values ('00000000-0000-0000-0000-00000000000a'), ('00000000-0000-0000-0000-00000000000b');
