@@ -10,6 +10,7 @@
 # Not part of `npm test` or .ci/run: it only reports. The passes, all on the schema as the migrations leave it:
 #   1. alone  — each tenant table by itself, in a transaction that is rolled back: `companies` distributed by
 #               id, then the table by company_id, co-located. The first thing Citus refuses for that table.
+#               Last, `users` as a reference table before `companies` (the other order of pass 2).
 #   2. graph  — the whole plan at once, committed, in foreign-key order (referenced tables first): companies
 #               by id, every tenant table by company_id, then `users` as a reference table. What a real
 #               distribution step would end with today (a refusal also blocks the tables that reference it).
@@ -95,6 +96,9 @@ for t in $tenant; do
     -c "select create_distributed_table('$t', 'company_id', colocate_with => 'companies')" -c "rollback")
   printf '  %-28s %s\n' "$t" "${alone[$t]}"
 done
+
+printf '  %-28s %s\n' "users first, then companies" "$(attempt -c "begin" -c "select create_reference_table('users')" \
+  -c "select create_distributed_table('companies', 'id')" -c "rollback")"
 
 echo
 echo "== pass 2: the whole graph, committed, in foreign-key order"
