@@ -195,6 +195,7 @@ step "distribute absences by company_id" "select create_distributed_table('absen
 step "users as a reference table (sessions become Citus-local)" "select create_reference_table('users')"
 step "persons as a reference table" "select create_reference_table('persons')"
 step "memberships.user_id -> persons on delete cascade" "alter table memberships add foreign key (user_id) references persons (id) on delete cascade"
+step "absences.user_id -> persons on delete restrict" "alter table absences add foreign key (user_id) references persons (id) on delete restrict"
 step "absences.approved_by -> persons ON DELETE SET NULL (no company_id)" "alter table absences add foreign key (approved_by) references persons (id) on delete set null"
 step "absences (company_id, approved_by) -> memberships ON DELETE SET NULL" "alter table absences add foreign key (company_id, approved_by) references memberships (company_id, user_id) on delete set null"
 q -c "set search_path = plan_model" -c "create table invitations (company_id uuid not null references companies (id) on delete cascade,
@@ -237,6 +238,7 @@ step "a person's data, a membership, an absence approved by another member" "
   insert into absences (company_id, user_id, approved_by) values ('00000000-0000-0000-0000-0000000000c1',
     '00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0000-00000000000b')"
 step "the approver leaves the company (membership deleted)" "delete from memberships where user_id = '00000000-0000-0000-0000-00000000000b'"
+step "the requester's account is deleted (restrict: refused while the absence exists)" "delete from users where id = '00000000-0000-0000-0000-00000000000a'"
 step "the approver's account is deleted" "delete from users where id = '00000000-0000-0000-0000-00000000000b'"
 q -F ' ' -c "set search_path = plan_model" -c "select '  then: absences.approved_by = ' || coalesce(approved_by::text, 'null') || ', sessions left: '
   || (select count(*) from sessions) from absences"
