@@ -4,7 +4,7 @@
 # migrations to the coordinator, tries to distribute every tenant table by company_id, and prints what Citus
 # says for each table, verbatim (five passes, below). Then stops the cluster and removes its data.
 #
-#   sudo scripts/citus-trial.sh            (as root: install.sh and cluster.sh need it)
+#   scripts/citus-trial.sh                 as root (install.sh and cluster.sh need it); CITUS_DIR=… elsewhere
 #   KEEP=1 scripts/citus-trial.sh          keeps the cluster running afterwards (prints how to stop it)
 #
 # Not part of `npm test` or .ci/run: it only reports. The passes, all on the schema as the migrations leave it:
@@ -18,13 +18,12 @@
 #               nullable company_id, primary/unique keys without company_id, foreign keys without it or to
 #               person tables, ON DELETE SET NULL/SET DEFAULT.
 #   4. cascade — after pass 2: does a local table's ON DELETE CASCADE to the distributed companies still run?
-#   5. model  — the plan's shape on a six-table model in its own schema (persons apart from memberships,
+#   5. model  — the plan's shape on a seven-table model in its own schema (persons apart from memberships,
 #               composite keys, reference tables): which steps and which foreign keys Citus accepts, in what order.
 # A tenant table is any table of the public schema with a company_id column, so new tables are tried too.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 citus=${CITUS_DIR:-$repo/../shared/citus}
-[ -d "$citus" ] || citus=/work/shared/citus
 [ "$(id -u)" = 0 ] || { echo "citus-trial: run as root (install.sh and cluster.sh need it)" >&2; exit 2; }
 
 bash "$citus/install.sh"
@@ -70,7 +69,7 @@ attempt() {
     echo ok
   else
     echo "$out" | grep -E '^(ERROR|DETAIL|HINT):' | grep -v 'citus_add_local_table_to_metadata' \
-      | sed -E 's/ +/ /g' | paste -sd'|' | sed 's/|/ | /g'
+      | sed -E 's/ +/ /g' | awk 'NR > 1 { printf " | " } { printf "%s", $0 } END { print "" }'
   fi
 }
 
