@@ -18,7 +18,7 @@
 #               nullable company_id, primary/unique keys without company_id, foreign keys without it or to
 #               person tables, ON DELETE SET NULL/SET DEFAULT.
 #   4. cascade — after pass 2: does a local table's ON DELETE CASCADE to the distributed companies still run?
-#   5. model  — the plan's shape on a seven-table model in its own schema (persons apart from memberships,
+#   5. model  — the plan's shape on a small model in its own schema (persons apart from memberships,
 #               composite keys, reference tables): which steps and which foreign keys Citus accepts, in what order.
 # A tenant table is any table of the public schema with a company_id column, so new tables are tried too.
 set -euo pipefail
@@ -241,6 +241,9 @@ step "the requester's account is deleted (restrict: refused while the absence ex
 step "the approver's account is deleted" "delete from users where id = '00000000-0000-0000-0000-00000000000b'"
 q -F ' ' -c "set search_path = plan_model" -c "select '  then: absences.approved_by = ' || coalesce(approved_by::text, 'null') || ', sessions left: '
   || (select count(*) from sessions) from absences"
+q -c "set search_path = plan_model" -c "create table nullable_key (company_id uuid, n int)"
+step "a table whose company_id may be null (as profiles.company_id), distributed" "select create_distributed_table('nullable_key', 'company_id')"
+step "a row with a null company_id in it" "insert into nullable_key values (null, 1)"
 step "a membership moved to another company (update company_id)" "update memberships set company_id = '00000000-0000-0000-0000-0000000000c2'"
 q -F ' ' -c "select c.relname, case when p.partmethod = 'h' then 'distributed by ' || column_to_column_name(p.logicalrelid, p.partkey)
     when p.repmodel = 't' then 'reference' when p.partmethod = 'n' then 'local (added to metadata)' else 'local' end
