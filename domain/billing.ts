@@ -2,6 +2,7 @@
  * Rules of the seat-based subscription, shared by the server (seat limits, status) and the client (badges,
  * dialogs). Prices come from ./pricing: one rule for the landing page and for billing.
  */
+import { plural } from './plural';
 import { FREE_SEATS, monthlyPrice, paidSeats } from './pricing';
 
 export const BILLING_PROVIDERS = ['sandbox', 'stripe', 'none'] as const;
@@ -186,9 +187,7 @@ export function teamSizeProblem(input: {
   }
   const used = members + activeInvitations;
   if (desired < used) {
-    return `Your team uses ${used} seats (${members} members and ${activeInvitations} open ${
-      activeInvitations === 1 ? 'invitation' : 'invitations'
-    }). Choose a team size of at least ${used}, or delete invitations first.`;
+    return `Your team uses ${used} seats (${members} members and ${plural(activeInvitations, { one: 'open invitation', other: 'open invitations' })}). Choose a team size of at least ${used}, or delete invitations first.`;
   }
   if (input.purpose === 'subscribe' && desired <= FREE_SEATS) {
     return `Up to ${FREE_SEATS} members are free. Choose at least ${FREE_SEATS + 1} members to subscribe.`;

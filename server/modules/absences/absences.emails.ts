@@ -1,4 +1,5 @@
 import { displayName } from '@domain/people';
+import { daysText } from '@domain/plural';
 // The absence e-mails: to the approvers when a request needs a decision, to the requester when it is
 // decided. Rendered through renderEmail (plain text + escaped HTML).
 
@@ -22,9 +23,6 @@ export interface MailAbsence {
   reason: string | null;
   days: number;
 }
-
-// Hourly leave uses a part of a day (1 h of 7.5 h = 0.1333…): two decimals are enough to read.
-const daysText = (n: number) => `${Math.round(n * 100) / 100} ${n === 1 ? 'day' : 'days'}`;
 
 function summaryOf(absence: MailAbsence): string {
   const half = absence.halfDayStart ? ' (morning off)' : absence.halfDayEnd ? ' (afternoon off)' : '';

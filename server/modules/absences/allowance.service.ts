@@ -24,6 +24,7 @@ import {
 import { type IsoDate, isoDate, todayIn, yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { AppError, conflict, notFound } from '@domain/errors';
+import { dayCount, daysText, plural } from '@domain/plural';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -242,12 +243,9 @@ export async function vacationShortfall(
   return requestShortfall(daysUsedByDate(request, reads.counting), inputOf, withPending);
 }
 
-const fmt = (n: number) => String(Math.round(n * 100) / 100);
-export const daysText = (n: number) => `${fmt(n)} ${n === 1 ? 'day' : 'days'}`;
-
 export function shortfallError(shortfall: Shortfall) {
   return conflict(
-    `Not enough vacation days left: this request needs ${daysText(shortfall.needed)} in ${shortfall.year} but only ${daysText(shortfall.available)} ${shortfall.available === 1 ? 'is' : 'are'} available.`,
+    `Not enough vacation days left: this request needs ${daysText(shortfall.needed)} in ${shortfall.year} but only ${plural(shortfall.available, { one: 'day is', other: 'days are' }, dayCount(shortfall.available))} available.`,
   );
 }
 

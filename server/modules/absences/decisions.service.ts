@@ -5,6 +5,7 @@
 import { decisionRights } from '@domain/absence-permissions';
 import { AppError, conflict, forbidden, notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
+import { daysText } from '@domain/plural';
 import type { Role } from '@domain/roles';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
@@ -21,7 +22,7 @@ import {
   NOT_A_MEMBER,
   recordCurrent,
 } from './absences.service';
-import { type BalanceMember, daysText, vacationShortfall } from './allowance.service';
+import { type BalanceMember, vacationShortfall } from './allowance.service';
 import { viewOne } from './views.service';
 
 type Owner = BalanceMember & MailPerson & { role: Role };

@@ -5,6 +5,7 @@ import { type AbsenceEventAction, absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { AbsenceEvent } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
+import { daysText } from '@domain/plural';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -33,7 +34,6 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { type AbsenceDetail, useAbsenceDetail, useCancelAbsence } from '../api/absences';
-import { daysLabel } from './absence-list';
 import { AbsenceRequestForm } from './absence-request-form';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
@@ -132,7 +132,7 @@ function Details({
         <p className="font-medium">
           {absenceWhen(absence)}
           <span className="font-normal text-muted-foreground">
-            {half} · {daysLabel(absence.days)}
+            {half} · {daysText(absence.days)}
           </span>
         </p>
         {absence.reason && <p className="break-words text-muted-foreground text-sm">{absence.reason}</p>}

@@ -2,6 +2,7 @@ import { absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
+import { daysText } from '@domain/plural';
 import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -25,7 +26,6 @@ import { useCancelAbsence, useMyAbsences } from '../api/absences';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
 /** "3 days", "1 day", "0.25 days" (hourly leave uses a part of a day: two decimals at most). */
-export const daysLabel = (days: number) => `${Math.round(days * 100) / 100} ${days === 1 ? 'day' : 'days'}`;
 
 /** "Your Absence Requests": the user's own requests, newest first. */
 export function AbsenceList({ onEdit }: { onEdit: (absence: Absence) => void }) {
@@ -92,7 +92,7 @@ function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void
         <p className="font-medium">
           {absenceWhen(absence)}
           <span className="font-normal text-muted-foreground">
-            {half} · {daysLabel(absence.days)}
+            {half} · {daysText(absence.days)}
           </span>
         </p>
         {absence.reason && <p className="break-words text-muted-foreground text-sm">{absence.reason}</p>}

@@ -1,12 +1,11 @@
 import { addYears, formatDisplayDate } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
+import { daysText } from '@domain/plural';
 import { CalendarHeartIcon } from 'lucide-react';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { localToday } from '@/lib/dates';
 import { useAllowance, useHolidays } from '../api/absences';
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -46,10 +45,10 @@ export function AllowancePanel() {
               <Row
                 label={
                   allowance.proRata?.applied
-                    ? `Allowance (pro-rata: ${allowance.proRata.membershipDays} of ${allowance.proRata.daysInYear} days of ${days(allowance.annualAllowance)})`
+                    ? `Allowance (pro-rata: ${allowance.proRata.membershipDays} of ${allowance.proRata.daysInYear} days of ${daysText(allowance.annualAllowance)})`
                     : 'Allowance'
                 }
-                value={days(allowance.totalAllowance)}
+                value={daysText(allowance.totalAllowance)}
               />
               {allowance.carriedOver > 0 && (
                 <Row
@@ -58,18 +57,18 @@ export function AllowancePanel() {
                       ? `Carried over (until ${formatDisplayDate(allowance.carriedOverExpiresOn)})`
                       : 'Carried over'
                   }
-                  value={`+${days(allowance.carriedOver)}`}
+                  value={`+${daysText(allowance.carriedOver)}`}
                 />
               )}
               {allowance.carriedOverExpired > 0 && (
-                <Row label="Carried over, expired" value={`−${days(allowance.carriedOverExpired)}`} />
+                <Row label="Carried over, expired" value={`−${daysText(allowance.carriedOverExpired)}`} />
               )}
               {allowance.adjustment > 0 && (
-                <Row label="Adjustment" value={`−${days(allowance.adjustment)}`} />
+                <Row label="Adjustment" value={`−${daysText(allowance.adjustment)}`} />
               )}
-              <Row label="Used" value={days(allowance.usedDays)} />
-              <Row label="Pending" value={days(allowance.pendingDays)} />
-              <Row label="Remaining" value={days(allowance.remainingDays)} strong />
+              <Row label="Used" value={daysText(allowance.usedDays)} />
+              <Row label="Pending" value={daysText(allowance.pendingDays)} />
+              <Row label="Remaining" value={daysText(allowance.remainingDays)} strong />
             </dl>
           )}
         </QueryState>

@@ -3,6 +3,7 @@ import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
 import { displayName, initials } from '@domain/people';
+import { daysText } from '@domain/plural';
 import { CheckIcon, InboxIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -34,7 +35,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
 import { AbsenceDialog } from './absence-dialog';
-import { daysLabel } from './absence-list';
 
 /** "Pending Approvals": the requests the signed-in manager or admin can decide. */
 export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
@@ -113,7 +113,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
                         <span>
                           {absenceWhen(item)}
                           {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
-                          {daysLabel(item.days)}
+                          {daysText(item.days)}
                         </span>
                       </div>
                       {item.reason && (
@@ -127,7 +127,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
                       {item.exceedsAllowance && (
                         <p className="flex items-center gap-1 text-destructive text-sm">
                           <TriangleAlertIcon className="size-4" aria-hidden="true" />
-                          Beyond the remaining allowance ({daysLabel(item.availableDays ?? 0)} left)
+                          Beyond the remaining allowance ({daysText(item.availableDays ?? 0)} left)
                           {isAdmin ? '' : ': only an admin can approve it'}
                         </p>
                       )}
@@ -179,7 +179,7 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
             <AlertDialogTitle>Approve beyond the allowance?</AlertDialogTitle>
             <AlertDialogDescription>
               {confirming &&
-                `${displayName(confirming.requester)} has ${daysLabel(confirming.availableDays ?? 0)} of vacation left and this request uses ${daysLabel(confirming.days)}. Their remaining days will go below zero.`}
+                `${displayName(confirming.requester)} has ${daysText(confirming.availableDays ?? 0)} of vacation left and this request uses ${daysText(confirming.days)}. Their remaining days will go below zero.`}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -1,5 +1,6 @@
 import { minimumTeamSize } from '@domain/billing';
 import type { BillingReturnPage } from '@domain/contracts/billing';
+import { plural } from '@domain/plural';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
 import { CircleCheckIcon, CreditCardIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -324,7 +325,7 @@ function ReadyView({
           Your team plan covers {membersLabel(status.seatsPaid ?? 0)} for {formatEuros(status.monthlyPrice)} a
           month
           {status.subscriptionEnd ? ` (renews on ${formatDate(status.subscriptionEnd)})` : ''}.{' '}
-          {status.seatsRemaining === 1 ? '1 seat is free.' : `${status.seatsRemaining} seats are free.`}
+          {plural(status.seatsRemaining ?? 0, { one: 'seat is free.', other: 'seats are free.' })}
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>

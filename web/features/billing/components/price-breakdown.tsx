@@ -1,3 +1,4 @@
+import { plural } from '@domain/plural';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
 import { formatEuros } from '../format';
 
@@ -33,7 +34,8 @@ export function PriceBreakdown({
       </div>
       <div className="flex justify-between gap-4">
         <dt>
-          {paidSeats} additional {paidSeats === 1 ? 'member' : 'members'} × {formatEuros(PRICE_PER_SEAT_EUR)}
+          {plural(paidSeats, { one: 'additional member', other: 'additional members' })} ×{' '}
+          {formatEuros(PRICE_PER_SEAT_EUR)}
         </dt>
         <dd>{formatEuros(monthlyPrice)}</dd>
       </div>

@@ -1,4 +1,5 @@
 import { planBadge } from '@domain/billing';
+import { plural } from '@domain/plural';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
 import { RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -116,7 +117,7 @@ export function SubscriptionStatusCard({ onUpgrade }: { onUpgrade?: () => void }
                     : ''}
                   {s.seatsRemaining === 0
                     ? 'No seats left.'
-                    : `${s.seatsRemaining} ${s.seatsRemaining === 1 ? 'seat' : 'seats'} left.`}
+                    : `${plural(s.seatsRemaining ?? 0, { one: 'seat', other: 'seats' })} left.`}
                   {s.activeInvitations > 0
                     ? ` Open invitations hold ${s.activeInvitations} of the seats used.`
                     : ''}

@@ -1,5 +1,6 @@
 import { teamSizeProblem } from '@domain/billing';
 import { teamSize as teamSizeContract } from '@domain/contracts/billing';
+import { plural } from '@domain/plural';
 import { FREE_SEATS, monthlyPrice, paidSeats } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
@@ -15,7 +16,6 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { plural } from '@/lib/plural';
 import { membersLabel } from '../format';
 import { PriceBreakdown } from './price-breakdown';
 

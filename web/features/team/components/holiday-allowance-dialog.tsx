@@ -2,6 +2,7 @@ import { proRataAllowance, remainingAfterEdit } from '@domain/allowance';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { type ManagedMember, updateAllowanceRequest } from '@domain/contracts/team';
 import { displayName } from '@domain/people';
+import { daysText } from '@domain/plural';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDaysIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -36,7 +37,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useMemberAllowance, useUpdateHolidayAllowance } from '../api/team';
 
 const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
-const days = (n: number) => `${n} ${Math.abs(n) === 1 ? 'day' : 'days'}`;
 
 /**
  * A member's allowance and manual adjustment of one year (0–365 each), chosen with the year picker: the year
@@ -61,7 +61,7 @@ export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Holiday allowance of ${name}`}>
           <CalendarDaysIcon aria-hidden="true" />
-          {days(member.remainingHolidayDays)} left
+          {daysText(member.remainingHolidayDays)} left
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -196,7 +196,7 @@ function AllowanceForm({
                   <FormDescription>
                     A member {share.membershipDays} of the {share.daysInYear} days of {year}
                     {proRata
-                      ? `, so ${valid ? days(proRataAllowance(allowance, share, share.rounding)) : '—'} this year (rounded ${share.rounding === 'up' ? 'up' : 'to the nearest half day'}).`
+                      ? `, so ${valid ? daysText(proRataAllowance(allowance, share, share.rounding)) : '—'} this year (rounded ${share.rounding === 'up' ? 'up' : 'to the nearest half day'}).`
                       : '. Untick for people who were with the company before they joined Plantel.'}
                   </FormDescription>
                 </div>
@@ -207,16 +207,16 @@ function AllowanceForm({
         <dl className="grid grid-cols-3 gap-2 rounded-md border p-3 text-center text-sm">
           <div>
             <dt className="text-muted-foreground text-xs">Carried over</dt>
-            <dd className="font-medium">{days(balance.carriedOver)}</dd>
+            <dd className="font-medium">{daysText(balance.carriedOver)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground text-xs">Used in {year}</dt>
-            <dd className="font-medium">{days(balance.usedDays)}</dd>
+            <dd className="font-medium">{daysText(balance.usedDays)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground text-xs">Remaining</dt>
             <dd className={negative ? 'font-semibold text-destructive' : 'font-semibold'}>
-              {remaining === null ? '—' : days(remaining)}
+              {remaining === null ? '—' : daysText(remaining)}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
+import { plural } from '@domain/plural';
 import { UsersIcon } from 'lucide-react';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { plural } from '@/lib/plural';
 import { useTeamDirectory } from '../api/team';
 import { MemberIdentity, RoleBadge } from './member-identity';
 

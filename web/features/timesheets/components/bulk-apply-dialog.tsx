@@ -1,5 +1,6 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { MonthView } from '@domain/contracts/time-entries';
+import { plural } from '@domain/plural';
 import {
   bulkDayTimes,
   CLOCK_TIMES_REQUIRED,
@@ -29,7 +30,7 @@ import type { Day } from './day-list';
 /** Spec defaults: 09:00–17:00 with a break from 12:00 to 13:00, the three options on. */
 const DEFAULTS = { clockIn: '09:00', clockOut: '17:00', breakStart: '12:00', breakEnd: '13:00' };
 
-const entryCount = (n: number) => `${n} time ${n === 1 ? 'entry' : 'entries'}`;
+const entryCount = (n: number) => plural(n, { one: 'time entry', other: 'time entries' });
 
 /** "Bulk Apply Times" for the shown month (spec 2.6). */
 export function BulkApplyDialog({

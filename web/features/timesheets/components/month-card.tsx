@@ -1,5 +1,6 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { MonthView } from '@domain/contracts/time-entries';
+import { plural } from '@domain/plural';
 import { dayIsEditable } from '@domain/timesheets';
 import { CalendarPlusIcon, EyeIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ import { BulkApplyDialog } from './bulk-apply-dialog';
 import { type Day, DayList } from './day-list';
 import { MonthNav } from './month-nav';
 
-const entriesText = (n: number) => `${n} time ${n === 1 ? 'entry' : 'entries'}`;
+const entriesText = (n: number) => plural(n, { one: 'time entry', other: 'time entries' });
 
 /**
  * "Monthly Time Tracking" (spec 2.4): month arrows, Bulk Apply and Clear Month (hidden when read-only),

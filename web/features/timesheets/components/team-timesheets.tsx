@@ -1,6 +1,7 @@
 import { formatMonthLabel } from '@domain/calendar';
 import type { TeamTimesheetMember } from '@domain/contracts/timesheets';
 import { displayName, initials } from '@domain/people';
+import { plural } from '@domain/plural';
 import { formatSummaryHours } from '@domain/timesheets';
 import { CheckIcon, DownloadIcon, EyeIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -150,7 +151,7 @@ function MemberRow({
             {m.former && <FormerMemberBadge />}
             {m.pendingCorrections > 0 && (
               <Badge variant="warning">
-                {m.pendingCorrections} correction{m.pendingCorrections === 1 ? '' : 's'} pending
+                {plural(m.pendingCorrections, { one: 'correction', other: 'corrections' })} pending
               </Badge>
             )}
           </p>

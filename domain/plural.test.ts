@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './plural';
+import { daysText, plural } from './plural';
 
 const invitations = { one: 'open invitation', other: 'open invitations' };
 
@@ -10,5 +10,13 @@ describe('plural', () => {
     expect(plural(2, invitations)).toBe('2 open invitations');
     // English has no singular for 1.5 ("1.5 days").
     expect(plural(1.5, { one: 'day', other: 'days' })).toBe('1.5 days');
+  });
+
+  it('counts days to two decimals at most', () => {
+    // 1 h of hourly leave in a 7.5 h day: 1 / 7.5 = 0.1333… → "0.13 days"; 1 → "1 day"; 0.5 → "0.5 days".
+    expect(daysText(1 / 7.5)).toBe('0.13 days');
+    expect(daysText(1)).toBe('1 day');
+    expect(daysText(0.5)).toBe('0.5 days');
+    expect(daysText(-1)).toBe('-1 day');
   });
 });
