@@ -1,3 +1,5 @@
+import { plural } from '@domain/plural';
+
 const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const eurWhole = new Intl.NumberFormat('en-IE', {
   style: 'currency',
@@ -12,4 +14,4 @@ export const formatEuros = (amount: number) =>
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
-export const membersLabel = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
+export const membersLabel = (n: number) => plural(n, { one: 'member', other: 'members' });

@@ -1,3 +1,4 @@
+import { plural } from '@domain/plural';
 import { monthlyPrice } from '@domain/pricing';
 
 const euros = new Intl.NumberFormat('en-IE', {
@@ -14,4 +15,4 @@ export const priceLabel = (members: number) => {
   return price === 0 ? 'Free' : `${formatEuros(price)}/month`;
 };
 
-export const membersLabel = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
+export const membersLabel = (n: number) => plural(n, { one: 'employee', other: 'employees' });

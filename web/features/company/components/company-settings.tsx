@@ -1,4 +1,5 @@
 import { type CompanySettings, companySettingsForm } from '@domain/contracts/company';
+import { plural } from '@domain/plural';
 import { allowanceOrDefault } from '@domain/team-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2Icon, UploadIcon } from 'lucide-react';
@@ -102,7 +103,7 @@ function CompanyOverview({ company }: { company: CompanySettings }) {
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-lg">{company.name}</h2>
           <p className="text-muted-foreground text-sm">
-            {company.memberCount} {company.memberCount === 1 ? 'member' : 'members'} · default allowance{' '}
+            {plural(company.memberCount, { one: 'member', other: 'members' })} · default allowance{' '}
             {company.defaultHolidayAllowance} days
           </p>
         </div>
