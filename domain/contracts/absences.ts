@@ -174,6 +174,8 @@ export const teamAwayQuery = z.strictObject({
   endDate: isoDate,
   /** The request being edited, left out of the answer. */
   excludeId: z.uuid().optional(),
+  /** The person the request is for (an admin or manager recording for someone): left out instead of me. */
+  userId: z.uuid('Employee not found').optional(),
 });
 
 export const teamAwayResponse = z.object({

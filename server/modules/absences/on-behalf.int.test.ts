@@ -269,3 +269,21 @@ describe('cross-company', () => {
     expect((await historyOf(a.company.id, id)).map((e) => e.action)).toEqual(['recorded']);
   });
 });
+
+describe('the form for someone else', () => {
+  it('warns about the colleagues away beside that person: the recorder included, the person left out', async () => {
+    const team = await createTeam(t, 'away-for');
+    const day = mondayAfter(40);
+    expect((await team.admin.client.post('/api/absences', vacation(day, day))).status).toBe(201);
+    expect((await team.employee.client.post('/api/absences', vacation(day, day))).status).toBe(201);
+    type Away = { away: { userId: string }[] };
+    const query = `/api/absences/team-away?startDate=${day}&endDate=${day}`;
+    // For themselves, the admin sees the employee away.
+    const own = await team.admin.client.get<Away>(query);
+    expect(own.body.away.map((a) => a.userId)).toEqual([team.employee.id]);
+    // Recording for the employee: the admin is the colleague away, not the employee.
+    const forEmployee = await team.admin.client.get<Away>(`${query}&userId=${team.employee.id}`);
+    expect(forEmployee.status).toBe(200);
+    expect(forEmployee.body.away.map((a) => a.userId)).toEqual([team.admin.id]);
+  });
+});

@@ -121,13 +121,15 @@ export async function listPendingApprovals(db: Db, member: Member) {
 export async function teammatesAway(
   db: Db,
   member: Member,
-  query: { startDate: string; endDate: string; excludeId?: string | undefined },
+  query: { startDate: string; endDate: string; excludeId?: string | undefined; userId?: string | undefined },
 ) {
   if (query.startDate > query.endDate) return { away: [] };
+  // Only a filter within the session's company: naming someone else shows nobody's absence the member could not
+  // see anyway (their own included), so any member may.
   const rows = await repo.teammatesAway(
     db,
     member.companyId,
-    member.userId,
+    query.userId ?? member.userId,
     query.startDate,
     query.endDate,
     query.excludeId,

@@ -17,8 +17,8 @@ export const absenceKeys = {
   mine: () => [...absenceKeys.all, 'mine'] as const,
   pending: () => [...absenceKeys.all, 'pending'] as const,
   allowance: (year?: number) => [...absenceKeys.all, 'allowance', year ?? 'current'] as const,
-  teamAway: (start: string, end: string, excludeId?: string) =>
-    [...absenceKeys.all, 'team-away', start, end, excludeId ?? null] as const,
+  teamAway: (start: string, end: string, excludeId?: string, userId?: string) =>
+    [...absenceKeys.all, 'team-away', start, end, excludeId ?? null, userId ?? null] as const,
   upcomingHolidays: (from: string, to: string) => [...absenceKeys.all, 'holidays', from, to] as const,
   detail: (id: string) => [...absenceKeys.all, 'detail', id] as const,
   member: (userId: string) => [...absenceKeys.all, 'member', userId] as const,
@@ -27,8 +27,8 @@ export const absenceKeys = {
 export const fetchMyAbsences = () => api.call(endpoints.listMyAbsences);
 export const fetchPendingApprovals = () => api.call(endpoints.listPendingApprovals);
 export const fetchAllowance = (year?: number) => api.call(endpoints.getMyAllowance, { query: { year } });
-export const fetchTeamAway = (startDate: string, endDate: string, excludeId?: string) =>
-  api.call(endpoints.listTeammatesAway, { query: { startDate, endDate, excludeId } });
+export const fetchTeamAway = (startDate: string, endDate: string, excludeId?: string, userId?: string) =>
+  api.call(endpoints.listTeammatesAway, { query: { startDate, endDate, excludeId, userId } });
 export const fetchHolidays = (from: string, to: string) =>
   api.call(endpoints.listCompanyHolidays, { query: { from, to } });
 
@@ -46,10 +46,11 @@ export const pendingApprovalsQuery = () =>
   queryOptions({ queryKey: absenceKeys.pending(), queryFn: fetchPendingApprovals });
 export const allowanceQuery = (year?: number) =>
   queryOptions({ queryKey: absenceKeys.allowance(year), queryFn: () => fetchAllowance(year) });
-export const teamAwayQuery = (start: string, end: string, excludeId?: string) =>
+/** Colleagues away on some of the days, beside me or beside `userId` (the person a request is recorded for). */
+export const teamAwayQuery = (start: string, end: string, excludeId?: string, userId?: string) =>
   queryOptions({
-    queryKey: absenceKeys.teamAway(start, end, excludeId),
-    queryFn: () => fetchTeamAway(start, end, excludeId),
+    queryKey: absenceKeys.teamAway(start, end, excludeId, userId),
+    queryFn: () => fetchTeamAway(start, end, excludeId, userId),
     staleTime: 60_000,
   });
 export const holidaysQuery = (from: string, to: string) =>
@@ -62,8 +63,11 @@ export const holidaysQuery = (from: string, to: string) =>
 export const useMyAbsences = () => useQuery(myAbsencesQuery());
 export const usePendingApprovals = (enabled: boolean) => useQuery({ ...pendingApprovalsQuery(), enabled });
 export const useAllowance = (year?: number, enabled = true) => useQuery({ ...allowanceQuery(year), enabled });
-export const useTeamAway = (start: string, end: string, excludeId?: string) =>
-  useQuery({ ...teamAwayQuery(start, end, excludeId), enabled: Boolean(start && end && start <= end) });
+export const useTeamAway = (start: string, end: string, excludeId?: string, userId?: string) =>
+  useQuery({
+    ...teamAwayQuery(start, end, excludeId, userId),
+    enabled: Boolean(start && end && start <= end),
+  });
 export const useHolidays = (from: string, to: string) => useQuery(holidaysQuery(from, to));
 /** One absence with its person and change history (the absence dialog); null: nothing to load. */
 export const useAbsenceDetail = (id: string | null) =>

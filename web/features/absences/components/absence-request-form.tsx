@@ -152,7 +152,7 @@ export function AbsenceRequestForm({
   useEffect(() => {
     if (!singleDay && form.getValues('halfDay') !== 'full') form.setValue('halfDay', 'full');
   }, [singleDay, form]);
-  const away = useTeamAway(startDate, endDate, editing?.id);
+  const away = useTeamAway(startDate, endDate, editing?.id, forUser?.id);
   // The end date follows a new start date while it is empty or would be before it (issue 17).
   const startChosen = (value: string) => {
     const end = form.getValues('endDate');
