@@ -37,17 +37,22 @@ export function newRequestEmail(input: {
   appUrl: string;
   /** An approved request was changed and needs a decision again. */
   changed?: boolean;
+  /** Someone else recorded or changed it (an admin or a manager): named beside the person it is for. */
+  actor?: MailPerson | undefined;
   unsubscribe?: Unsubscribe;
 }): MailMessage {
   const who = displayName(input.requester);
+  const by = input.actor ? displayName(input.actor) : null;
   return renderEmail({
     to: input.to.email,
     subject: input.changed ? `Changed absence request from ${who}` : `New absence request from ${who}`,
     greeting: `Hello ${displayName(input.to)},`,
     paragraphs: [
       input.changed
-        ? `${who} changed an approved absence request. It needs your approval again.`
-        : `${who} requested time off and it needs a decision.`,
+        ? `${by ? `${by} changed ${who}'s` : `${who} changed an`} approved absence request. It needs your approval again.`
+        : by
+          ? `${by} recorded time off for ${who} and it needs a decision.`
+          : `${who} requested time off and it needs a decision.`,
       summaryOf(input.absence),
       ...(input.absence.reason ? [`Reason: ${input.absence.reason}`] : []),
     ],

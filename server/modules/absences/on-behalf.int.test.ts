@@ -6,7 +6,13 @@ import type { AbsenceDetail, MemberAbsences } from '@domain/contracts/absences';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absenceEvents, absences, timesheetApprovals } from '../../db/schema';
-import { assertNoLeak, createTeam, createTwoCompanies, type TestTeam } from '../../test/factories';
+import {
+  assertNoLeak,
+  createTeam,
+  createTwoCompanies,
+  createUser,
+  type TestTeam,
+} from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { APPROVED_SNAPSHOT } from '../time-entries/test-support';
 import { mondayAfter, setPolicy, vacation, type WriteBody } from './test-support';
@@ -285,5 +291,30 @@ describe('the form for someone else', () => {
     const forEmployee = await team.admin.client.get<Away>(`${query}&userId=${team.employee.id}`);
     expect(forEmployee.status).toBe(200);
     expect(forEmployee.body.away.map((a) => a.userId)).toEqual([team.admin.id]);
+  });
+});
+
+describe("the approvers' e-mail when someone else changed the request", () => {
+  it('names who made the change, not only whose absence it is', async () => {
+    const team = await createTeam(t, 'who-changed');
+    const second = await createUser(t, {
+      companyId: team.company.id,
+      role: 'manager',
+      firstName: 'Noa',
+      lastName: 'Second',
+    });
+    const day = mondayAfter(50);
+    const created = await second.client.post<WriteBody>('/api/absences', vacation(day, day));
+    const id = created.body.absence.id;
+    expect((await team.admin.client.post(`/api/absences/${id}/approve`, {})).status).toBe(200);
+    // A manager moves another manager's approved day: it goes back to an admin.
+    const edited = await team.manager.client.patch<WriteBody>(
+      `/api/absences/${id}`,
+      vacation(addDays(day, 1), addDays(day, 1)),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.absence.status).toBe('pending');
+    const mail = await t.smtp!.waitFor(team.admin.email, 'Changed absence request from Noa Second');
+    expect(mail.text).toContain("who-changed-manager Tester changed Noa Second's approved absence request.");
   });
 });

@@ -122,9 +122,20 @@ async function notifyApprovers(
   const absence = await mailAbsence(ctx, requester.id, input);
   const roles = by.adminsOnly ? (['admin'] as Role[]) : approverRoles(requester.role);
   const approvers = await people.membersWithRoles(tx, ctx.companyId, roles);
+  // Someone else recorded or changed it: the e-mail names them beside the person.
+  const actor =
+    by.actorId === requester.id ? undefined : await people.findMember(tx, ctx.companyId, by.actorId);
   for (const to of approvers.filter((p) => p.id !== requester.id && p.id !== by.actorId)) {
     await deps.notify(tx, to, 'requests', (unsubscribe) =>
-      newRequestEmail({ to, requester, absence, appUrl: deps.appUrl, changed, unsubscribe }),
+      newRequestEmail({
+        to,
+        requester,
+        absence,
+        appUrl: deps.appUrl,
+        changed,
+        actor: actor ?? undefined,
+        unsubscribe,
+      }),
     );
   }
 }
