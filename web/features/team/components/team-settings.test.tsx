@@ -46,6 +46,19 @@ describe('TeamSettings', () => {
     for (const button of bruno.getAllByRole('button')) expect(button.textContent?.trim()).not.toBe('');
   });
 
+  it('marks sample people as Sample (and nobody else)', async () => {
+    const sample = managedMember({
+      id: IDS.member,
+      firstName: 'Lucía',
+      lastName: 'Ortega',
+      email: 'lucia.ortega@example.invalid',
+    });
+    renderTeam([ana('admin'), sample]);
+    await screen.findByText('Lucía Ortega');
+    expect(within(row('Lucía Ortega')).getByText('Sample')).toBeTruthy();
+    expect(within(row('Ana García')).queryByText('Sample')).toBeNull();
+  });
+
   it('does not offer the only admin Leave Company, and says why', async () => {
     renderTeam([ana('admin'), managedMember()]);
     await screen.findByText('Bruno Costa');
