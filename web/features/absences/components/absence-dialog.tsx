@@ -5,11 +5,9 @@ import { type AbsenceEventAction, absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { AbsenceEvent } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
-import { daysText } from '@domain/plural';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AbsenceTypeBadge } from '@/components/absence-type';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import {
   AlertDialog,
@@ -35,7 +33,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { type AbsenceDetail, useAbsenceDetail, useCancelAbsence } from '../api/absences';
 import { AbsenceRequestForm } from './absence-request-form';
-import { AbsenceStatusBadge } from './absence-status-badge';
+import { AbsenceSummary } from './absence-summary';
 
 const ACTION_LABELS: Record<AbsenceEventAction, string> = {
   requested: 'Requested',
@@ -110,7 +108,6 @@ function Details({
 }) {
   const { absence, history } = detail;
   const cancel = useCancelAbsence();
-  const half = absence.halfDayStart ? ' · morning off' : absence.halfDayEnd ? ' · afternoon off' : '';
   const remove = async () => {
     try {
       await cancel.mutateAsync(absence.id);
@@ -125,17 +122,7 @@ function Details({
   return (
     <div className="space-y-5">
       <div className="space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <AbsenceTypeBadge type={absence.absenceType} />
-          <AbsenceStatusBadge status={absence.status} />
-        </div>
-        <p className="font-medium">
-          {absenceWhen(absence)}
-          <span className="font-normal text-muted-foreground">
-            {half} · {daysText(absence.days)}
-          </span>
-        </p>
-        {absence.reason && <p className="break-words text-muted-foreground text-sm">{absence.reason}</p>}
+        <AbsenceSummary absence={absence} />
         {absence.rejectionReason && (
           <p className="break-words text-sm">Rejection reason: {absence.rejectionReason}</p>
         )}

@@ -1,12 +1,9 @@
-import { absenceWhen } from '@domain/absences';
 import { formatDateRange } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
-import { daysText } from '@domain/plural';
 import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { AbsenceTypeBadge } from '@/components/absence-type';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import {
   AlertDialog,
@@ -23,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelAbsence, useMyAbsences } from '../api/absences';
-import { AbsenceStatusBadge } from './absence-status-badge';
+import { AbsenceSummary } from './absence-summary';
 
 /** "3 days", "1 day", "0.25 days" (hourly leave uses a part of a day: two decimals at most). */
 
@@ -72,7 +69,6 @@ export function AbsenceList({ onEdit }: { onEdit: (absence: Absence) => void }) 
 
 function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void }) {
   const cancel = useCancelAbsence();
-  const half = absence.halfDayStart ? ' · morning off' : absence.halfDayEnd ? ' · afternoon off' : '';
   const remove = async () => {
     try {
       await cancel.mutateAsync(absence.id);
@@ -85,17 +81,7 @@ function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <AbsenceTypeBadge type={absence.absenceType} />
-          <AbsenceStatusBadge status={absence.status} />
-        </div>
-        <p className="font-medium">
-          {absenceWhen(absence)}
-          <span className="font-normal text-muted-foreground">
-            {half} · {daysText(absence.days)}
-          </span>
-        </p>
-        {absence.reason && <p className="break-words text-muted-foreground text-sm">{absence.reason}</p>}
+        <AbsenceSummary absence={absence} />
         <StatusNote absence={absence} />
       </div>
       {(absence.canEdit || absence.canCancel) && (
