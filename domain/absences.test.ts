@@ -25,6 +25,7 @@ const full = (startDate: string, endDate: string) => ({
   endDate,
   halfDayStart: false,
   halfDayEnd: false,
+  hours: null,
 });
 const working = (holidays: string[] = []) => ({ mode: 'working_days' as const, holidays: new Set(holidays) });
 const calendar = (holidays: string[] = []) => ({

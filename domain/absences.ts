@@ -94,8 +94,11 @@ export interface AbsenceDates {
   endDate: IsoDate;
   halfDayStart: boolean;
   halfDayEnd: boolean;
-  /** Hourly leave: that many hours on one day (start = end, no half-day flags); null or absent = whole days. */
-  hours?: number | null | undefined;
+  /**
+   * Hourly leave: that many hours on one day (start = end, no half-day flags); null = whole days. Required: a
+   * read that forgot the column would otherwise count an hourly leave as a whole day without a type error.
+   */
+  hours: number | null;
 }
 
 /** An absence of a number of hours on one day (a doctor's visit), as opposed to whole or half days. */

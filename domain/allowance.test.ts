@@ -22,7 +22,7 @@ import {
 
 const rules = { mode: 'working_days' as const, holidays: new Set<string>() };
 const days = (startDate: string, endDate: string) =>
-  daysUsedByDate({ startDate, endDate, halfDayStart: false, halfDayEnd: false }, rules);
+  daysUsedByDate({ startDate, endDate, halfDayStart: false, halfDayEnd: false, hours: null }, rules);
 
 /** The same allowance every year (no row: the company default), a member all along, adjustments by year. */
 const flat = (allowance: number, adjustments: Record<number, number> = {}): Entitlements => ({
@@ -189,6 +189,7 @@ describe('what a balance reads', () => {
       endDate,
       halfDayStart: false,
       halfDayEnd,
+      hours: null,
     });
     const counting = { mode: 'working_days' as const, holidays: new Set(['2026-05-06']) };
     const usage = vacationUsage(

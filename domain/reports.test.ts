@@ -40,6 +40,7 @@ const absence = (
   endDate,
   halfDayStart: half === 'am',
   halfDayEnd: half === 'pm',
+  hours: null,
 });
 
 // March 2026: 22 weekdays (Mon 2 … Tue 31). A crafted company holiday on Thursday 19 March leaves 21.

@@ -61,8 +61,8 @@ describe('monthly summary', () => {
     const holidays = new Set<string>();
     // April 2026: 22 working days. A week of vacation (6–10 April, 5 days) and a half day on the 20th.
     const absences = [
-      { startDate: '2026-04-06', endDate: '2026-04-10', halfDayStart: false, halfDayEnd: false },
-      { startDate: '2026-04-20', endDate: '2026-04-20', halfDayStart: true, halfDayEnd: false },
+      { startDate: '2026-04-06', endDate: '2026-04-10', halfDayStart: false, halfDayEnd: false, hours: null },
+      { startDate: '2026-04-20', endDate: '2026-04-20', halfDayStart: true, halfDayEnd: false, hours: null },
     ];
     const entries = fullMonth('2026-04', holidays, 8, [
       '2026-04-06',
@@ -93,7 +93,7 @@ describe('monthly summary', () => {
     const holidays = new Set(['2026-12-25']);
     const absences = [
       // 24 Dec 2026 – 4 Jan 2027: in December it covers 24, 28–31 (25 is a holiday, 26–27 a weekend).
-      { startDate: '2026-12-24', endDate: '2027-01-04', halfDayStart: false, halfDayEnd: false },
+      { startDate: '2026-12-24', endDate: '2027-01-04', halfDayStart: false, halfDayEnd: false, hours: null },
     ];
     const december = monthlySummary({
       month: '2026-12',
@@ -189,8 +189,20 @@ describe('monthly summary', () => {
       month: '2026-04',
       holidays,
       absences: [
-        { startDate: '2026-04-14', endDate: '2026-04-14', halfDayStart: false, halfDayEnd: false },
-        { startDate: '2026-04-15', endDate: '2026-04-15', halfDayStart: true, halfDayEnd: false },
+        {
+          startDate: '2026-04-14',
+          endDate: '2026-04-14',
+          halfDayStart: false,
+          halfDayEnd: false,
+          hours: null,
+        },
+        {
+          startDate: '2026-04-15',
+          endDate: '2026-04-15',
+          halfDayStart: true,
+          halfDayEnd: false,
+          hours: null,
+        },
       ],
       entries: [],
       schedule,
@@ -202,7 +214,13 @@ describe('monthly summary', () => {
     // December 2026, no holidays: 23 weekdays × 8 h = 184 h. 2 h of vacation on Thu 3 Dec: 184 − 2 = 182 h
     // expected, 2 ÷ 8 = 0.25 absence day. Every weekday but the 3rd has an 8 h entry: 22 covered of 23 →
     // round(22 ÷ 23 × 100) = 96 %; with a 6 h entry on the 3rd, 23 of 23 = 100 %, 22 × 8 + 6 = 182 h worked.
-    const leave = { startDate: '2026-12-03', endDate: '2026-12-03', halfDayStart: false, halfDayEnd: false };
+    const leave = {
+      startDate: '2026-12-03',
+      endDate: '2026-12-03',
+      halfDayStart: false,
+      halfDayEnd: false,
+      hours: null,
+    };
     const base = { month: '2026-12', holidays: new Set<string>(), schedule: DEFAULT_HISTORY };
     const without = monthlySummary({
       ...base,
@@ -322,6 +340,7 @@ describe('day rows', () => {
           endDate: '2026-03-10',
           halfDayStart: false,
           halfDayEnd: true,
+          hours: null,
         },
         {
           absenceType: 'vacation',
@@ -329,6 +348,7 @@ describe('day rows', () => {
           endDate: '2026-03-03',
           halfDayStart: false,
           halfDayEnd: false,
+          hours: null,
         },
       ],
       entries: [{ date: '2026-03-02', id: 'x' }],
@@ -470,6 +490,7 @@ describe('Bulk Apply days', () => {
         endDate: '2026-03-03',
         halfDayStart: false,
         halfDayEnd: false,
+        hours: null,
       },
     ],
     entries: [{ date: '2026-03-04' }],
@@ -502,6 +523,7 @@ describe('Bulk Apply days', () => {
           endDate: '2026-03-03',
           halfDayStart: false,
           halfDayEnd: false,
+          hours: null,
         },
       ],
       entries: [{ date: '2026-03-04' }],
