@@ -8,18 +8,8 @@ import { displayName } from '@domain/people';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action';
 import { QueryState, SkeletonRows } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -150,28 +140,25 @@ function Details({
             </Button>
           )}
           {absence.canCancel && (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmAction
+              trigger={
                 <Button variant="destructive" disabled={cancel.isPending}>
                   <Trash2Icon aria-hidden="true" />
                   Cancel Absence
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Cancel this absence?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    The absence of {displayName(detail.person)} for{' '}
-                    {formatDateRange(absence.startDate, absence.endDate)} will be deleted. Its change history
-                    is kept.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Keep it</AlertDialogCancel>
-                  <AlertDialogAction onClick={remove}>Cancel Absence</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Cancel this absence?"
+              description={
+                <>
+                  The absence of {displayName(detail.person)} for{' '}
+                  {formatDateRange(absence.startDate, absence.endDate)} will be deleted. Its change history is
+                  kept.
+                </>
+              }
+              confirmLabel="Cancel Absence"
+              cancelLabel="Keep it"
+              onConfirm={remove}
+            />
           )}
         </DialogFooter>
       )}

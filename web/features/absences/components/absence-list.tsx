@@ -4,18 +4,8 @@ import { displayName } from '@domain/people';
 import { CalendarXIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -93,26 +83,21 @@ function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void
             </Button>
           )}
           {absence.canCancel && (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmAction
+              trigger={
                 <Button variant="outline" size="sm" disabled={cancel.isPending}>
                   <Trash2Icon aria-hidden="true" />
                   Cancel
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    The request for {formatDateRange(absence.startDate, absence.endDate)} will be deleted.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Keep it</AlertDialogCancel>
-                  <AlertDialogAction onClick={remove}>Cancel Request</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Cancel this request?"
+              description={
+                <>The request for {formatDateRange(absence.startDate, absence.endDate)} will be deleted.</>
+              }
+              confirmLabel="Cancel Request"
+              cancelLabel="Keep it"
+              onConfirm={remove}
+            />
           )}
         </div>
       )}

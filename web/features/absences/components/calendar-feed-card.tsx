@@ -1,17 +1,7 @@
 import { CalendarPlusIcon, CopyIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmAction } from '@/components/confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -100,25 +90,17 @@ export function CalendarFeedCard() {
             {status.data?.active || url ? 'Create New Link' : 'Create Calendar Link'}
           </Button>
           {(status.data?.active || url) && (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmAction
+              trigger={
                 <Button variant="ghost" size="sm" disabled={revoke.isPending}>
                   Revoke
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Revoke the calendar link?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Calendars subscribed to it will stop receiving your team’s absences and holidays.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={stop}>Revoke</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Revoke the calendar link?"
+              description="Calendars subscribed to it will stop receiving your team’s absences and holidays."
+              confirmLabel="Revoke"
+              onConfirm={stop}
+            />
           )}
         </div>
       </CardContent>

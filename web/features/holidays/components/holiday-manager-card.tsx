@@ -14,20 +14,10 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { ConfirmAction } from '@/components/confirm-action';
 import { DateField } from '@/components/date-field';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -257,8 +247,8 @@ function CompanyHolidayRow({ holiday, onRename }: { holiday: CompanyHolidayEntry
       <Button variant="ghost" size="icon-sm" onClick={onRename} aria-label={`Rename ${holiday.name}`}>
         <PencilIcon aria-hidden="true" />
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        trigger={
           <Button
             variant="ghost"
             size="icon-sm"
@@ -267,20 +257,12 @@ function CompanyHolidayRow({ holiday, onRename }: { holiday: CompanyHolidayEntry
           >
             <Trash2Icon aria-hidden="true" />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove {holiday.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {formatDisplayDate(holiday.date)} becomes a working day again for everyone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={doRemove}>Remove</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={<>Remove {holiday.name}?</>}
+        description={<>{formatDisplayDate(holiday.date)} becomes a working day again for everyone.</>}
+        confirmLabel="Remove"
+        onConfirm={doRemove}
+      />
     </li>
   );
 }

@@ -3,20 +3,10 @@ import { INVITATION_STATUS_LABEL, type InvitationStatus, joinLink } from '@domai
 import { format } from 'date-fns';
 import { CopyIcon, MailIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteInvitation, useInvitations } from '../api/invitations';
@@ -112,8 +102,8 @@ function InvitationItem({ invitation: inv, onDeleted }: { invitation: Invitation
           >
             <CopyIcon aria-hidden="true" />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button
                 variant="ghost"
                 size="icon-sm"
@@ -122,24 +112,17 @@ function InvitationItem({ invitation: inv, onDeleted }: { invitation: Invitation
               >
                 <Trash2Icon aria-hidden="true" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete invitation for {who}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {inv.status === 'active'
-                    ? 'The link stops working at once and its seat is freed. You can invite them again later.'
-                    : 'It leaves the list. Nobody is removed from your company.'}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={del}>
-                  Delete Invitation
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete invitation for ${who}?`}
+            description={
+              inv.status === 'active'
+                ? 'The link stops working at once and its seat is freed. You can invite them again later.'
+                : 'It leaves the list. Nobody is removed from your company.'
+            }
+            confirmLabel="Delete Invitation"
+            destructive
+            onConfirm={del}
+          />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2 lg:grid-cols-4">

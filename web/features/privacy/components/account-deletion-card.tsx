@@ -5,19 +5,8 @@ import {
 } from '@domain/privacy';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action';
 import { QueryState } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -98,26 +87,17 @@ export function AccountDeletionCard() {
                 </Button>
               </div>
             ) : (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmAction
+                trigger={
                   <Button variant="destructive" disabled={ask.isPending}>
                     Ask to Delete My Account
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Ask to delete your account?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      Your company administrators are told by e-mail and answer within 30 days. You keep
-                      access until they delete the account, and you can withdraw the request until then.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction onClick={send}>Send Request</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title="Ask to delete your account?"
+                description="Your company administrators are told by e-mail and answer within 30 days. You keep access until they delete the account, and you can withdraw the request until then."
+                confirmLabel="Send Request"
+                onConfirm={send}
+              />
             )
           }
         </QueryState>

@@ -4,19 +4,9 @@ import { ROLES, type Role } from '@domain/roles';
 import { UserMinusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { ConfirmAction } from '@/components/confirm-action';
 import { QueryState } from '@/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -231,8 +221,8 @@ function RemoveMemberButton({
     }
   };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" size="sm" disabled={remove.isPending}>
           <UserMinusIcon aria-hidden="true" />
           {isSelf ? (
@@ -243,23 +233,16 @@ function RemoveMemberButton({
             </>
           )}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{isSelf ? `Leave ${companyName}?` : `Remove ${name}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {isSelf
-              ? `You will lose access to ${companyName} at once. Your records stay with the company.`
-              : `${name} will lose access to ${companyName} at once and their seat is freed. Their absences and time records stay with the company's records.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={run}>
-            {isSelf ? 'Leave Company' : 'Remove Member'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={isSelf ? `Leave ${companyName}?` : `Remove ${name}?`}
+      description={
+        isSelf
+          ? `You will lose access to ${companyName} at once. Your records stay with the company.`
+          : `${name} will lose access to ${companyName} at once and their seat is freed. Their absences and time records stay with the company's records.`
+      }
+      confirmLabel={isSelf ? 'Leave Company' : 'Remove Member'}
+      destructive
+      onConfirm={run}
+    />
   );
 }
