@@ -41,10 +41,15 @@ export const uuid = z.uuid();
 export const idParams = z.strictObject({ id: z.uuid('Not found') });
 
 /** yyyy-MM-dd calendar date, never converted through a Date object (no time zone shifts). */
+/** A date `yyyy-MM-dd` of a year the app supports (FIRST_YEAR to LAST_YEAR: bank holidays exist for those). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
-  .refine(isIsoDate, 'Not a valid date');
+  .refine(isIsoDate, 'Not a valid date')
+  .refine(
+    (s) => !isIsoDate(s) || (Number(s.slice(0, 4)) >= FIRST_YEAR && Number(s.slice(0, 4)) <= LAST_YEAR),
+    `Choose a date between ${FIRST_YEAR} and ${LAST_YEAR}`,
+  );
 
 export const okResponse = z.object({ ok: z.literal(true) });
 export const messageResponse = z.object({ message: z.string() });
