@@ -2,9 +2,10 @@
 // matrices) and, in fuzz.ts, hostile variations. New routes are covered without editing this file unless they
 // bring a parameter nobody has classified yet; then `route-inputs.int.test.ts` fails and says which.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, addMonths, todayIn, weekday } from '@domain/calendar';
+import { addDays, addMonths, todayIn, weekday, yearOf } from '@domain/calendar';
 import { DEFAULT_COUNTRY, DEFAULT_REGION } from '@domain/holidays/regions';
 import { z } from 'zod';
+import { bankHolidays } from '../modules/holidays/bank-holidays';
 import type { RegisteredRoute } from '../platform/access';
 
 /** What a parameter names. */
@@ -183,7 +184,10 @@ export function paramsOf(route: RegisteredRoute): Param[] {
 export function hints(): Record<string, unknown[]> {
   const today = todayIn('Europe/Madrid');
   let monday = addDays(today, 60 + Math.floor(Math.random() * 300));
-  while (weekday(monday) !== 1) monday = addDays(monday, 1);
+  // A working Monday of the test companies' region: a request on a bank holiday alone uses no working day.
+  const holiday = (d: string) =>
+    bankHolidays(DEFAULT_COUNTRY, DEFAULT_REGION, yearOf(d)).some((h) => h.date === d);
+  while (weekday(monday) !== 1 || holiday(monday)) monday = addDays(monday, 1);
   const year = Number(today.slice(0, 4));
   return {
     month: [today.slice(0, 7)],

@@ -32,6 +32,7 @@ export interface AbsencesDeps {
 }
 
 export const OVERLAP_MESSAGE = 'Another absence request already covers some of these days';
+export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 export const ABSENCE_NOT_FOUND = 'Absence not found';
 export const ALREADY_DECIDED = 'This request has already been approved or rejected';
 export const NOT_A_MEMBER = 'This person is no longer a member of the company';

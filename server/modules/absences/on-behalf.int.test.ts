@@ -291,6 +291,9 @@ describe('the form for someone else', () => {
     const forEmployee = await team.admin.client.get<Away>(`${query}&userId=${team.employee.id}`);
     expect(forEmployee.status).toBe(200);
     expect(forEmployee.body.away.map((a) => a.userId)).toEqual([team.admin.id]);
+    // Someone outside the company is not found.
+    const other = await createTeam(t, 'away-for-other');
+    expect((await team.admin.client.get(`${query}&userId=${other.employee.id}`)).status).toBe(404);
   });
 });
 

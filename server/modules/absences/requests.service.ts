@@ -26,6 +26,7 @@ import * as repo from './absences.repository';
 import {
   ABSENCE_NOT_FOUND,
   type AbsencesDeps,
+  EMPLOYEE_NOT_FOUND,
   lockedAbsence,
   mailAbsence,
   NOT_A_MEMBER,
@@ -194,7 +195,6 @@ async function tellOwner(
 }
 
 const RECORD_FOR_OTHERS = 'Only admins and managers can record an absence for someone else';
-const EMPLOYEE_NOT_FOUND = 'Employee not found';
 
 /**
  * A request of one's own, or an absence an admin or manager records for a member of the session's company

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './absences.repository';
-import { ABSENCE_NOT_FOUND, NOT_A_MEMBER } from './absences.service';
+import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND, NOT_A_MEMBER } from './absences.service';
 import { countingRules, vacationShortfall } from './allowance.service';
 
 function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: CountingRules): Absence {
@@ -124,8 +124,11 @@ export async function teammatesAway(
   query: { startDate: string; endDate: string; excludeId?: string | undefined; userId?: string | undefined },
 ) {
   if (query.startDate > query.endDate) return { away: [] };
-  // Only a filter within the session's company: naming someone else shows nobody's absence the member could not
-  // see anyway (their own included), so any member may.
+  // Beside someone else (a request recorded for them): a member of the session's company, or not found. It only
+  // filters what the member could see anyway (their own absences included), so any member may name one.
+  if (query.userId && query.userId !== member.userId) {
+    if (!(await people.findMember(db, member.companyId, query.userId))) throw notFound(EMPLOYEE_NOT_FOUND);
+  }
   const rows = await repo.teammatesAway(
     db,
     member.companyId,
