@@ -251,7 +251,7 @@ describe('edit and cancel (spec 001 section 4.1)', () => {
   });
 
   it('the owner cannot change or cancel an approved absence that has ended; managers and admins can', async () => {
-    const start = addDays(today(), -20);
+    const start = mondayAfter(-20); // a working Monday 14–20 days ago: ended when the test asks
     const { body } = await team.employee.client.post<WriteBody>('/api/absences', {
       absenceType: 'sick_leave',
       startDate: start,

@@ -15,7 +15,7 @@ import {
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { APPROVED_SNAPSHOT } from '../time-entries/test-support';
-import { mondayAfter, setPolicy, vacation, type WriteBody } from './test-support';
+import { mondayAfter, nextWorkingDay, setPolicy, vacation, type WriteBody } from './test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('recording an absence for someone else', () => {
 
     await setPolicy(t, team.company.id, { twoStepApproval: true });
     try {
-      const later = addDays(start, 7);
+      const later = mondayAfter(-52); // another working Monday, a week or more after start
       const two = await team.manager.client.post<WriteBody>('/api/absences', {
         ...sick(later, later),
         userId: team.employee.id,
@@ -221,7 +221,7 @@ describe("changing and cancelling someone else's approved absence, past ones inc
     expect(edit.status).toBe(409);
     expect((await team.admin.client.delete(`/api/absences/${id}`)).status).toBe(409);
     const record = await team.admin.client.post('/api/absences', {
-      ...sick(addDays(start, 1), addDays(start, 1)),
+      ...sick(nextWorkingDay(start), nextWorkingDay(start)),
       userId: team.employee.id,
     });
     expect(record.status).toBe(409);
@@ -256,7 +256,7 @@ describe('cross-company', () => {
     for (const intruder of [b.admin, b.manager]) {
       const attempts = await Promise.all([
         intruder.client.post('/api/absences', {
-          ...sick(addDays(start, 1), addDays(start, 1)),
+          ...sick(nextWorkingDay(start), nextWorkingDay(start)),
           userId: a.employee.id,
         }),
         intruder.client.get(`/api/absences/members/${a.employee.id}`),
@@ -313,7 +313,7 @@ describe("the approvers' e-mail when someone else changed the request", () => {
     // A manager moves another manager's approved day: it goes back to an admin.
     const edited = await team.manager.client.patch<WriteBody>(
       `/api/absences/${id}`,
-      vacation(addDays(day, 1), addDays(day, 1)),
+      vacation(nextWorkingDay(day), nextWorkingDay(day)),
     );
     expect(edited.status).toBe(200);
     expect(edited.body.absence.status).toBe('pending');

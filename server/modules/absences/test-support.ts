@@ -1,5 +1,5 @@
 // Helpers for the absence integration tests (not a test file itself).
-import { addDays, todayIn, weekday, yearOf } from '@domain/calendar';
+import { addDays, isWeekend, todayIn, weekday, yearOf } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, holidayEntitlements, profiles } from '../../db/schema';
@@ -20,6 +20,13 @@ export function mondayAfter(days: number): string {
   let date = addDays(today(), days);
   while (weekday(date) !== 1 || isBankHoliday(date)) date = addDays(date, 1);
   return date;
+}
+
+/** The first working day after `date` (not a weekend, not a bank holiday of the test companies). */
+export function nextWorkingDay(date: string): string {
+  let next = addDays(date, 1);
+  while (isWeekend(next) || isBankHoliday(next)) next = addDays(next, 1);
+  return next;
 }
 
 export const vacation = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({
