@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EndpointDefinition } from '@domain/contracts/endpoint';
 import * as platform from '@domain/contracts/platform';
 import { AppError } from '@domain/errors';
 import { isPublicPath } from '@domain/site';
@@ -11,7 +12,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -55,7 +55,7 @@ import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
-import { route } from './platform/route';
+import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
@@ -116,8 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // zod validates what comes in; responses keep Fastify's own serializer (fast-json-stringify) over the JSON
+  // Schema that route() builds from each contract (platform/route.ts).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  if (config.env === 'test') checkResponsesAgainstContracts(app);
 
   // Platform services.
   const jobs = await startJobs(deps.database.url, app.log, { workers: deps.jobWorkers ?? true });
@@ -176,8 +178,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const access = (input.route.config as { access?: string } | undefined)?.access;
+      // The document describes responses from the zod contract (the route itself carries their JSON Schema
+      // for the serializer), so it reads the same as when zod serialised them.
+      const config = input.route.config as { access?: string; endpoint?: EndpointDefinition } | undefined;
+      const responses = config?.endpoint?.responses;
+      const out = jsonSchemaTransform(
+        responses ? { ...input, schema: { ...input.schema, response: responses } } : input,
+      );
+      const access = config?.access;
       return { ...out, schema: { ...out.schema, 'x-access': access } as typeof out.schema };
     },
     transformObject: jsonSchemaTransformObject,

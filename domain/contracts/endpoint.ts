@@ -80,7 +80,10 @@ export type EndpointResult<E> = E extends { responses: infer R }
     }[keyof R]
   : undefined;
 
-/** What a handler returns: the input side of the success responses (the serializer parses it). */
+/**
+ * What a handler returns: the input side of the success responses. A response schema may not transform (the
+ * server serialises it from JSON Schema, server/platform/response-schema.ts), so it equals the output side.
+ */
 export type EndpointReply<E> = E extends { responses: infer R }
   ? {
       [K in keyof R]: K extends SuccessStatus ? (R[K] extends Schema ? z.input<R[K]> : never) : never;
