@@ -11,7 +11,8 @@ export interface Endpoint {
   path: string;
   /** Whose session it runs with (the measured company's admin or employee); null: no session. */
   as: Who | null;
-  kind: 'screen' | 'constant' | 'one-row' | 'sign-in';
+  /** `no-session-row`: the plain Fastify + pg server's one row (plain-server.ts), not the app. */
+  kind: 'screen' | 'constant' | 'one-row' | 'no-session-row' | 'sign-in';
   method?: 'GET' | 'POST';
   body?: unknown;
   /** A main read: repeated on the 10× smaller database for the latency ratio. */
@@ -31,7 +32,9 @@ export interface Endpoint {
  * Baselines: `GET /api/health` answers a constant (public, no session, no I/O). `GET /api/company/holiday-region`
  * reads one row by primary key (the company's country, region and time zone, which Settings → Preferences
  * shows) behind the same session resolution and member check as every screen request, so the ratio of a
- * screen to it is the price of what the screen itself reads, not of being signed in.
+ * screen to it is the price of what the screen itself reads, not of being signed in. The third (issue 16) reads
+ * the same row from a plain Fastify server with no session and the same pool (plain-server.ts): the physical
+ * limit beside us, so the ratio of a request to it is everything Plantel adds.
  */
 export function endpoints({ month, today, nextYear }: { month: string; today: string; nextYear: string }) {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -39,6 +42,7 @@ export function endpoints({ month, today, nextYear }: { month: string; today: st
   const list: Endpoint[] = [
     { screen: '', kind: 'constant', as: null, path: '/api/health' },
     { screen: '', kind: 'one-row', as: 'admin', path: '/api/company/holiday-region' },
+    { screen: '', kind: 'no-session-row', as: null, path: '/api/company/holiday-region', tag: 'no session' },
     { screen: 'every page', kind: 'screen', as: 'employee', path: '/api/me' },
     // The dashboard is one request (issue 8), different for an employee (own figures) and an admin (the team's).
     {

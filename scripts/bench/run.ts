@@ -10,7 +10,7 @@
 // 1. Foundation: start-up, sign-in and bundles on an empty embedded PostgreSQL in a temp directory.
 // 2. Scale: a seeded database of 1,000 companies (and one of 100), reused from .bench/ (seed.ts): which API
 //    requests every screen makes (checked in Chromium), each of them with autocannon at 1 and 16 connections
-//    beside two baselines, the main reads again on the small database (latency ratio), the heavy single
+//    beside three baselines (the last one a plain Fastify + pg server with no session, plain-server.ts), the main reads again on the small database (latency ratio), the heavy single
 //    requests, the plans of every request (auto_explain), Team Overview's render cost, Lighthouse and the
 //    per-route bundles.
 // Exit code 1 when a request scans a growing table sequentially, answers errors or a screen's request is not
@@ -65,6 +65,8 @@ const started = performance.now();
 const TARGETS = {
   screenP99Ms: 25,
   throughputVsOneRow: 0.4,
+  /** The signed-in one-row baseline against the same row read with no session (issue 16). */
+  oneRowVsNoSession: 0.5,
   latencyRatio: 1.2,
   signInP99Ms: 200,
   siteJsKb: 90,
@@ -91,6 +93,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const loadAvg = () => os.loadavg()[0]!.toFixed(2);
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : Math.round(n).toString());
 const ok = (good: boolean) => (good ? '✓' : '✗');
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 const missed: string[] = [];
 const failures: string[] = [];
 const check = (good: boolean, what: string) => {
@@ -211,6 +214,17 @@ async function profileId(url: string, email: string): Promise<string> {
   }
 }
 
+async function companyIdOf(url: string, email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('select company_id from profiles where email = $1', [email])).rows[0]
+      .company_id as string;
+  } finally {
+    await client.end();
+  }
+}
+
 async function signIn(server: RunningServer, email: string): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -258,6 +272,11 @@ async function scale(): Promise<string[]> {
   const smtp = await startTestSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-bench-app-'));
   const servers: Partial<Record<DbSize, RunningServer>> = {};
+  // The third baseline: the same row read by a plain Fastify + pg server with no session (plain-server.ts).
+  const plain: Partial<Record<DbSize, RunningServer>> = {};
+  /** The server a request goes to: the plain one for the no-session baseline, the app for the others. */
+  const serverOf = (size: DbSize, e: Endpoint) =>
+    e.kind === 'no-session-row' ? plain[size]! : servers[size]!;
   try {
     for (const size of ['big', 'small'] as const)
       await resetRunState(dbs.urls[size], dbs.info[size].seededAt);
@@ -272,9 +291,12 @@ async function scale(): Promise<string[]> {
         BILLING_SANDBOX_IN_PRODUCTION: 'true',
         RATE_LIMIT_MULTIPLIER: '10000',
       });
+      plain[size] = await startServer(
+        { DATABASE_URL: dbs.urls[size], COMPANY_ID: await companyIdOf(dbs.urls[size], MEASURED.admin) },
+        { script: 'scripts/bench/plain-server.ts', nodeArgs: ['--import', 'tsx'] },
+      );
     }
     const big = servers.big!;
-    const small = servers.small!;
     const cookies: Record<DbSize, Record<Who, string>> = { big: {} as never, small: {} as never };
     for (const size of ['big', 'small'] as const) {
       for (const who of Object.keys(MEASURED) as Who[]) {
@@ -285,9 +307,18 @@ async function scale(): Promise<string[]> {
     const nextYear = `${Number(today().slice(0, 4)) + 1}${today().slice(4)}`;
     const list = endpoints({ month, today: today(), nextYear });
     const measured: Measured[] = [];
+    /**
+     * A throughput at 16 connections as shares of the signed-in one-row baseline and of the same row with no
+     * session; undefined until both are measured.
+     */
+    const sharesOf = (rps: number) => {
+      const oneRow = measured.find((m) => m.endpoint.kind === 'one-row')?.sixteen?.rps;
+      const noSession = measured.find((m) => m.endpoint.kind === 'no-session-row')?.sixteen?.rps;
+      return oneRow && noSession ? { vsOneRow: rps / oneRow, vsNoSession: rps / noSession } : undefined;
+    };
     for (const e of list) {
-      const bytes = await once(big, cookies.big, e);
-      await once(small, cookies.small, e);
+      const bytes = await once(serverOf('big', e), cookies.big, e);
+      await once(serverOf('small', e), cookies.small, e);
       measured.push({ endpoint: e, bytes });
     }
 
@@ -309,12 +340,14 @@ async function scale(): Promise<string[]> {
     const loadAt = loadAvg();
     if (runs('load')) {
       for (const m of measured) {
-        const r = request(big, cookies.big, m.endpoint);
+        const r = request(serverOf('big', m.endpoint), cookies.big, m.endpoint);
         await load('warm-up', { ...r, connections: 4, duration: 1 });
         m.one = await load(label(m.endpoint), { ...r, connections: 1, duration: DURATION });
         m.sixteen = await load(label(m.endpoint), { ...r, connections: 16, duration: DURATION });
+        // The baselines come first in the list: each later request is shown as shares of them.
+        const shares = sharesOf(m.sixteen.rps);
         console.log(
-          `${label(m.endpoint).padEnd(40)} 1: ${Math.round(m.one.rps)} req/s p99 ${ms(m.one.p99)} ms · 16: ${Math.round(m.sixteen.rps)} req/s p99 ${ms(m.sixteen.p99)} ms`,
+          `${label(m.endpoint).padEnd(40)} 1: ${Math.round(m.one.rps)} req/s p99 ${ms(m.one.p99)} ms · 16: ${Math.round(m.sixteen.rps)} req/s p99 ${ms(m.sixteen.p99)} ms${shares ? ` · ${percent(shares.vsOneRow)} of one row, ${percent(shares.vsNoSession)} of no session` : ''}`,
         );
       }
     }
@@ -375,7 +408,7 @@ async function scale(): Promise<string[]> {
       };
       try {
         for (const m of measured) {
-          if (m.endpoint.kind === 'constant') continue;
+          if (m.endpoint.kind === 'constant' || m.endpoint.kind === 'no-session-row') continue;
           m.plans = await plansOf(label(m.endpoint), () => once(big, cookies.big, m.endpoint));
         }
         for (const h of heavy) heavyPlans.push({ name: h.name, plans: await plansOf(h.name, h.run) });
@@ -411,20 +444,19 @@ async function scale(): Promise<string[]> {
     say();
 
     if (runs('load')) {
-      const oneRow = measured.find((m) => m.endpoint.kind === 'one-row')!;
       say(
-        `**API requests** of the big database, ${DURATION} s per run and connection count, after a 1 s warm-up. Targets for screen requests (issue 9): p99 ≤ ${TARGETS.screenP99Ms} ms at 16 connections, throughput ≥ ${TARGETS.throughputVsOneRow * 100}% of the one-row baseline's, no errors; and the issues' own budgets, p99 at one connection: dashboard ≤ 15 ms (issue 8), month of time entries ≤ 15 ms (issue 7), Team Overview month ≤ 20 ms (issue 6).`,
+        `**API requests** of the big database, ${DURATION} s per run and connection count, after a 1 s warm-up. Targets for screen requests (issue 9): p99 ≤ ${TARGETS.screenP99Ms} ms at 16 connections, throughput ≥ ${TARGETS.throughputVsOneRow * 100}% of the one-row baseline's, no errors; and the issues' own budgets, p99 at one connection: dashboard ≤ 15 ms (issue 8), month of time entries ≤ 15 ms (issue 7), Team Overview month ≤ 20 ms (issue 6). The signed-in one-row baseline ≥ ${TARGETS.oneRowVsNoSession * 100}% of the same row read with no session by a plain Fastify + pg server (issue 16).`,
       );
       say();
       say(
-        '| screen | request | as | 1 conn: req/s | p50 | p99 ms | 16 conns: req/s | p50 | p99 ms | errors | vs one row | bytes | targets |',
+        '| screen | request | as | 1 conn: req/s | p50 | p99 ms | 16 conns: req/s | p50 | p99 ms | errors | vs one row | vs no session | bytes | targets |',
       );
-      say('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+      say('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
       for (const m of measured) {
         const e = m.endpoint;
         const one = m.one!;
         const six = m.sixteen!;
-        const vs = six.rps / oneRow.sixteen!.rps;
+        const { vsOneRow: vs, vsNoSession } = sharesOf(six.rps)!;
         const errors = one.errors + six.errors;
         if (errors > 0) failures.push(`${label(e)} answered ${errors} errors under load`);
         let verdict = '';
@@ -450,17 +482,24 @@ async function scale(): Promise<string[]> {
             one.p99 <= TARGETS.signInP99Ms,
             `sign-in p99 ${ms(one.p99)} ms at 1 connection > ${TARGETS.signInP99Ms} ms`,
           );
+        } else if (e.kind === 'one-row') {
+          verdict = `baseline · ≥ ${percent(TARGETS.oneRowVsNoSession)} of no session ${check(
+            vsNoSession >= TARGETS.oneRowVsNoSession,
+            `the signed-in one-row baseline: throughput ${percent(vsNoSession)} of the no-session one < ${percent(TARGETS.oneRowVsNoSession)}`,
+          )}`;
         } else verdict = 'baseline';
         const name =
           e.kind === 'constant'
             ? 'baseline: a constant'
             : e.kind === 'one-row'
               ? 'baseline: one row by primary key'
-              : e.kind === 'sign-in'
-                ? 'sign-in'
-                : e.screen;
+              : e.kind === 'no-session-row'
+                ? 'baseline: one row by primary key, no session (plain Fastify + pg)'
+                : e.kind === 'sign-in'
+                  ? 'sign-in'
+                  : e.screen;
         say(
-          `| ${name} | \`${e.method ?? 'GET'} ${e.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${e.as ?? '–'} | ${Math.round(one.rps)} | ${ms(one.p50)} | ${ms(one.p99)} | ${Math.round(six.rps)} | ${ms(six.p50)} | ${ms(six.p99)} | ${errors} | ${Math.round(vs * 100)}% | ${m.bytes.toLocaleString('en')} | ${verdict} |`,
+          `| ${name} | \`${e.method ?? 'GET'} ${e.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${e.as ?? '–'} | ${Math.round(one.rps)} | ${ms(one.p50)} | ${ms(one.p99)} | ${Math.round(six.rps)} | ${ms(six.p50)} | ${ms(six.p99)} | ${errors} | ${percent(vs)} | ${percent(vsNoSession)} | ${m.bytes.toLocaleString('en')} | ${verdict} |`,
         );
       }
       say();
@@ -617,7 +656,7 @@ async function scale(): Promise<string[]> {
           ),
     );
   } finally {
-    for (const s of Object.values(servers)) await s?.stop();
+    for (const s of [...Object.values(servers), ...Object.values(plain)]) await s?.stop();
     for (const size of ['big', 'small'] as const) {
       await resetRunState(dbs.urls[size], dbs.info[size].seededAt).catch(() => {});
     }

@@ -9,17 +9,18 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production build (dist/server/main.js) and waits until /api/ready answers. `nodeArgs` go to node
- * (the soak passes --trace-gc); `onStdout` receives the server's stdout, which is discarded otherwise.
+ * Starts the production build (dist/server/main.js, or another `script` such as the plain baseline server) and
+ * waits until /api/ready answers. `nodeArgs` go to node (the soak passes --trace-gc); `onStdout` receives the
+ * server's stdout, which is discarded otherwise.
  */
 export async function startServer(
   env: Record<string, string>,
-  opts: { nodeArgs?: string[]; onStdout?: (chunk: string) => void } = {},
+  opts: { nodeArgs?: string[]; script?: string; onStdout?: (chunk: string) => void } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.script ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -73,41 +73,55 @@ const firstYearOf = (ctx: CompanyContext, entitlements: Entitlements, year: numb
     ? chainFirstYear(firstMembershipYear(entitlements.periods) ?? year, year)
     : year;
 
+/** What the entitlements of some people up to `toYear` are made of, read side by side. */
+async function readEntitlements(db: Db, ctx: CompanyContext, userIds: string[], toYear: number) {
+  const [rows, defaults, periods] = await readAll(db, [
+    () => repo.entitlementRowsOf(db, ctx.companyId, userIds, toYear),
+    () => repo.allowanceDefaults(db, ctx.companyId),
+    () =>
+      people.membershipsDuring(
+        db,
+        ctx.companyId,
+        isoDate(toYear - LOOKBACK_YEARS, 1, 1),
+        isoDate(toYear, 12, 31),
+      ),
+  ]);
+  return { rows, defaults, periods };
+}
+
 /**
- * The yearly entitlements of some people up to `toYear` (their rows, the company's defaults, their
- * membership periods of the last ten years and the company's rounding), read side by side.
+ * One person's yearly entitlements up to `toYear` out of what was read (for `toYear` or a later year): the
+ * rows up to it, the company's defaults, their membership periods of the ten years before it and the
+ * company's rounding.
  */
+function entitlementsFor(
+  ctx: CompanyContext,
+  read: Awaited<ReturnType<typeof readEntitlements>>,
+  userId: string,
+  toYear: number,
+): Entitlements {
+  const from = isoDate(toYear - LOOKBACK_YEARS, 1, 1);
+  const to = isoDate(toYear, 12, 31);
+  return {
+    rows: read.rows.filter((r) => r.userId === userId && r.year <= toYear),
+    defaults: read.defaults,
+    periods: read.periods.filter(
+      (p) => p.userId === userId && p.joinedOn <= to && (p.leftOn === null || p.leftOn >= from),
+    ),
+    rounding: ctx.policy.allowanceRounding,
+    startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
+  };
+}
+
+/** The yearly entitlements of some people up to `toYear`, read side by side. */
 async function entitlementsOf(
   db: Db,
   ctx: CompanyContext,
   userIds: string[],
   toYear: number,
 ): Promise<Map<string, Entitlements>> {
-  const from = isoDate(toYear - LOOKBACK_YEARS, 1, 1);
-  const [rows, defaults, periods] = await readAll(db, [
-    () => repo.entitlementRowsOf(db, ctx.companyId, userIds, toYear),
-    () => repo.allowanceDefaults(db, ctx.companyId),
-    () => people.membershipsDuring(db, ctx.companyId, from, isoDate(toYear, 12, 31)),
-  ]);
-  const out = new Map<string, Entitlements>();
-  for (const id of userIds) {
-    out.set(id, {
-      rows: rows.filter((r) => r.userId === id),
-      defaults,
-      periods: periods.filter((p) => p.userId === id),
-      rounding: ctx.policy.allowanceRounding,
-      startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
-    });
-  }
-  return out;
-}
-
-/** The vacations of one person that touch a range, and their counting rule of that range, side by side. */
-function vacationsAndCounting(db: Db, ctx: CompanyContext, userId: string, from: IsoDate, to: IsoDate) {
-  return readAll(db, [
-    () => repo.vacationsOf(db, ctx.companyId, [userId], from, to),
-    () => countingRules(ctx, userId, from, to),
-  ]);
+  const read = await readEntitlements(db, ctx, userIds, toYear);
+  return new Map(userIds.map((id) => [id, entitlementsFor(ctx, read, id, toYear)]));
 }
 
 interface BalanceReads {
@@ -131,18 +145,54 @@ function balanceOf(ctx: CompanyContext, year: number, read: BalanceReads) {
   });
 }
 
+/** The balance of `userId` for the years `year` to `toYear` (a request's years). */
+interface BalanceAsk {
+  userId: string;
+  year: number;
+  toYear: number;
+}
+
+/**
+ * Everything the balances of some people read, in one pass however many they are: their entitlements, then
+ * their vacations, the company's holidays and work schedules over all the spans. Each answer holds what the
+ * same ask alone would have read (the rows of its person and span), so a balance never depends on which
+ * other balances were computed with it.
+ */
+async function readsOfAll(db: Db, ctx: CompanyContext, asks: readonly BalanceAsk[]): Promise<BalanceReads[]> {
+  if (asks.length === 0) return [];
+  const ids = [...new Set(asks.map((a) => a.userId))];
+  const read = await readEntitlements(db, ctx, ids, Math.max(...asks.map((a) => a.toYear)));
+  const spans = asks.map((ask) => {
+    const entitlements = entitlementsFor(ctx, read, ask.userId, ask.toYear);
+    const span = balanceSpan(firstYearOf(ctx, entitlements, ask.year), ask.year);
+    return { ask, entitlements, from: span.from, to: isoDate(ask.toYear, 12, 31) };
+  });
+  const from = spans.map((s) => s.from).sort()[0]!;
+  const to = spans
+    .map((s) => s.to)
+    .sort()
+    .at(-1)!;
+  // The holidays of all the years and the schedules are kept by the context: the counting rules below read
+  // nothing more.
+  const [vacations] = await readAll(db, [
+    () => repo.vacationsOf(db, ctx.companyId, ids, from, to),
+    () => ctx.holidayDates(from, to),
+    () => ctx.companySchedule(),
+  ]);
+  return Promise.all(
+    spans.map(async (s) => ({
+      entitlements: s.entitlements,
+      vacations: vacations.filter(
+        (v) => v.userId === s.ask.userId && v.startDate <= s.to && v.endDate >= s.from,
+      ),
+      counting: await countingRules(ctx, s.ask.userId, s.from, s.to),
+    })),
+  );
+}
+
 /** Everything the balance of one person for `year` reads (and, with `toYear`, the years up to it). */
 async function readsOf(db: Db, ctx: CompanyContext, userId: string, year: number, toYear = year) {
-  const entitlements = (await entitlementsOf(db, ctx, [userId], toYear)).get(userId)!;
-  const span = balanceSpan(firstYearOf(ctx, entitlements, year), year);
-  const [vacations, counting] = await vacationsAndCounting(
-    db,
-    ctx,
-    userId,
-    span.from,
-    isoDate(toYear, 12, 31),
-  );
-  return { entitlements, vacations, counting };
+  return (await readsOfAll(db, ctx, [{ userId, year, toYear }]))[0]!;
 }
 
 async function balanceOfYear(db: Db, ctx: CompanyContext, person: BalanceMember, year: number) {
@@ -226,10 +276,31 @@ export async function balancesOfMembers(
 }
 
 /**
- * Whether a vacation request fits in the allowance of every year it touches (domain/allowance.ts
- * `requestShortfall`); the person's vacations and the company's holidays are read once for all those years.
+ * Whether each vacation request fits in the allowance of every year it touches (domain/allowance.ts
+ * `requestShortfall`); the requesters' entitlements and vacations and the company's holidays are read once
+ * for all the requests and their years (Pending Approvals computes them all in one pass).
  * `withPending`: other pending requests count too (when requesting); at approval only what is approved.
  */
+export async function vacationShortfalls(
+  db: Db,
+  ctx: CompanyContext,
+  requests: readonly { person: BalanceMember; request: AbsenceDates & { id?: string } }[],
+  withPending: boolean,
+) {
+  const asks = requests.map(({ person, request }) => ({
+    userId: person.id,
+    year: yearOf(request.startDate),
+    toYear: yearOf(request.endDate),
+  }));
+  const reads = await readsOfAll(db, ctx, asks);
+  return requests.map(({ request }, i) => {
+    const read = { ...reads[i]!, excludeId: request.id };
+    const inputOf = (year: number) => balanceOf(ctx, year, read);
+    return requestShortfall(daysUsedByDate(request, read.counting), inputOf, withPending);
+  });
+}
+
+/** Whether one vacation request fits in the allowance of every year it touches (`vacationShortfalls`). */
 export async function vacationShortfall(
   db: Db,
   ctx: CompanyContext,
@@ -237,10 +308,7 @@ export async function vacationShortfall(
   request: AbsenceDates & { id?: string },
   withPending: boolean,
 ) {
-  const reads = await readsOf(db, ctx, person.id, yearOf(request.startDate), yearOf(request.endDate));
-  const read = { ...reads, excludeId: request.id };
-  const inputOf = (year: number) => balanceOf(ctx, year, read);
-  return requestShortfall(daysUsedByDate(request, reads.counting), inputOf, withPending);
+  return (await vacationShortfalls(db, ctx, [{ person, request }], withPending))[0]!;
 }
 
 export function shortfallError(shortfall: Shortfall) {

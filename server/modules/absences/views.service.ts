@@ -14,7 +14,7 @@ import { type CompanyContext, loadCompanyContext } from '../context/company-cont
 import * as people from '../context/people.service';
 import * as repo from './absences.repository';
 import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND, NOT_A_MEMBER } from './absences.service';
-import { countingRules, vacationShortfall } from './allowance.service';
+import { countingRules, vacationShortfalls } from './allowance.service';
 
 function toView(row: repo.AbsenceRow, viewer: Member, today: string, counting: CountingRules): Absence {
   const permissions = changePermissions(viewer, row, today);
@@ -84,15 +84,12 @@ export async function listMine(db: Db, member: Member) {
   };
 }
 
-/** Whether a pending vacation fits in what its requester has left (only what is approved counts). */
-async function allowanceImpact(db: Db, ctx: CompanyContext, row: repo.AbsenceRow) {
-  if (row.absenceType !== 'vacation') return { shortfall: null, available: null };
-  const person = await people.findMember(db, ctx.companyId, row.userId);
-  if (!person) return { shortfall: null, available: null };
-  return vacationShortfall(db, ctx, person, row, false);
-}
-
-/** Pending Approvals: the requests the viewer can decide now, newest first. */
+/**
+ * Pending Approvals: the requests the viewer can decide now, newest first, each vacation with what its
+ * requester has left (only what is approved counts). The requesters' balances are computed in one pass: the
+ * statements sent do not grow with the number of requests. The requester is a current member of the company
+ * (`listPending` joins their profile in it).
+ */
 export async function listPendingApprovals(db: Db, member: Member) {
   const [ctx, pending] = await Promise.all([
     loadCompanyContext(db, member.companyId),
@@ -100,20 +97,29 @@ export async function listPendingApprovals(db: Db, member: Member) {
   ]);
   const twoStep = ctx.policy.twoStepApproval;
   const rows = pending.filter((row) => decisionRights(member, row.requester, row, twoStep).canApprove);
+  const vacations = rows.filter((row) => row.absenceType === 'vacation');
+  // One after the other: the balances read the holidays of the requests' years, which the counting rules then
+  // find in the context (read side by side, both would read them).
+  const impacts = await vacationShortfalls(
+    db,
+    ctx,
+    vacations.map((row) => ({ person: { id: row.userId }, request: row })),
+    false,
+  );
   const counting = await countingOf(ctx, rows);
-  const approvals: PendingApproval[] = [];
-  for (const row of rows) {
+  const impactOf = new Map(vacations.map((row, i) => [row.id, impacts[i]!]));
+  const approvals: PendingApproval[] = rows.map((row) => {
     const rights = decisionRights(member, row.requester, row, twoStep);
-    const impact = await allowanceImpact(db, ctx, row);
-    approvals.push({
+    const impact = impactOf.get(row.id);
+    return {
       ...toView(row, member, ctx.today, counting(row.userId)),
       requester: row.requester,
-      availableDays: impact.available,
-      exceedsAllowance: impact.shortfall !== null,
+      availableDays: impact?.available ?? null,
+      exceedsAllowance: impact ? impact.shortfall !== null : false,
       canApprove: rights.canApprove,
       canReject: rights.canReject,
-    });
-  }
+    };
+  });
   return { approvals, twoStepApproval: twoStep };
 }
 

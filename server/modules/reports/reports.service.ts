@@ -5,8 +5,9 @@
 // balancesOfMembers, the rule of the allowance card).
 //
 // Reads: the company's context (its row and absence rules) and its members side by side, then side by side
-// its calendar of the period, the membership periods, the approved absences, the hours per person (added up
-// by the database) and the balances (whose calendar years the context reads once, shared with the period's).
+// the work schedules, its calendar of the period, the membership periods, the approved absences, the hours per
+// person (added up by the database) and the balances (whose calendar years and work schedules the context
+// reads once, shared with the period's).
 
 import type { HolidayBalance } from '@domain/allowance';
 import { yearOf } from '@domain/calendar';
@@ -34,7 +35,6 @@ import { balancesOfMembers } from '../absences/allowance.service';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import type { SheetFile } from '../timesheets/timesheet-files';
-import * as workSchedules from '../work-schedules/work-schedules.service';
 import { reportFile } from './report-files';
 import * as repo from './reports.repository';
 
@@ -58,16 +58,19 @@ function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string,
 
 /** What a report reads: the company context and members, then side by side the period's figures. */
 async function reads(db: Db, member: Member, period: Period) {
-  const [ctx, members, schedules] = await Promise.all([
+  const [ctx, members] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
     loadCompanyContext(db, member.companyId, { holidaysOf: period }),
     people.membersByName(db, member.companyId),
-    workSchedules.companySchedules(db, member.companyId),
   ]);
   const covered = coveredRange(period, ctx.today);
   const balanceYear = yearOf(period.to);
   const none = async () => null;
-  const [holidays, memberships, absences, hours, balances] = await Promise.all([
+  // The work schedules through the context, which the balances use too: read once for both.
+  const scheduleOfAll = async () =>
+    new Map(await Promise.all(members.map(async (m) => [m.id, await ctx.scheduleOf(m.id)] as const)));
+  const [schedules, holidays, memberships, absences, hours, balances] = await Promise.all([
+    scheduleOfAll(),
     covered ? ctx.holidayDates(covered.from, covered.to) : none(),
     covered ? people.membershipsDuring(db, member.companyId, covered.from, covered.to) : none(),
     covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
@@ -103,7 +106,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
   const period = checkPeriod(query);
   const r = await reads(db, member, period);
   const rows = r.members.map((m) => {
-    const schedule = r.schedules.of(m.id);
+    const schedule = r.schedules.get(m.id)!;
     const dayHours = scheduleDayHours(schedule, r.holidays);
     const days = countedWorkingDays(r.covered, r.membershipsOf.get(m.id) ?? [], dayHours);
     const own = r.absencesOf.get(m.id) ?? [];
