@@ -6,6 +6,7 @@ import {
 } from '@domain/contracts/endpoint';
 import { type ErrorBody, type ErrorCode, type FieldError, isErrorBody } from '@domain/errors';
 import type { ClientEndpoint } from './api/client-endpoint';
+import { takeEarlyResponse } from './early-requests';
 
 /** An error answer of our API, with the code the client branches on and the server's message. */
 export class ApiError extends Error {
@@ -41,17 +42,22 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      ...init,
-      headers: {
-        accept: 'application/json',
-        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
+    // A GET the page started when it opened (web/app/boot.ts) answers the first call of its URL.
+    const early = method === 'GET' && !init.signal ? takeEarlyResponse(path) : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        ...init,
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined && !(body instanceof FormData)
+            ? { 'content-type': 'application/json' }
+            : {}),
+          ...init.headers,
+        },
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
   }

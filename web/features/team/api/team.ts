@@ -57,11 +57,16 @@ export const useMemberAllowance = (id: string, year: number, enabled: boolean) =
   useQuery({ ...memberAllowanceQueryOptions(id, year), enabled });
 export const useManagedTeam = () => useQuery(managedTeamQueryOptions());
 
+/** Members, roles and allowances: the team's reads and the schedule (the Team page lists members from it). */
 function useTeamMutation<T>(fn: (input: T) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => qc.invalidateQueries({ queryKey: teamKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: teamKeys.all }),
+        qc.invalidateQueries({ queryKey: queryRoots.schedule }),
+      ]),
   });
 }
 
@@ -95,6 +100,7 @@ export function useRemoveMember() {
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: teamKeys.all }),
+        qc.invalidateQueries({ queryKey: queryRoots.schedule }),
         qc.invalidateQueries({ queryKey: queryRoots.session }),
       ]),
   });

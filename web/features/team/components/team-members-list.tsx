@@ -1,13 +1,15 @@
+import type { TeamMember } from '@domain/contracts/team';
 import { plural } from '@domain/plural';
 import { UsersIcon } from 'lucide-react';
-import { EmptyState, QueryState } from '@/components/query-state';
+import { EmptyState, type QueryLike, QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useTeamDirectory } from '../api/team';
 import { MemberIdentity, RoleBadge } from './member-identity';
 
-/** Everyone in the company, for every member (the Team page). */
-export function TeamMembersList() {
-  const team = useTeamDirectory();
+/**
+ * Everyone in the company, for every member (the Team page). The page passes the read it already makes (the
+ * month's schedule lists every member with these fields), so it needs one request, not a second to /api/team.
+ */
+export function TeamMembersList({ team }: { team: QueryLike<{ members: TeamMember[] }> }) {
   return (
     <Card>
       <CardHeader>
