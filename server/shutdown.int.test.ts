@@ -93,7 +93,7 @@ describe('graceful shutdown', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_URL: origin,
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug', // 'incoming request' (debug) tells which requests the server accepted
         RATE_LIMIT_MULTIPLIER: '10000',
         SHUTDOWN_DELAY_SECONDS: String(DELAY_MS / 1000),
       },
@@ -229,6 +229,19 @@ describe('graceful shutdown', () => {
     expect(logs.filter((l) => l.msg === 'request completed' && accepted.has(l.reqId ?? ''))).toHaveLength(
       accepted.size,
     );
+
+    // One info line per request, with its id, route, status and duration; "incoming request" is debug only.
+    for (const line of logs.filter((l) => l.msg === 'request completed' && accepted.has(l.reqId ?? ''))) {
+      expect(line).toMatchObject({
+        level: 30,
+        route: '/api/auth/*',
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+    }
+    expect(
+      logs.filter((l) => l.msg === 'incoming request' && (l as { level?: number }).level !== 20),
+    ).toEqual([]);
 
     // Nothing went wrong on the way out (a pool cut by PostgreSQL stopping first would log here).
     expect(stderr).toBe('');

@@ -1,12 +1,13 @@
 import { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
 import { AppError } from '@domain/errors';
 import type { Role } from '@domain/roles';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { companies, profiles, sessions } from '../db/schema';
-import { type BetterAuth, SESSION_ABSOLUTE_SECONDS } from './auth';
+import type { BetterAuth } from './auth';
+import { createSessionResolver } from './auth-session';
 import type { Database } from './db';
+
+type SessionResolver = ReturnType<typeof createSessionResolver>;
 
 // The policies (public, signedIn, member, manager, admin) are part of each endpoint's contract.
 export { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
@@ -68,11 +69,12 @@ const resolved = Symbol('viewer-resolved');
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { auth: BetterAuth; db: Database }) => {
     const registry: RegisteredRoute[] = [];
+    const resolveSession = createSessionResolver(opts);
     app.decorate('routeRegistry', registry);
     app.decorateRequest('viewer', null);
     app.decorateRequest('member', null);
     app.decorateRequest('loadViewer', function (this: FastifyRequest) {
-      return resolveViewer(this, opts);
+      return resolveViewer(this, resolveSession);
     });
 
     // Fail at start-up, not in production, when a route forgets its policy.
@@ -111,7 +113,8 @@ export const accessPlugin = fp(
       if (!viewer) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
       if (policy === 'signedIn') return;
 
-      const member = await loadMember(opts.db, viewer);
+      // Read with the session, in the same statement (platform/auth-session.ts).
+      const member = (request as ResolvingRequest)[memberOfSession] ?? null;
       if (!member) throw new AppError('NO_COMPANY', 'No longer associated with any company');
       request.member = member;
       const needed = REQUIRED_RANK[policy] ?? 0;
@@ -129,44 +132,31 @@ export const accessPlugin = fp(
 );
 
 const refreshedCookie = Symbol('refreshed-cookie');
+const memberOfSession = Symbol('member-of-session');
+
+type ResolvingRequest = FastifyRequest & {
+  [resolved]?: boolean;
+  [refreshedCookie]?: string[];
+  [memberOfSession]?: Member | null;
+};
 
 async function resolveViewer(
   request: FastifyRequest,
-  opts: { auth: BetterAuth; db: Database },
+  resolveSession: SessionResolver,
 ): Promise<Viewer | null> {
-  const r = request as FastifyRequest & { [resolved]?: boolean; [refreshedCookie]?: string[] };
+  const r = request as ResolvingRequest;
   if (r[resolved]) return request.viewer;
   r[resolved] = true;
-  const cookie = request.headers.cookie;
-  if (!cookie) return null;
-  const headers = new Headers({ cookie });
-  const { headers: out, response } = await opts.auth.api.getSession({ headers, returnHeaders: true });
-  if (!response) return null;
-  const ageSeconds = (Date.now() - new Date(response.session.createdAt).getTime()) / 1000;
-  if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
-    // Absolute limit reached: end the session even though it was in use.
-    await opts.db.delete(sessions).where(eq(sessions.id, response.session.id));
-    return null;
-  }
-  const setCookies = out?.getSetCookie?.() ?? [];
-  if (setCookies.length > 0) r[refreshedCookie] = setCookies;
-  request.viewer = { userId: response.user.id, email: response.user.email, sessionId: response.session.id };
-  return request.viewer;
+  const session = await resolveSession(request.headers.cookie);
+  if (!session) return null;
+  if (session.setCookies.length > 0) r[refreshedCookie] = session.setCookies;
+  const viewer = { userId: session.userId, email: session.email, sessionId: session.sessionId };
+  request.viewer = viewer;
+  r[memberOfSession] = session.member ? { ...viewer, ...session.member } : null;
+  return viewer;
 }
 
 function forwardRefreshedCookie(request: FastifyRequest, reply: FastifyReply) {
-  const cookies = (request as FastifyRequest & { [refreshedCookie]?: string[] })[refreshedCookie];
+  const cookies = (request as ResolvingRequest)[refreshedCookie];
   if (cookies) reply.header('set-cookie', cookies);
-}
-
-async function loadMember(db: Database, viewer: Viewer): Promise<Member | null> {
-  const rows = await db
-    .select({ companyId: profiles.companyId, role: profiles.role })
-    .from(profiles)
-    .innerJoin(companies, and(eq(companies.id, profiles.companyId), isNull(companies.deletedAt)))
-    .where(eq(profiles.id, viewer.userId))
-    .limit(1);
-  const row = rows[0];
-  if (!row?.companyId) return null;
-  return { ...viewer, companyId: row.companyId, role: row.role };
 }

@@ -39,6 +39,11 @@ describe('production mode', () => {
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/; Path=\//i);
     expect(cookie).not.toMatch(/Domain=/i);
+    // The request path reads and verifies that cookie itself (platform/auth-session.ts): same name, same key.
+    const me = await new TestClient(t.app, cookie.split(';')[0]).get('/api/me');
+    expect(me.status).toBe(200);
+    const unprefixed = cookie.split(';')[0]!.replace('__Host-', '');
+    expect((await new TestClient(t.app, unprefixed).get('/api/me')).status).toBe(401);
   });
 
   it('sends HSTS for a year with subdomains', async () => {
