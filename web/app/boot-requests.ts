@@ -1,10 +1,7 @@
+import { monthOf } from '@domain/calendar';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { apiUrl } from '@/lib/api-client';
-
-/** This device's month, `yyyy-MM`: the month Team Overview opens on (monthOf(localToday())). */
-function localMonth(now: Date): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
+import { toIsoDate } from '@/lib/dates';
 
 /**
  * The API reads a page of /app needs to show its content when it is the first page opened, each URL exactly as
@@ -20,7 +17,8 @@ export function bootRequests(pathname: string, signedIn: boolean, now = new Date
   const screen: Record<string, string> = {
     '/app': dashboard,
     '/app/dashboard': dashboard,
-    '/app/team': apiUrl(endpoints.getSchedule, { query: { month: localMonth(now) } }),
+    // The month Team Overview opens on (monthOf(localToday())).
+    '/app/team': apiUrl(endpoints.getSchedule, { query: { month: monthOf(toIsoDate(now)) } }),
   };
   const data = screen[path];
   return [me, apiUrl(endpoints.getSampleData), ...(data ? [data] : [])];
