@@ -15,6 +15,7 @@ import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/
 import { usedVacationDays } from './allowance.service';
 import {
   mondayAfter,
+  mondayAfterInOneYear,
   setEntitlement,
   setPolicy,
   setProfile,
@@ -457,7 +458,7 @@ describe('allowance', () => {
   it('refuses a vacation beyond the remaining days, counting pending requests', async () => {
     const team = await createTeam(t, 'allowance');
     await setPolicy(t, team.company.id, { vacationCounting: 'calendar_days' });
-    const start = mondayAfter(20);
+    const start = mondayAfterInOneYear(20, 16);
     const year = yearOf(start);
     await setEntitlement(t, team.company.id, team.employee.id, year, 10, 1);
     const within = await team.employee.client.post('/api/absences', vacation(start, addDays(start, 6)));
@@ -498,7 +499,7 @@ describe('allowance', () => {
   it('a manager cannot approve beyond the allowance; an admin may, after confirming', async () => {
     const team = await createTeam(t, 'over');
     await setPolicy(t, team.company.id, { vacationCounting: 'calendar_days' });
-    const start = mondayAfter(25);
+    const start = mondayAfterInOneYear(25, 4);
     const { body } = await team.employee.client.post<WriteBody>(
       '/api/absences',
       vacation(start, addDays(start, 4)),

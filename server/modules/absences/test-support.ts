@@ -22,6 +22,19 @@ export function mondayAfter(days: number): string {
   return date;
 }
 
+/**
+ * Like `mondayAfter`, for tests that count one year's allowance: the first such Monday whose next `span` days
+ * stay in its year (late in the year, a request two weeks out would cross New Year and split between years).
+ */
+export function mondayAfterInOneYear(days: number, span: number): string {
+  let date = mondayAfter(days);
+  while (yearOf(addDays(date, span)) !== yearOf(date)) date = mondayAfter(1 + daysBetween(today(), date));
+  return date;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** The first working day after `date` (not a weekend, not a bank holiday of the test companies). */
 export function nextWorkingDay(date: string): string {
   let next = addDays(date, 1);
