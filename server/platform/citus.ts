@@ -288,7 +288,8 @@ export async function distributeTables(
     for (const fk of keys)
       await client.query(`alter table ${ident(fk.child)} add constraint ${ident(fk.name)} ${fk.def}`);
     // Rows that were there (a database moved to Citus) were copied to the shards; the coordinator's copy goes.
-    for (const t of pending) await client.query('select truncate_local_data_after_distributing_table($1)', [t]);
+    for (const t of pending)
+      await client.query('select truncate_local_data_after_distributing_table($1)', [t]);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback');
