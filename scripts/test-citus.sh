@@ -49,6 +49,6 @@ if [ "$status" = 0 ]; then
   echo "test:citus: passed in $((secs / 60)) min $((secs % 60)) s"
 else
   echo "test:citus: FAILED (status $status) after $((secs / 60)) min $((secs % 60)) s" >&2
-  echo "  the nodes' logs: $dir/{coord,w1,w2}.log (KEEP=1 keeps them)" >&2
+  [ -n "${KEEP:-}" ] && echo "  the nodes' logs: $dir/{coord,w1,w2}.log" >&2
 fi
 exit "$status"
