@@ -61,6 +61,8 @@ export async function createTestContext(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: dataDir,
     BILLING_PROVIDER: 'sandbox',
+    // TEST_LOG_LEVEL=error shows the app's log (a 500's cause) while debugging a test; silent otherwise.
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,
   });
