@@ -266,6 +266,7 @@ export async function distributeTables(
 ): Promise<DistributionResult> {
   const citus = await citusVersion(client);
   if (!citus) return { citus, converted: [] };
+  await sequentialModifications(client, log);
   const pending = await pendingTables(client, plan);
   if (pending.length === 0) return { citus, converted: [] };
 
@@ -299,6 +300,26 @@ export async function distributeTables(
     `citus ${citus}: distributed ${pending.length} tables in ${Date.now() - started} ms (${pending.join(', ')})`,
   );
   return { citus, converted: pending };
+}
+
+/**
+ * Multi-shard commands one shard at a time, for every session of this database. In Citus's default (parallel)
+ * mode a transaction that has read or changed several shards of a distributed table at once may not then write a
+ * reference table ("cannot modify table "profiles" because there was a parallel operation on a distributed table")
+ * nor read one after parallel DDL; which statements run on several shards depends on the plan, so the app would
+ * fail by chance. Our requests touch one company (one shard); the multi-shard ones (purges, jobs over every
+ * company) lose little by going sequentially. Set on the database (the owner may) and on this session.
+ */
+async function sequentialModifications(client: Queryable, log: (message: string) => void): Promise<void> {
+  const { rows } = await client.query<{ mode: string }>(
+    "select current_setting('citus.multi_shard_modify_mode') as mode",
+  );
+  if (rows[0]?.mode === 'sequential') return;
+  await client.query(
+    `do $$ begin execute format('alter database %I set citus.multi_shard_modify_mode to sequential', current_database()); end $$`,
+  );
+  await client.query("set citus.multi_shard_modify_mode to 'sequential'");
+  log('citus: multi-shard commands run sequentially in this database (citus.multi_shard_modify_mode)');
 }
 
 /** The listed tables not yet what the lists say, in conversion order: companies, tenant tables, reference tables. */
