@@ -29,7 +29,7 @@ const database = connectDatabase(dbServer.url, {
   max: config.databasePoolMax,
   onError: (e) => console.error('database pool error:', e.message),
 });
-await runMigrations(database.db);
+await runMigrations(database.db, bootLog.info);
 const app = await buildApp({ config, database: { ...database, url: dbServer.url } });
 
 /** Longest wait for requests in flight once the listener is closed; then their connections are cut. */

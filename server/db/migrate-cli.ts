@@ -8,7 +8,7 @@ const log = { info: (m: string) => console.log(m), warn: (m: string) => console.
 const server = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, log);
 const handle = connectDatabase(server.url);
 try {
-  await runMigrations(handle.db);
+  await runMigrations(handle.db, (m) => console.log(m));
   console.log('Migrations applied.');
 } finally {
   await handle.close();
