@@ -5,7 +5,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
-import { citusVersion, distributeTables, isDistributed, migrateDistributed } from './citus';
+import { citusVersion, distributeTables, hasDistributedTables, migrateDistributed } from './citus';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -82,7 +82,7 @@ export async function runMigrations(db: Database, log: (message: string) => void
       // On a Citus coordinator (docs/SCALING.md section 3) the tables are distributed after the migrations; once
       // they are, later migrations convert the tables they create as they go. Plain PostgreSQL: one catalog query.
       const citus = (await citusVersion(lock)) !== null;
-      if (citus && (await isDistributed(lock))) await migrateDistributed(lock, migrationsFolder(), log);
+      if (citus && (await hasDistributedTables(lock))) await migrateDistributed(lock, migrationsFolder(), log);
       else
         await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
       if (citus) await distributeTables(lock, log);
