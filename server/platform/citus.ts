@@ -353,7 +353,10 @@ function ident(name: string): string {
 }
 
 /** Whether the database already is distributed (companies in Citus's metadata): later migrations then run here. */
-export async function hasDistributedTables(client: Queryable, plan: DistributionPlan = PLAN): Promise<boolean> {
+export async function hasDistributedTables(
+  client: Queryable,
+  plan: DistributionPlan = PLAN,
+): Promise<boolean> {
   const { rows } = await client.query<{ d: boolean }>(
     `select exists (select 1 from pg_dist_partition where logicalrelid = to_regclass('public.' || quote_ident($1))) as d`,
     [plan.companies],

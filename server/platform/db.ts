@@ -82,7 +82,8 @@ export async function runMigrations(db: Database, log: (message: string) => void
       // On a Citus coordinator (docs/SCALING.md section 3) the tables are distributed after the migrations; once
       // they are, later migrations convert the tables they create as they go. Plain PostgreSQL: one catalog query.
       const citus = (await citusVersion(lock)) !== null;
-      if (citus && (await hasDistributedTables(lock))) await migrateDistributed(lock, migrationsFolder(), log);
+      if (citus && (await hasDistributedTables(lock)))
+        await migrateDistributed(lock, migrationsFolder(), log);
       else
         await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
       if (citus) await distributeTables(lock, log);
