@@ -68,13 +68,22 @@ async function onNode<T>(url: string, f: (client: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** Citus's metadata updates right after CREATE EXTENSION sometimes fail with "tuple concurrently updated". */
+/**
+ * Citus's metadata updates right after CREATE EXTENSION sometimes fail with "tuple concurrently updated", and on a
+ * loaded machine the coordinator's first connection to a worker may fail ("failure on connection marked as
+ * essential"): both pass when tried again.
+ */
 async function retried<T>(f: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await f();
     } catch (e) {
-      if (attempt >= 10 || !/tuple concurrently updated|could not connect|deadlock detected/i.test(String(e)))
+      if (
+        attempt >= 10 ||
+        !/tuple concurrently updated|could not connect|connection marked as essential|connection to the remote node|deadlock detected/i.test(
+          String(e),
+        )
+      )
         throw e;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
