@@ -1,4 +1,5 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database.
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database, and on a
+// Citus coordinator distributes the tables (server/platform/citus.ts); `-- --no-distribute` leaves them local.
 import { loadConfig } from '../config';
 import { startDatabase } from '../platform/database';
 import { connectDatabase, runMigrations } from '../platform/db';
@@ -8,7 +9,9 @@ const log = { info: (m: string) => console.log(m), warn: (m: string) => console.
 const server = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, log);
 const handle = connectDatabase(server.url);
 try {
-  await runMigrations(handle.db, (m) => console.log(m));
+  await runMigrations(handle.db, (m) => console.log(m), {
+    distribute: !process.argv.includes('--no-distribute'),
+  });
   console.log('Migrations applied.');
 } finally {
   await handle.close();

@@ -70,7 +70,12 @@ export function migrationsFolder(): string {
  * service): an advisory lock lets one apply them while the others wait, then find nothing left to do.
  * The lock holds one connection of the pool while migrate uses another: the pool needs two or more.
  */
-export async function runMigrations(db: Database, log: (message: string) => void = () => {}): Promise<void> {
+export async function runMigrations(
+  db: Database,
+  log: (message: string) => void = () => {},
+  /** `distribute: false` applies the migrations only (scripts/citus-trial.sh tries the distribution itself). */
+  opts: { distribute?: boolean } = {},
+): Promise<void> {
   const lock = await db.$client.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext('plantel.migrations'))");
@@ -86,7 +91,7 @@ export async function runMigrations(db: Database, log: (message: string) => void
         await migrateDistributed(lock, migrationsFolder(), log);
       else
         await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
-      if (citus) await distributeTables(lock, log);
+      if (citus && opts.distribute !== false) await distributeTables(lock, log);
     } finally {
       await lock.query('reset statement_timeout');
       await lock.query("select pg_advisory_unlock(hashtext('plantel.migrations'))");
