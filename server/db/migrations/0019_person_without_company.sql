@@ -1,0 +1,4 @@
+ALTER TABLE "profiles" DROP CONSTRAINT "profiles_company_id_companies_id_fk";
+--> statement-breakpoint
+ALTER TABLE "profiles" DROP COLUMN "company_id";--> statement-breakpoint
+ALTER TABLE "profiles" DROP COLUMN "role";
