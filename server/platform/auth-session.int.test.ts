@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, sessions } from '../db/schema';
+import { companies, memberships, sessions } from '../db/schema';
 import { createTeam } from '../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
 
@@ -49,7 +49,7 @@ describe('the session of a signed-in request', () => {
   it('a change of role applies to the next request', async () => {
     const team = await createTeam(t);
     expect((await team.admin.client.get('/api/team/members')).status).toBe(200);
-    await t.db.update(profiles).set({ role: 'employee' }).where(eq(profiles.id, team.admin.id));
+    await t.db.update(memberships).set({ role: 'employee' }).where(eq(memberships.userId, team.admin.id));
     expect((await team.admin.client.get('/api/team/members')).status).toBe(403);
   });
 

@@ -99,7 +99,9 @@ export function isDistributed(db: Database): Promise<boolean> {
   let known = distributed.get(db);
   if (!known) {
     known = db.$client
-      .query<{ citus: boolean }>(`select exists (select 1 from pg_extension where extname = 'citus') as citus`)
+      .query<{ citus: boolean }>(
+        `select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+      )
       .then((r) => r.rows[0]?.citus === true);
     distributed.set(db, known);
   }

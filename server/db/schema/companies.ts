@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const companies = pgTable(
@@ -33,21 +33,28 @@ export const roleEnum = pgEnum('role', ['employee', 'manager', 'admin']);
  * membership (memberships: the role and the periods); nothing company-scoped lives here. On Citus this is a
  * reference table, like users (docs/SCALING.md).
  */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  avatarUrl: text('avatar_url'),
-  /**
-   * The company a new session of this person opens (the one they last joined or created): copied into the
-   * session at sign-in, so every request finds the member by (company, person). A pointer, not membership:
-   * with no open membership there, the person has Access Revoked. No foreign key (a reference table cannot
-   * point at a distributed one).
-   */
-  activeCompanyId: uuid('active_company_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    /**
+     * The company a new session of this person opens (the one they last joined or created): copied into the
+     * session at sign-in, so every request finds the member by (company, person). A pointer, not membership:
+     * with no open membership there, the person has Access Revoked. No foreign key (a reference table cannot
+     * point at a distributed one).
+     */
+    activeCompanyId: uuid('active_company_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The people a deleted company's purge releases, and whose sessions its deletion ends.
+    index('profiles_active_company_idx').on(t.activeCompanyId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { absences, calendarFeeds, companies, profiles } from '../../db/schema';
+import { absences, calendarFeeds, companies, memberships, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { openMembershipOf } from '../context/people.repository';
 
 export async function findLiveFeed(db: Db, companyId: string, userId: string) {
   const rows = await db
@@ -51,17 +52,14 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
       companyId: calendarFeeds.companyId,
       userId: calendarFeeds.userId,
       /** The owner's role now: what the feed may show of the team's absence types. */
-      role: profiles.role,
+      role: memberships.role,
       companyName: companies.name,
       timeZone: companies.timeZone,
       country: companies.holidayCountry,
       region: companies.holidayRegion,
     })
     .from(calendarFeeds)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.id, calendarFeeds.userId), eq(profiles.companyId, calendarFeeds.companyId)),
-    )
+    .innerJoin(memberships, openMembershipOf(calendarFeeds.companyId, calendarFeeds.userId))
     .innerJoin(companies, and(eq(companies.id, calendarFeeds.companyId), isNull(companies.deletedAt)))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
     .limit(1);
@@ -85,7 +83,8 @@ export async function teamApprovedAbsences(db: Db, companyId: string, from: stri
       email: profiles.email,
     })
     .from(absences)
-    .innerJoin(profiles, and(eq(profiles.id, absences.userId), eq(profiles.companyId, companyId)))
+    .innerJoin(memberships, openMembershipOf(absences.companyId, absences.userId))
+    .innerJoin(profiles, eq(profiles.id, absences.userId))
     .where(
       and(
         eq(absences.companyId, companyId),

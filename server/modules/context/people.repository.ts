@@ -1,5 +1,5 @@
 import type { Role } from '@domain/roles';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, memberships, profiles, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
@@ -122,10 +122,7 @@ export async function countAdmins(db: Db, companyId: string): Promise<number> {
 
 /** How many current members the company has (seats used, the dashboard's total). */
 export async function countMembers(db: Db, companyId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberships)
-    .where(open(companyId));
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(open(companyId));
   return rows[0]?.n ?? 0;
 }
 
@@ -182,15 +179,26 @@ export async function openMembership(
     .onConflictDoNothing();
 }
 
-/** The person's open membership ends today (in the company's time zone): today was their last day. */
+/**
+ * The person's open membership ends today (in the company's time zone): today was their last day. They leave
+ * or are removed, so the company is no longer the one their sessions open (Access Revoked until they join
+ * another).
+ */
 export async function closeMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
   await tx.execute(sql`
     update ${memberships} m set left_on = greatest(m.joined_on, (now() at time zone c.time_zone)::date)
     from ${companies} c
     where c.id = m.company_id and m.company_id = ${companyId} and m.user_id = ${userId} and m.left_on is null`);
+  await tx
+    .update(profiles)
+    .set({ activeCompanyId: null })
+    .where(and(eq(profiles.id, userId), eq(profiles.activeCompanyId, companyId)));
 }
 
-/** Every open membership of the company ends today (the company is being deleted). */
+/**
+ * Every open membership of the company ends today (the company is being deleted). The members' active company
+ * stays: the purge finds the people it released by it.
+ */
 export async function closeAllMemberships(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(sql`
     update ${memberships} m set left_on = greatest(m.joined_on, (now() at time zone c.time_zone)::date)
@@ -225,4 +233,16 @@ export async function membershipsDuring(
       ),
     )
     .orderBy(asc(memberships.joinedOn), asc(memberships.userId));
+}
+
+/**
+ * The join condition of a row's person to their open membership of the row's company: joined on the company
+ * too, so that on Citus the join stays on the company's shard. With `innerJoin` it keeps current members only.
+ */
+export function openMembershipOf(companyId: AnyColumn, userId: AnyColumn) {
+  return and(
+    eq(memberships.companyId, companyId),
+    eq(memberships.userId, userId),
+    isNull(memberships.leftOn),
+  );
 }

@@ -1,6 +1,14 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, invitationSignUps, invitations, profiles, rateLimits, users } from '../../db/schema';
+import {
+  companies,
+  invitationSignUps,
+  invitations,
+  memberships,
+  profiles,
+  rateLimits,
+  users,
+} from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -454,9 +462,15 @@ describe('accepting while signed in', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 410)).toHaveLength(9);
     const joined = await t.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, team.company.id), eq(profiles.role, 'employee')));
+      .select({ id: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.companyId, team.company.id),
+          isNull(memberships.leftOn),
+          eq(memberships.role, 'employee'),
+        ),
+      );
     expect(joined).toHaveLength(2); // the team's employee and the one winner
     expect((await invitationRow(inv.id)).usedBy).toBe(people[results.findIndex((r) => r.status === 200)]!.id);
   });

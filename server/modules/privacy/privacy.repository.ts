@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { accountDeletionRequests, accountDeletions, profiles, sessions } from '../../db/schema';
+import { accountDeletionRequests, accountDeletions, memberships, profiles, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import { openMembershipOf } from '../context/people.repository';
 
 // ---------------------------------------------------------------------------------------------------
 // Deletion requests (a member asks the admins)
@@ -65,13 +66,14 @@ export async function listPendingRequests(db: Db, companyId: string) {
       lastName: profiles.lastName,
       email: profiles.email,
       avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
+      role: memberships.role,
     })
     .from(accountDeletionRequests)
     .innerJoin(
-      profiles,
-      and(eq(profiles.id, accountDeletionRequests.userId), eq(profiles.companyId, companyId)),
+      memberships,
+      openMembershipOf(accountDeletionRequests.companyId, accountDeletionRequests.userId),
     )
+    .innerJoin(profiles, eq(profiles.id, accountDeletionRequests.userId))
     .where(
       and(eq(accountDeletionRequests.companyId, companyId), eq(accountDeletionRequests.status, 'pending')),
     )
@@ -121,14 +123,6 @@ export async function markDeleted(
       purgeAfter: sql`now() + make_interval(days => ${values.purgeAfterDays})`,
     })
     .onConflictDoNothing();
-}
-
-/** The seat is freed and the person no longer belongs to the company (the access policy's check). */
-export async function releaseFromCompany(tx: Tx, companyId: string, userId: string) {
-  await tx
-    .update(profiles)
-    .set({ companyId: null, updatedAt: sql`now()` })
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)));
 }
 
 export async function deleteSessions(tx: Tx, userId: string) {
