@@ -134,6 +134,26 @@ export async function setCompanyOf(t: TestContext, userId: string, companyId: st
   });
 }
 
+/**
+ * A person as the tests used to read a profile: the person's row with the role and company of their open
+ * membership in their active company (both null without one: Access Revoked, or an invitation waiting).
+ */
+export async function personOf(t: TestContext, by: { id: string } | { email: string }) {
+  const [row] = await t.db
+    .select({ person: profiles, role: memberships.role, companyId: memberships.companyId })
+    .from(profiles)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, profiles.id),
+        eq(memberships.companyId, profiles.activeCompanyId),
+        isNull(memberships.leftOn),
+      ),
+    )
+    .where('id' in by ? eq(profiles.id, by.id) : eq(profiles.email, by.email.toLowerCase()));
+  return row ? { ...row.person, role: row.role, companyId: row.companyId } : undefined;
+}
+
 /** A member's role, as the membership holds it (tests that check a role change or a join). */
 export async function roleOf(t: TestContext, companyId: string, userId: string): Promise<Role | null> {
   const [row] = await t.db

@@ -272,7 +272,7 @@ describe('an admin deletes a member’s account', () => {
       lastName: `#${reference}`,
       email: `deleted-${employee.id}@deleted.invalid`,
       avatarUrl: null,
-      companyId: null,
+      activeCompanyId: null,
     });
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, employee.id))).toEqual([]);
     expect(await t.db.select().from(absences).where(eq(absences.userId, employee.id))).toEqual([]);

@@ -202,10 +202,10 @@ export async function purgeAccount(
     sql`delete from two_factors where user_id = ${userId}`,
     sql`delete from verifications where value = ${userId}::text`,
     keepName
-      ? sql`update profiles set email = ${email}, avatar_url = null, company_id = null, updated_at = now()
+      ? sql`update profiles set email = ${email}, avatar_url = null, active_company_id = null, updated_at = now()
           where id = ${userId}`
       : sql`update profiles set first_name = 'Deleted user', last_name = ${`#${reference}`}, email = ${email},
-          avatar_url = null, company_id = null, updated_at = now() where id = ${userId}`,
+          avatar_url = null, active_company_id = null, updated_at = now() where id = ${userId}`,
     // Personal data the law does not ask anyone to keep.
     sql`delete from user_consents where user_id = ${userId}`,
     sql`delete from notification_preferences where user_id = ${userId}`,

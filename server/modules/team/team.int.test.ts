@@ -1,18 +1,13 @@
 import { yearOf } from '@domain/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  holidayEntitlements,
-  memberships,
-  memberWorkSchedules,
-  profiles,
-} from '../../db/schema';
+import { auditEvents, holidayEntitlements, memberships, memberWorkSchedules } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
   createTwoCompanies,
   createUser,
+  personOf,
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
@@ -29,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const profile = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const profile = async (id: string) => (await personOf(t, { id }))!;
 
 interface ManagedBody {
   members: Array<{ id: string; role: string; weeklyHours: number; remainingHolidayDays: number }>;
