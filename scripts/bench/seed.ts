@@ -389,6 +389,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into calendar_feeds (company_id, user_id, token_hash, created_at)
         select company_id, user_id, md5(random()::text) || md5(random()::text), now() - interval '6 months'
         from bench_people where (k + n) % 10 = 0;
+      insert into invitation_codes (code, company_id) select code, company_id from invitations;
+      insert into calendar_feed_tokens (token_hash, company_id) select token_hash, company_id from calendar_feeds;
       insert into notification_preferences (user_id, requests, decisions, reminders, updated_at)
         select user_id, (k + n) % 3 <> 0, (k + n) % 4 <> 0, (k + n) % 2 = 0, now() - interval '3 months'
         from bench_people where (k + n) % 5 = 1;

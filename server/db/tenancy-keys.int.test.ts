@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 
 /** Tables with a company_id that are not the company's: kept by the person, or global (local on Citus). */
-const GLOBAL_WITH_COMPANY_ID = ['audit_events', 'invitation_sign_ups'];
+const GLOBAL_WITH_COMPANY_ID = [
+  'audit_events',
+  'calendar_feed_tokens',
+  'invitation_codes',
+  'invitation_sign_ups',
+];
 /** The global people tables every tenant table may point at (reference tables on Citus). */
 const REFERENCE = ['users', 'profiles'];
 

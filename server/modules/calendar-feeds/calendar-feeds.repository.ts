@@ -1,5 +1,12 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { absences, calendarFeeds, companies, memberships, profiles } from '../../db/schema';
+import {
+  absences,
+  calendarFeeds,
+  calendarFeedTokens,
+  companies,
+  memberships,
+  profiles,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { openMembershipOf } from '../context/people.repository';
 
@@ -38,6 +45,7 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
     .insert(calendarFeeds)
     .values(values)
     .returning({ createdAt: calendarFeeds.createdAt });
+  await db.insert(calendarFeedTokens).values({ tokenHash: values.tokenHash, companyId: values.companyId });
   return rows[0]!;
 }
 
@@ -47,6 +55,13 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
  * (its name, time zone and holiday region), read in the same query.
  */
 export async function findFeedByTokenHash(db: Db, tokenHash: string) {
+  // The URL carries no company: the global look-up says which it is, then the feed is read on its shard.
+  const [route] = await db
+    .select({ companyId: calendarFeedTokens.companyId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!route) return null;
   const rows = await db
     .select({
       companyId: calendarFeeds.companyId,
@@ -61,7 +76,14 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
     .from(calendarFeeds)
     .innerJoin(memberships, openMembershipOf(calendarFeeds.companyId, calendarFeeds.userId))
     .innerJoin(companies, and(eq(companies.id, calendarFeeds.companyId), isNull(companies.deletedAt)))
-    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+    .where(
+      and(
+        eq(calendarFeeds.companyId, route.companyId),
+        eq(companies.id, route.companyId),
+        eq(calendarFeeds.tokenHash, tokenHash),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
 import {
+  calendarFeedTokens,
   companies,
   companyAllowanceDefaults,
+  invitationCodes,
   invitationSignUps,
   profiles,
   sessions,
@@ -207,8 +209,11 @@ export async function purgeCompany(tx: Tx, companyId: string, retain?: RetainAcc
 
   // People who left the company earlier point nowhere already; release the rest.
   await tx.update(profiles).set({ activeCompanyId: null }).where(eq(profiles.activeCompanyId, companyId));
-  // Sign-ups waiting to join it are the person's (global) rows, without a foreign key to the company.
+  // Sign-ups waiting to join it and the routing look-ups of its codes and feeds are global rows, without a
+  // foreign key to the company.
   await tx.delete(invitationSignUps).where(eq(invitationSignUps.companyId, companyId));
+  await tx.delete(invitationCodes).where(eq(invitationCodes.companyId, companyId));
+  await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.companyId, companyId));
   // People who left earlier may still point at a picture stored with this company; its files are gone.
   await tx
     .update(profiles)

@@ -1,6 +1,14 @@
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, invitationSignUps, invitations, memberships, rateLimits, users } from '../../db/schema';
+import {
+  companies,
+  invitationCodes,
+  invitationSignUps,
+  invitations,
+  memberships,
+  rateLimits,
+  users,
+} from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
@@ -336,7 +344,11 @@ describe('creating and listing', () => {
 
   it('deleting an invitation stops its link', async () => {
     const inv = await invite(a);
+    // The code is routed to its company by the global look-up (one shard on Citus), and retired with it.
+    const route = () => t.db.select().from(invitationCodes).where(eq(invitationCodes.code, inv.code));
+    expect(await route()).toEqual([{ code: inv.code, companyId: a.company.id }]);
     expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(200);
+    expect(await route()).toEqual([]);
     expect((await validate(inv.code)).body).toMatchObject({ valid: false, reason: 'not_found' });
     expect((await a.admin.client.delete(`/api/invitations/${inv.id}`)).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   companies,
+  invitationCodes,
   invitationSignUps,
   invitations,
   memberships,
@@ -36,15 +37,20 @@ export async function insertInvitation(
   },
 ) {
   const [row] = await db.insert(invitations).values(values).returning();
+  await db.insert(invitationCodes).values({ code: values.code, companyId: values.companyId });
   return row!;
 }
 
-export async function deleteInvitation(db: Db, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function deleteInvitation(tx: Tx, companyId: string, id: string): Promise<boolean> {
+  const rows = await tx
     .delete(invitations)
     .where(and(eq(invitations.companyId, companyId), eq(invitations.id, id)))
-    .returning({ id: invitations.id });
-  return rows.length > 0;
+    .returning({ code: invitations.code });
+  if (rows.length === 0) return false;
+  await tx
+    .delete(invitationCodes)
+    .where(and(eq(invitationCodes.code, rows[0]!.code), eq(invitationCodes.companyId, companyId)));
+  return true;
 }
 
 /** Members plus unused, unexpired invitations (optionally leaving one invitation out). */
@@ -96,8 +102,17 @@ export async function findActiveInvitationFor(db: Db, companyId: string, email: 
   return rows[0] ?? null;
 }
 
-/** The invitation with this code and its company (null when the code is unknown). */
+/**
+ * The invitation with this code and its company (null when the code is unknown). The code arrives without its
+ * company: the global look-up says which it is, then the invitation is read by (company, code).
+ */
 export async function findByCode(db: Db, code: string) {
+  const [route] = await db
+    .select({ companyId: invitationCodes.companyId })
+    .from(invitationCodes)
+    .where(eq(invitationCodes.code, code))
+    .limit(1);
+  if (!route) return null;
   const rows = await db
     .select({
       invitation: invitations,
@@ -105,23 +120,39 @@ export async function findByCode(db: Db, code: string) {
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.code, code))
+    .where(
+      and(
+        eq(invitations.companyId, route.companyId),
+        eq(companies.id, route.companyId),
+        eq(invitations.code, code),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findById(db: Db, id: string) {
-  const rows = await db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+export async function findById(db: Db, companyId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** Uses the invitation if it is still unused and unexpired: exactly one caller can win. */
-export async function markUsed(tx: Tx, invitationId: string, userId: string): Promise<boolean> {
+export async function markUsed(
+  tx: Tx,
+  companyId: string,
+  invitationId: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await tx
     .update(invitations)
     .set({ usedAt: sql`now()`, usedBy: userId })
     .where(
       and(
+        eq(invitations.companyId, companyId),
         eq(invitations.id, invitationId),
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, sql`now()`),

@@ -211,6 +211,7 @@ export async function purgeAccount(
     sql`delete from notification_preferences where user_id = ${userId}`,
     sql`delete from absences where user_id = ${userId}`,
     sql`delete from absence_events where user_id = ${userId}`,
+    sql`delete from calendar_feed_tokens where token_hash in (select token_hash from calendar_feeds where user_id = ${userId})`,
     sql`delete from calendar_feeds where user_id = ${userId}`,
     sql`delete from data_exports where user_id = ${userId}`,
     sql`delete from timesheet_reminders where user_id = ${userId}`,
