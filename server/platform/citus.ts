@@ -40,9 +40,15 @@ export const TENANT_TABLES = [
 
 /**
  * Tables with a `company_id` column that stay on the coordinator: written or read without a company (audit
- * records of any action, the pending join of an account by user id). No foreign key from them to a tenant table.
+ * records of any action, the pending join of an account by user id, the company of an invitation code or of a
+ * calendar feed's token). No foreign key from them to a tenant table.
  */
-export const LOCAL_TABLES_WITH_COMPANY_ID = ['audit_events', 'invitation_sign_ups'] as const;
+export const LOCAL_TABLES_WITH_COMPANY_ID = [
+  'audit_events',
+  'calendar_feed_tokens',
+  'invitation_codes',
+  'invitation_sign_ups',
+] as const;
 
 /**
  * The global person, a copy on every node (every write is a two-phase commit to all nodes), in the order they are
