@@ -69,30 +69,7 @@ export function createSessionResolver(opts: {
   // are one statement. On Citus the session and user live on the coordinator and the membership on the
   // company's shard, and a join between them would ask every shard: there the session is read first and the
   // member second, by (company, person), so that read routes to one shard.
-  const memberJoin = and(
-    eq(memberships.companyId, sessions.activeCompanyId),
-    eq(memberships.userId, sessions.userId),
-    isNull(memberships.leftOn),
-  );
-  const prepareJoined = () =>
-    db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        createdAt: sessions.createdAt,
-        activeCompanyId: sessions.activeCompanyId,
-        email: users.email,
-        role: memberships.role,
-        companyId: companies.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(memberships, memberJoin)
-      .leftJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .limit(1)
-      .prepare(nameOf('plantel_session_by_token'));
+  const prepareJoined = () => prepareSessionStatement(db, nameOf('plantel_session_by_token'));
   const prepareSession = () =>
     db
       .select({
@@ -186,6 +163,37 @@ export function createSessionResolver(opts: {
       setCookies: headers?.getSetCookie?.() ?? [],
     };
   };
+}
+
+/**
+ * The one statement of a signed-in request on one PostgreSQL: the session by token, its user and the member
+ * (the open membership in the session's company, the company live). `name` '' sends it unnamed. Exported for
+ * the cluster run, which measures what unnamed statements cost (scripts/cluster/).
+ */
+export function prepareSessionStatement(db: Database, name: string) {
+  const memberJoin = and(
+    eq(memberships.companyId, sessions.activeCompanyId),
+    eq(memberships.userId, sessions.userId),
+    isNull(memberships.leftOn),
+  );
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      activeCompanyId: sessions.activeCompanyId,
+      email: users.email,
+      role: memberships.role,
+      companyId: companies.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, memberJoin)
+    .leftJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare(name);
 }
 
 /**
