@@ -239,7 +239,7 @@ try {
   await haproxy.admin('enable server app/app3');
   await waitFor('HAProxy to see app3 up', async () => (await statusOf('app3')) === 'UP');
   out(
-    `SIGTERM app1 at ${Math.round((termAt - trafficStarted) / 1000)} s: /api/ready 503 after ${Math.round(notReadyAfter)} ms, HAProxy DOWN after ${Math.round(downAfter)} ms, exit ${app1Exit.code ?? app1Exit.signal} after ${Math.round(app1ExitAfter)} ms; app3 up`,
+    `SIGTERM app1 at ${((termAt - trafficStarted) / 1000).toFixed(2)} s: /api/ready 503 after ${Math.round(notReadyAfter)} ms, HAProxy DOWN after ${Math.round(downAfter)} ms, exit ${app1Exit.code ?? app1Exit.signal} after ${Math.round(app1ExitAfter)} ms; app3 up`,
   );
   check(app1Exit.code === 0, `app1 exited with ${app1Exit.code ?? app1Exit.signal} after SIGTERM`);
 
@@ -255,7 +255,7 @@ try {
   await haproxy.admin('enable server app/app4');
   await waitFor('HAProxy to see app4 up', async () => (await statusOf('app4')) === 'UP');
   out(
-    `SIGKILL app2 at ${Math.round((killAt - trafficStarted) / 1000)} s: HAProxy DOWN after ${Math.round(app2DownAfter)} ms; app4 up after ${since(killAt)}`,
+    `SIGKILL app2 at ${((killAt - trafficStarted) / 1000).toFixed(2)} s: HAProxy DOWN after ${Math.round(app2DownAfter)} ms; app4 up after ${since(killAt)}`,
   );
 
   await sleep(PHASE_MS);
@@ -285,8 +285,9 @@ try {
   // then runs again elsewhere: at least once, as pg-boss promises. Such jobs are counted apart.
   const held = async () =>
     (
-      await direct.pool.query<{ name: string; n: number }>(
-        `select name, count(*)::int as n from pgboss.job where state = 'active' and started_on <= $1 group by 1`,
+      await direct.pool.query<{ name: string; n: number; before: string }>(
+        `select name, count(*)::int as n, string_agg(round(extract(epoch from $1 - started_on)::numeric, 2)::text, ' ') as before
+         from pgboss.job where state = 'active' and started_on <= $1 group by 1`,
         [killedAt],
       )
     ).rows;
@@ -300,7 +301,16 @@ try {
     30_000,
   ).catch(() => {});
 
-  report(ledger, haproxy.requests(), trafficSeconds);
+  report(ledger, haproxy.requests(), trafficSeconds, trafficStarted, {
+    from: killAt - 2000,
+    to: killAt + app2DownAfter + 500,
+  });
+  // HAProxy's own view: the requests that did not end normally.
+  for (const line of haproxy.output.filter(
+    (l) => /^req /.test(l) && !/^req \S* \S+ [1-4]\d\d ----$/.test(l.trim()),
+  )) {
+    out(`  haproxy: ${line.trim()}`);
+  }
   await checkWrites(direct.pool, ledger);
   await checkJobs(direct.pool, smtp.messages, await jobStates(), await held());
   await checkReads(ledger, people, [app3, app4]);
@@ -340,6 +350,9 @@ function report(
   ledger: Ledger,
   haproxyLog: Array<{ requestId: string; server: string; status: number; termination: string }>,
   seconds: number,
+  t0: number,
+  /** From shortly before the SIGKILL until HAProxy had marked the killed server down. */
+  killWindow: { from: number; to: number },
 ) {
   const byId = new Map(haproxyLog.map((l) => [l.requestId, l]));
   const all = ledger.requests;
@@ -362,12 +375,20 @@ function report(
     const line = byId.get(r.id);
     return line?.server === 'app2' && line.termination.startsWith('S');
   });
-  out(`  without an answer: ${lost.length}, of which in flight on the SIGKILLed app2: ${onKilled.length}`);
+  // Seen in every run: a few requests sent within ~0.1 s of the SIGKILL had their connection closed by HAProxy
+  // with neither an answer nor a log line. They are counted with the killed server's, and only inside the
+  // window from just before the kill until HAProxy marked it down; anywhere else a lost request is a failure.
+  const unlogged = lost.filter(
+    (r) => !onKilled.includes(r) && !byId.has(r.id) && r.at >= killWindow.from && r.at <= killWindow.to,
+  );
+  out(
+    `  without an answer: ${lost.length}: in flight on the SIGKILLed app2 by HAProxy's log ${onKilled.length}, closed unanswered and unlogged by HAProxy within ${Math.round(killWindow.to - killWindow.from)} ms around the kill ${unlogged.length}`,
+  );
   for (const r of lost) {
     const line = byId.get(r.id);
     check(
-      onKilled.includes(r),
-      `lost ${r.label} (${r.id}): ${JSON.stringify(r.outcome)}, HAProxy: ${line ? `${line.server} ${line.status} ${line.termination}` : 'no line'}`,
+      onKilled.includes(r) || unlogged.includes(r),
+      `lost ${r.label} (${r.id}, sent at ${((r.at - t0) / 1000).toFixed(2)} s): ${JSON.stringify(r.outcome)}, HAProxy: ${line ? `${line.server} ${line.status} ${line.termination}` : 'no line'}`,
     );
   }
   const wrong = all.filter((r) => r.outcome.kind === 'wrong');
@@ -432,7 +453,7 @@ async function checkJobs(
   pool: pg.Pool,
   messages: Array<{ to: string[]; subject: string; text: string }>,
   states: Array<{ name: string; state: string; count: number }>,
-  held: Array<{ name: string; n: number }>,
+  held: Array<{ name: string; n: number; before: string }>,
 ) {
   const heldEmails = held.find((h) => h.name === 'email')?.n ?? 0;
   const absences = (await pool.query<{ n: number }>(`select count(*)::int as n from absences`)).rows[0]!.n;
@@ -449,7 +470,7 @@ async function checkJobs(
   );
   out(`  pg-boss: ${states.map((s) => `${s.name} ${s.state} ${s.count}`).join(', ')}`);
   out(
-    `  held by the SIGKILLed server (active, started before the kill; retried after expiry): ${held.map((h) => `${h.name} ${h.n}`).join(', ') || 'none'}`,
+    `  held by the SIGKILLed server (active, started before the kill; retried after expiry): ${held.map((h) => `${h.name} ${h.n} (started ${h.before} s before the kill)`).join(', ') || 'none'}`,
   );
   check(duplicates === 0, `${duplicates} e-mails arrived twice`);
   check(
