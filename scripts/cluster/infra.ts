@@ -184,6 +184,9 @@ export async function startHaproxy(opts: {
       '  option forwardfor',
       '  option httpchk GET /api/ready',
       '  http-check expect status 200',
+      // A check waits up to 2 s: on a busy machine a slow /api/ready must not take a healthy server out
+      // (with both out at once HAProxy answers 503 itself).
+      '  timeout check 2s',
       '  default-server check inter 500 fall 2 rise 2',
       '  http-response set-header X-Served-By %s',
       ...opts.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}${s.enabled ? '' : ' disabled'}`),

@@ -221,7 +221,7 @@ try {
   const trafficStarted = performance.now();
   const loops = people.map(async (p) => {
     while (running) {
-      await p.step(png);
+      await p.step(png).catch((e) => check(false, `${p.email}: ${(e as Error).message}`));
       await sleep(50 + Math.random() * 150);
     }
   });
