@@ -169,10 +169,9 @@ export async function startHaproxy(opts: {
       '  timeout server 60s',
       '  retries 3',
       '  option redispatch 1',
-      // Without it a client's idle keep-alive connection stays tied to the server connection it last used,
-      // and HAProxy closed it (unanswered, unlogged) when that server was SIGKILLed: 6 requests sent within
-      // ~0.1 s of the kill were lost that way in a run. Closing the server side after each answer keeps a
-      // dead server's loss to the requests it really had.
+      // No server connection kept between answers. Without it, 6 requests sent within ~0.1 s of a SIGKILL came
+      // back closed, unanswered and unlogged, in a run; with it, 3 to 8 still do (docs/SCALING.md section 2):
+      // why HAProxy drops them is not understood yet.
       '  option http-server-close',
       'frontend web',
       `  bind 127.0.0.1:${opts.port}`,
