@@ -68,6 +68,10 @@ import { uploadsPlugin } from './platform/uploads';
 
 export interface AppDeps {
   config: Config;
+  /**
+   * The request pool, and `url`: a connection string with whole sessions (DATABASE_DIRECT_URL, else the
+   * pool's own) for pg-boss, whose LISTEN/NOTIFY a transaction-mode pooler would break.
+   */
   database: DatabaseHandle & { url: string };
   /** Tests may disable job workers; the queue itself is always there so writes can enqueue. */
   jobWorkers?: boolean;
@@ -189,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rawBodyPaths: ['/api/billing/webhook', ONE_CLICK_PATH],
   });
   await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
-  await app.register(accessPlugin, { auth: auth.auth, db });
+  await app.register(accessPlugin, {
+    auth: auth.auth,
+    db,
+    namedStatements: config.databasePoolMode !== 'transaction',
+  });
   await app.register(rateLimitPlugin, { limiter });
   await app.register(uploadsPlugin, { storage });
   await app.register(swagger, {
