@@ -155,8 +155,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform services.
   const jobs = await startJobs(deps.database.url, app.log, { workers: deps.jobWorkers ?? true });
-  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
+  const mailer = await createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+    db,
+    log: app.log,
+  });
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
+  // Expired counters (one per address that ever signed in) would otherwise grow the table for ever.
+  await jobs.work('rate-limits.purge-expired', () => limiter.purgeExpired());
+  await jobs.schedule('rate-limits.purge-expired', '23 * * * *');
   const audit = createAudit(db);
   const billingDeps = billing.createBilling({ config, db, mailer, log: app.log });
   const seats = billingSeats.seatLimits(billingDeps);
