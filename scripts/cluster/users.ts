@@ -120,12 +120,18 @@ export class SimUser {
   }
 
   async signIn() {
+    // Signed in again without the old cookie, but keeping it until the new one arrives: a sign-in whose answer
+    // was lost (sent to the server being killed) leaves the person with the session they had, as a browser
+    // does, instead of without any cookie (every later request refused until the next sign-in).
+    const previous = this.cookie;
     this.cookie = '';
     const res = await this.request('POST', '/api/auth/sign-in/email', {
       body: { email: this.email, password: PASSWORD },
     });
-    if (res.outcome.kind !== 'ok')
+    if (res.outcome.kind !== 'ok') {
+      this.cookie = previous;
       throw new Error(`sign-in of ${this.email}: ${JSON.stringify(res.outcome)}`);
+    }
   }
 
   /** One "screen" of the day; which one depends on the iteration, so every person does every kind. */
