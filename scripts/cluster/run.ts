@@ -306,10 +306,24 @@ try {
   const heldEmailJobs = heldAtKill.find((h) => h.name === 'email')?.n ?? 0;
   if (heldEmailJobs > 0) {
     const since = performance.now();
+    // Expired, a held job goes to `retry` (retryDelay 30 s, with backoff) before a live server runs it: wait
+    // for those very jobs to complete, not merely to leave `active`.
+    const heldIds = (
+      await direct.pool.query<{ id: string }>(
+        `select id from pgboss.job where name = 'email' and state = 'active' and started_on <= $1`,
+        [killedAt],
+      )
+    ).rows.map((r) => r.id);
     await waitFor(
       'the e-mail jobs the killed server held to run again',
-      async () => !(await held()).some((h) => h.name === 'email'),
-      180_000,
+      async () =>
+        (
+          await direct.pool.query<{ n: number }>(
+            `select count(*)::int as n from pgboss.job where id = any($1::uuid[]) and state <> 'completed'`,
+            [heldIds],
+          )
+        ).rows[0]!.n === 0,
+      300_000,
     ).catch((e) => check(false, (e as Error).message));
     out(
       `E-mail jobs held by the SIGKILLed server: ${heldEmailJobs}, run again on a live server after ${((performance.now() - since) / 1000).toFixed(0)} s more`,
