@@ -1,6 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro-plugin.ts';
 
 export default defineConfig({
+  // Components call Lingui's macros and import .po catalogs, as in the build (vite.config.ts).
+  plugins: [linguiMacros(), lingui()],
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

@@ -1,15 +1,22 @@
 import { isPublicPath } from '@domain/site';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PublicSite } from './app/site';
+import { initialLocale, loadArea } from '@/lib/i18n/i18n';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
+import { loadPage, PublicSite } from './app/site';
 import './styles.css';
 
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
 if (isPublicPath(path)) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <PublicSite path={path} />
-    </StrictMode>,
+  // The page's module and the site's texts in the visitor's language download side by side.
+  Promise.all([loadArea('site', initialLocale()), loadPage(path)]).finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <LocaleProvider>
+          <PublicSite path={path} />
+        </LocaleProvider>
+      </StrictMode>,
+    ),
   );
 } else {
   // The server sends this document for public paths only; anything else belongs to the app.

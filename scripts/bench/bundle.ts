@@ -54,7 +54,21 @@ export interface RouteSize {
   files: number;
 }
 
-export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record<string, RouteSize> {
+/**
+ * The catalog of texts a page loads (web/lib/i18n): one chunk per language and area, the site's for the public
+ * pages, the auth pages' for /auth and /reset-password, the app's for the rest.
+ */
+export function catalogOf(modules: string[], locale: string): string {
+  const area = modules[0] === 'site.html' ? 'site' : modules[0]?.includes('auth-providers') ? 'auth' : 'app';
+  return `locales/${locale}/${area}.po`;
+}
+
+/** Sizes of each page in a language: English by default, the spec's language and the budgets' reference. */
+export function routeSizes(
+  distWeb = 'dist/web',
+  routes = ROUTE_MODULES,
+  locale = 'en',
+): Record<string, RouteSize> {
   const manifest = JSON.parse(readFileSync(path.join(distWeb, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
@@ -76,7 +90,7 @@ export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record
     const js = new Set<string>();
     const css = new Set<string>();
     if (!modules[0]?.endsWith('.html')) closure('index.html', js, css);
-    for (const m of modules) {
+    for (const m of [...modules, catalogOf(modules, locale)]) {
       if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
       closure(m, js, css);
     }

@@ -1,6 +1,7 @@
 import { PUBLIC_PATHS } from '@domain/site';
 import { useEffect } from 'react';
 import { createBrowserRouter, useLocation } from 'react-router';
+import { type CatalogArea, loadArea } from '@/lib/i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
 
 /**
@@ -24,6 +25,11 @@ function FirstLoad() {
   return null;
 }
 
+/** A layout route's module and its area's texts (web/lib/i18n), downloaded side by side. */
+function withTexts<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadArea(area)]).then(([route]) => route);
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -32,7 +38,9 @@ export const router = createBrowserRouter([
       // Public pages are separate documents (web/site.html); reaching one from inside the app loads it.
       ...PUBLIC_PATHS.map((path) => ({ path, Component: LoadDocument })),
       {
-        lazy: () => import('./layouts/auth-providers').then((m) => ({ Component: m.AuthProviders })),
+        lazy: withTexts('auth', () =>
+          import('./layouts/auth-providers').then((m) => ({ Component: m.AuthProviders })),
+        ),
         children: [
           { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
           {
@@ -42,7 +50,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: () => import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
+        lazy: withTexts('app', () =>
+          import('./layouts/app-providers').then((m) => ({ Component: m.AppProviders })),
+        ),
         children: [
           { path: 'join', lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinPage })) },
           {
@@ -127,7 +137,12 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: '*',
+        lazy: withTexts('auth', () =>
+          import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+        ),
+      },
     ],
   },
 ]);

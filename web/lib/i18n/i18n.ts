@@ -1,0 +1,93 @@
+// The client's side of Lingui (docs/decisions/0004-i18n-library.md; how to convert a screen: README.md here).
+// One Lingui instance; catalogs are .po files compiled by @lingui/vite-plugin, one chunk per language and area,
+// loaded on demand: English visitors never download Spanish, and the public site never downloads the app's texts.
+import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@domain/i18n/locales';
+import { i18n, type Messages } from '@lingui/core';
+
+export { i18n };
+
+/** A catalog per area of the product, each loaded by the documents and routes that show it (lingui.config.ts). */
+export type CatalogArea = 'site' | 'auth' | 'app';
+
+type CatalogModule = { messages: Messages };
+const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+
+const loaded = new Map<string, Promise<void>>();
+const areasInUse = new Set<CatalogArea>();
+
+function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
+  const key = `${locale}/${area}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const load = catalogs[`../../locales/${key}.po`];
+    if (!load) return Promise.reject(new Error(`No catalog ${key}`));
+    pending = load().then((module) => i18n.load(locale, module.messages));
+    // A failed load (network) may be tried again by the next navigation.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/** The language a page shows until it knows better: this device's last choice, else the browser's languages. */
+export function initialLocale(): Locale {
+  const remembered = readRememberedLocale();
+  if (remembered) return remembered;
+  return negotiateLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/**
+ * Loads an area's catalog in the active language (the language of `initialLocale()` the first time) and
+ * activates it. A route's `lazy` calls it beside its module's import(), so both download at once.
+ */
+export async function loadArea(area: CatalogArea, locale: Locale = currentLocale()): Promise<void> {
+  areasInUse.add(area);
+  await loadCatalog(area, locale);
+  if (i18n.locale !== locale) activate(locale);
+}
+
+/**
+ * Switches every area in use to another language (the signed-in person's, or a choice on the account page),
+ * then re-renders: components read texts through Lingui's context, which follows the change.
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => loadCatalog(area, locale)));
+  activate(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : initialLocale();
+}
+
+/** Activates a language before its catalogs arrive (a document's start), so that providers can render. */
+export function startLocale(locale: Locale = initialLocale()) {
+  activate(locale);
+}
+
+function activate(locale: Locale) {
+  i18n.load(locale, {}); // merges nothing: only makes sure the language exists before its catalogs load
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+const STORAGE_KEY = 'plantel:language';
+
+/** Remembered so that the next page load starts in the right language (only a hint: the profile decides). */
+export function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode, quota): the next load negotiates with the browser again.
+  }
+}
+
+function readRememberedLocale(): Locale | undefined {
+  try {
+    const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export { DEFAULT_LOCALE };
