@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '@domain/i18n/locales';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -30,6 +31,8 @@ export interface NewAccount {
   companyName?: string;
   /** Present when the account signs up through an invitation. */
   invitationCode?: string;
+  /** The sign-up page's language (a new company's language). */
+  language?: Locale;
 }
 
 export interface AuthHooks {

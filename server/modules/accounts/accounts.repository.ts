@@ -3,8 +3,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { companies, profiles, users, verifications } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
-export async function insertCompany(db: Db, values: { name: string }) {
-  const [row] = await db.insert(companies).values({ name: values.name }).returning();
+export async function insertCompany(db: Db, values: { name: string; language: string }) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: values.name, language: values.language })
+    .returning();
   return row!;
 }
 
@@ -39,11 +42,13 @@ export async function findMe(db: Db, userId: string) {
         avatarUrl: profiles.avatarUrl,
         role: profiles.role,
         companyId: profiles.companyId,
+        language: profiles.language,
       },
       company: {
         id: companies.id,
         name: companies.name,
         logoUrl: companies.logoUrl,
+        language: companies.language,
         deletedAt: companies.deletedAt,
       },
     })

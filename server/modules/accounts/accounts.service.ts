@@ -1,5 +1,7 @@
 import type { Me, SignUpRequest } from '@domain/contracts/accounts';
 import { AppError, conflict } from '@domain/errors';
+import { DEFAULT_COUNTRY } from '@domain/holidays/regions';
+import { companyLocaleFor, DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
 import { passwordProblem } from '../../platform/passwords';
@@ -36,6 +38,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: 
         lastName: input.lastName,
         ...(input.companyName ? { companyName: input.companyName } : {}),
         ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
+        ...(input.language ? { language: input.language } : {}),
       },
       headers,
       callbackURL: '/auth?verified=1',
@@ -57,7 +60,10 @@ export async function createProfileForNewUser(
   account: NewAccount,
 ) {
   if (account.companyName) {
-    const company = await repo.insertCompany(tx, { name: account.companyName });
+    const company = await repo.insertCompany(tx, {
+      name: account.companyName,
+      language: account.language ?? companyLocaleFor(DEFAULT_COUNTRY),
+    });
     await repo.insertProfile(tx, {
       id: user.id,
       companyId: company.id,
@@ -96,11 +102,17 @@ export async function getMe(db: Database, userId: string): Promise<Me> {
           id: row.profile.id,
           role: row.profile.role!,
           companyId: companyLive ? row.profile.companyId : null,
+          language: isLocale(row.profile.language) ? row.profile.language : null,
         }
       : null,
     company:
       companyLive && row.company
-        ? { id: row.company.id, name: row.company.name, logoUrl: row.company.logoUrl }
+        ? {
+            id: row.company.id,
+            name: row.company.name,
+            logoUrl: row.company.logoUrl,
+            language: isLocale(row.company.language) ? row.company.language : DEFAULT_LOCALE,
+          }
         : null,
   } as Me;
 }

@@ -385,3 +385,21 @@ describe('sessions (devices)', () => {
     expect((await list(user.client)).body.sessions).toHaveLength(1);
   });
 });
+
+describe('language', () => {
+  it('is chosen by the person for themselves only; null follows the company again', async () => {
+    const put = (user: TestUser, language: string | null) =>
+      user.client.put('/api/profile/language', { language });
+    const res = await put(a.employee, 'nl');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'nl' });
+    expect((await profileOf(a.employee)).language).toBe('nl');
+    expect((await profileOf(a.manager)).language).toBeNull();
+    expect((await a.employee.client.get('/api/me')).body).toMatchObject({ profile: { language: 'nl' } });
+
+    expect((await put(a.employee, null)).status).toBe(200);
+    expect((await profileOf(a.employee)).language).toBeNull();
+    expect((await put(a.employee, 'xx')).status).toBe(400);
+    expect((await t.anon.put('/api/profile/language', { language: 'es' })).status).toBe(401);
+  });
+});

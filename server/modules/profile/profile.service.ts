@@ -1,4 +1,9 @@
-import { type AccountSession, AVATAR_SIZE_PX, type UpdateProfileRequest } from '@domain/contracts/profile';
+import {
+  type AccountSession,
+  AVATAR_SIZE_PX,
+  type UpdateLanguageRequest,
+  type UpdateProfileRequest,
+} from '@domain/contracts/profile';
 import { AppError, badRequest, notFound } from '@domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Member, Viewer } from '../../platform/access';
@@ -20,6 +25,12 @@ export async function updateProfile(db: Database, member: Member, input: UpdateP
   );
   if (!profile) throw notFound('Profile not found');
   return { message: 'Profile updated successfully', profile };
+}
+
+/** The account page's language choice: one of ours, or null to follow the company's. */
+export async function updateLanguage(db: Database, viewer: Viewer, input: UpdateLanguageRequest) {
+  if (!(await repo.setLanguage(db, viewer.userId, input.language))) throw notFound('Profile not found');
+  return { language: input.language };
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppSidebar } from './app-sidebar';
 const LOGO = 'https://plantel.example.test/files/acme-logo.webp';
 
 function renderShell(logoUrl: string | null) {
-  const person = me('admin', { company: { id: me().company!.id, name: 'Acme', logoUrl } });
+  const person = me('admin', { company: { id: me().company!.id, name: 'Acme', logoUrl, language: 'en' } });
   return renderApp(
     <TooltipProvider>
       <SidebarProvider>
