@@ -48,6 +48,8 @@ const NOT_APP = [
 ];
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** scripts/check-i18n.mjs extracts into a copy of the catalogs to compare it with the committed ones. */
+const CATALOGS = process.env.I18N_CATALOGS_DIR ?? '<rootDir>/web/locales';
 const at = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
 
 export default defineConfig({
@@ -56,11 +58,11 @@ export default defineConfig({
   // A missing translation is a failed check (scripts/check-i18n.mjs), never a silent fallback.
   fallbackLocales: false,
   catalogs: [
-    { name: 'site', path: '<rootDir>/web/locales/{locale}/site', include: at(SITE), exclude: TESTS },
-    { name: 'auth', path: '<rootDir>/web/locales/{locale}/auth', include: at(AUTH), exclude: TESTS },
+    { name: 'site', path: `${CATALOGS}/{locale}/site`, include: at(SITE), exclude: TESTS },
+    { name: 'auth', path: `${CATALOGS}/{locale}/auth`, include: at(AUTH), exclude: TESTS },
     {
       name: 'app',
-      path: '<rootDir>/web/locales/{locale}/app',
+      path: `${CATALOGS}/{locale}/app`,
       include: at(['web']),
       exclude: [...at(NOT_APP), ...TESTS, '<rootDir>/web/locales/**'],
     },

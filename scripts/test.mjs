@@ -10,6 +10,11 @@ const steps = [
     node,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-api-client.ts', '--check'],
   ],
+  [
+    'texts translated (catalogs complete, no literal text in converted folders)',
+    node,
+    ['scripts/check-i18n.mjs'],
+  ],
   ['import boundaries hold (planted violations)', node, ['scripts/check-boundaries.mjs']],
   ['lint (Dockerfile, compose.yaml)', node, ['scripts/lint-deploy.mjs']],
   ['type check (tsc)', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],

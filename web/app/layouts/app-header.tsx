@@ -1,5 +1,6 @@
 import type { Me } from '@domain/contracts/accounts';
 import { displayName, initials } from '@domain/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -17,6 +18,8 @@ import { SidebarTrigger } from '@/components/ui/sidebar';
 
 export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const name = me.profile ? displayName(me.profile) : me.user.email;
+  const { t } = useLingui();
+  const company = me.company?.name;
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
       <SidebarTrigger className="-ml-1" />
@@ -25,12 +28,14 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
       {me.company?.logoUrl && (
         <img
           src={me.company.logoUrl}
-          alt={`${me.company.name} logo`}
+          alt={t({ id: 'shell.header.companyLogo', message: `${company} logo` })}
           data-slot="company-logo"
           className="size-7 shrink-0 rounded-md bg-white object-contain md:hidden"
         />
       )}
-      <p className="font-semibold">HR Dashboard</p>
+      <p className="font-semibold">
+        <Trans id="shell.header.title">HR Dashboard</Trans>
+      </p>
       <div className="ml-auto">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -45,7 +50,10 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
               <span className="sr-only sm:not-sr-only">
                 <span className="block max-w-40 truncate text-sm">{name}</span>
               </span>
-              <span className="sr-only"> (User menu)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans id="shell.header.userMenu">(User menu)</Trans>
+              </span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-56">
@@ -57,12 +65,12 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
             <DropdownMenuItem asChild>
               <Link to="/app/account">
                 <UserCogIcon aria-hidden="true" />
-                Account Settings
+                <Trans id="nav.accountSettings">Account Settings</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={onSignOut}>
               <LogOutIcon aria-hidden="true" />
-              Sign Out
+              <Trans id="nav.signOut">Sign Out</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

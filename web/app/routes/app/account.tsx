@@ -5,6 +5,7 @@ import { CookiePreferencesCard } from '@/features/consent/components/cookie-pref
 import { DataExportCard } from '@/features/exports/components/data-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { AccountDeletionCard } from '@/features/privacy/components/account-deletion-card';
+import { LanguageCard } from '@/features/profile/components/language-card';
 import { PasswordCard } from '@/features/profile/components/password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
@@ -45,6 +46,7 @@ export function AccountPage() {
         </TabsList>
         <TabsContent value="profile" className="mt-4 space-y-6">
           <ProfileCard profile={session.me.profile} />
+          <LanguageCard me={session.me} />
           <PasswordCard />
           <TwoFactorCard enabled={session.me.user.twoFactorEnabled} />
           <SessionsCard />

@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings, useUpdateCompanySettings, useUploadCompanyLogo } from '../api/company';
+import { CompanyLanguageCard } from './company-language-card';
 import { CompanyWorkWeek } from './company-work-week';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
@@ -56,6 +57,7 @@ export function CompanySettingsTab({
           <CompanyOverview company={company} />
           <CompanyDetailsForm company={company} />
           <CompanyLogoUpload company={company} />
+          <CompanyLanguageCard language={company.language} />
           <CompanyWorkWeek />
           <Card className="border-destructive/50">
             <CardHeader>

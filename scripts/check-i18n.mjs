@@ -1,0 +1,103 @@
+// `npm test` step "texts translated": the message catalogs (web/locales) hold exactly the messages the code uses
+// (no missing, no unused key) and every language translates every one of them; and the folders already
+// converted (web/lib/i18n/converted.json) show no user-visible text outside Lingui (scripts/i18n-literals.mjs).
+// `npm run i18n:extract` brings the catalogs up to date; web/lib/i18n/README.md says the rest.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findLiterals } from './i18n-literals.mjs';
+
+const CATALOGS = 'web/locales';
+const SOURCE = 'en';
+const problems = [];
+
+/** msgid → msgstr of a PO file written by Lingui (explicit ids, no plural forms of gettext). */
+export function readPo(text) {
+  const entries = new Map();
+  const unquote = (s) => JSON.parse(s);
+  let id = null;
+  let field = null;
+  let value = '';
+  const flush = () => {
+    if (field === 'msgstr' && id !== null && id !== '') entries.set(id, value);
+  };
+  for (const line of text.split('\n')) {
+    const m = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (m) {
+      if (m[1] === 'msgid') {
+        flush();
+        id = unquote(m[2]);
+        field = 'msgid';
+      } else {
+        field = 'msgstr';
+        value = unquote(m[2]);
+      }
+    } else if (/^".*"$/.test(line)) {
+      if (field === 'msgid') id += unquote(line);
+      else if (field === 'msgstr') value += unquote(line);
+    }
+  }
+  flush();
+  return entries;
+}
+
+const poFiles = (dir) =>
+  readdirSync(dir).flatMap((locale) =>
+    readdirSync(path.join(dir, locale))
+      .filter((f) => f.endsWith('.po'))
+      .map((f) => path.join(locale, f)),
+  );
+
+// 1. Extract into a copy and compare: a difference is a message added to or removed from the code.
+const copy = mkdtempSync(path.join(tmpdir(), 'plantel-i18n-'));
+try {
+  cpSync(CATALOGS, copy, { recursive: true });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean', '--workers', '1'],
+    { encoding: 'utf8', env: { ...process.env, I18N_CATALOGS_DIR: copy } },
+  );
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    process.exit(1);
+  }
+  for (const file of poFiles(CATALOGS)) {
+    const committed = readPo(readFileSync(path.join(CATALOGS, file), 'utf8'));
+    const extracted = readPo(readFileSync(path.join(copy, file), 'utf8'));
+    const missing = [...extracted.keys()].filter((id) => !committed.has(id));
+    const unused = [...committed.keys()].filter((id) => !extracted.has(id));
+    if (missing.length)
+      problems.push(`${file}: not in the catalog (run npm run i18n:extract): ${missing.join(', ')}`);
+    if (unused.length)
+      problems.push(`${file}: no longer used (run npm run i18n:extract): ${unused.join(', ')}`);
+    if (file.startsWith(`${SOURCE}/`)) {
+      const changed = [...extracted].filter(([id, text]) => committed.has(id) && committed.get(id) !== text);
+      for (const [id] of changed)
+        problems.push(`${file}: ${id} has new English text (run npm run i18n:extract)`);
+    }
+  }
+  const extractedFiles = new Set(poFiles(copy));
+  for (const file of extractedFiles)
+    if (!poFiles(CATALOGS).includes(file)) problems.push(`${file}: a new catalog (run npm run i18n:extract)`);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+// 2. Every language translates every message.
+for (const file of poFiles(CATALOGS)) {
+  if (file.startsWith(`${SOURCE}/`)) continue;
+  const entries = readPo(readFileSync(path.join(CATALOGS, file), 'utf8'));
+  const untranslated = [...entries].filter(([, text]) => text.trim() === '').map(([id]) => id);
+  if (untranslated.length) problems.push(`${file}: not translated: ${untranslated.join(', ')}`);
+}
+
+// 3. No user-visible literal in the converted folders.
+for (const found of findLiterals()) problems.push(found);
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} problem(s) with the texts: see web/lib/i18n/README.md`);
+  process.exit(1);
+}
+console.log('Catalogs complete in every language; converted folders have no literal text.');
