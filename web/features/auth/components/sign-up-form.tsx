@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { signUp } from '../api/auth';
 import { emailRule, nameRule, newPasswordRule, normaliseEmail } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -37,6 +38,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         companyName: v.companyName.trim(),
         email: normaliseEmail(v.email),
         password: v.password,
+        // The company starts in the language its admin signed up in.
+        language: currentLocale(),
       });
       // The page says it in a message that stays (a toast went away before it was read).
       form.reset();
