@@ -186,6 +186,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
             title={t({ id: 'reports.absenteeism.title', message: 'Absenteeism' })}
             description={i18n._(ABSENTEEISM_DEFINITION_MESSAGE)}
             icon={BarChart3Icon}
+            // i18n-ignore: the report table's API name
             table="absenteeism"
             period={period}
             chart={<AbsenceTypesChart report={report} />}
@@ -200,6 +201,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
               message: 'Vacation allowance, days carried over, used, pending and remaining',
             })}
             icon={PlaneTakeoffIcon}
+            // i18n-ignore: the report table's API name
             table="balances"
             period={period}
             chart={<BalancesChart report={report} />}
@@ -214,6 +216,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
               message: 'Hours worked against expected: overtime and undertime',
             })}
             icon={ClockIcon}
+            // i18n-ignore: the report table's API name
             table="hours"
             period={period}
             chart={<HoursChart report={report} />}

@@ -46,7 +46,9 @@ export function TimeTrackingPage() {
         description={description}
         actions={
           <>
+            {/* i18n-ignore: 'me' is the API's own-account marker */}
             <ExportButtons userId="me" month={month} />
+            {/* i18n-ignore: 'me' is the API's own-account marker */}
             <InspectionExportButton userId="me" month={month} />
           </>
         }

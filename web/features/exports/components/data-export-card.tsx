@@ -127,15 +127,15 @@ function ExportState({ current, preparing }: { current: DataExport | null; prepa
   const { t } = useLingui();
   const format = useFormat();
   /** The file's size: "340 KB", "2.4 MB" · "2,4 MB". */
-  const size = (bytes: number | null) =>
-    bytes === null
-      ? ''
-      : bytes < 1024 * 1024
-        ? t({ id: 'exports.size.kb', message: `${kilobytes(bytes)} KB` })
-        : t({ id: 'exports.size.mb', message: `${megabytes(bytes)} MB` });
-  const kilobytes = (bytes: number) => format.decimal(Math.max(1, Math.round(bytes / 1024)));
-  const megabytes = (bytes: number) =>
-    format.decimal(bytes / 1024 / 1024, { minDecimals: 1, maxDecimals: 1 });
+  const size = (bytes: number | null) => {
+    if (bytes === null) return '';
+    if (bytes < 1024 * 1024) {
+      const kilobytes = format.decimal(Math.max(1, Math.round(bytes / 1024)));
+      return t({ id: 'exports.size.kb', message: `${kilobytes} KB` });
+    }
+    const megabytes = format.decimal(bytes / 1024 / 1024, { minDecimals: 1, maxDecimals: 1 });
+    return t({ id: 'exports.size.mb', message: `${megabytes} MB` });
+  };
   if (!current)
     return (
       <p className="text-muted-foreground">

@@ -99,12 +99,15 @@ export function AbsenceTypesChart({ report }: { report: Report }) {
   };
   return (
     <Chart label={label} height={Math.max(120, data.length * 44)}>
+      {/* i18n-ignore: recharts layout */}
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals tick={axis} tickFormatter={(v: number) => texts.days(v)} />
+        {/* i18n-ignore: recharts data key */}
         <YAxis type="category" dataKey="type" width={110} tick={axis} />
         <Tooltip formatter={tooltip} />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="days"
           name={t({ id: 'reports.charts.daysName', message: 'Days' })}
           isAnimationActive={false}
@@ -150,12 +153,14 @@ export function HoursChart({ report }: { report: Report }) {
         <Tooltip formatter={tooltip} />
         <Legend />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="expected"
           name={t({ id: 'reports.charts.expected', message: 'Expected' })}
           fill={MUTED}
           isAnimationActive={false}
         />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="worked"
           name={t({ id: 'reports.charts.worked', message: 'Worked' })}
           fill={GREEN}
@@ -204,22 +209,28 @@ export function BalancesChart({ report }: { report: Report }) {
         <Tooltip formatter={tooltip} />
         <Legend />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="used"
           name={t({ id: 'reports.charts.used', message: 'Used' })}
+          // i18n-ignore: recharts stack id
           stackId="days"
           fill={BLUE}
           isAnimationActive={false}
         />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="pending"
           name={t({ id: 'reports.charts.pending', message: 'Pending' })}
+          // i18n-ignore: recharts stack id
           stackId="days"
           fill={AMBER}
           isAnimationActive={false}
         />
         <Bar
+          // i18n-ignore: recharts data key
           dataKey="available"
           name={t({ id: 'reports.charts.available', message: 'Available' })}
+          // i18n-ignore: recharts stack id
           stackId="days"
           fill={GREEN}
           isAnimationActive={false}

@@ -42,51 +42,54 @@ export function DayDialog({
         </DialogHeader>
         {periods.length > 0 ? (
           <div className="grid gap-3 text-sm">
-            {periods.map((e, i) => (
-              <div key={e.id} className="grid gap-1">
-                {periods.length > 1 && (
-                  <p className="font-medium">
-                    <Trans id="timesheets.dayDialog.period">Period {i + 1}</Trans>
-                  </p>
-                )}
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans id="timesheets.dayDialog.in">In</Trans>
-                    </dt>
-                    <dd className="tabular-nums">{time(e.clockIn)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans id="timesheets.dayDialog.out">Out</Trans>
-                    </dt>
-                    <dd className="tabular-nums">{time(e.clockOut)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans id="timesheets.dayDialog.break">Break</Trans>
-                    </dt>
-                    <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">
-                      <Trans id="timesheets.dayDialog.total">Total</Trans>
-                    </dt>
-                    <dd className="tabular-nums">
-                      {e.totalHours !== null ? texts.entryHours(e.totalHours) : '—'}
-                    </dd>
-                  </div>
-                  {e.notes && (
-                    <div className="col-span-full">
-                      <dt className="text-muted-foreground">
-                        <Trans id="timesheets.dayDialog.notes">Notes</Trans>
-                      </dt>
-                      <dd className="break-words">{e.notes}</dd>
-                    </div>
+            {periods.map((e, index) => {
+              const n = index + 1;
+              return (
+                <div key={e.id} className="grid gap-1">
+                  {periods.length > 1 && (
+                    <p className="font-medium">
+                      <Trans id="timesheets.dayDialog.period">Period {n}</Trans>
+                    </p>
                   )}
-                </dl>
-              </div>
-            ))}
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                    <div>
+                      <dt className="text-muted-foreground">
+                        <Trans id="timesheets.dayDialog.in">In</Trans>
+                      </dt>
+                      <dd className="tabular-nums">{time(e.clockIn)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">
+                        <Trans id="timesheets.dayDialog.out">Out</Trans>
+                      </dt>
+                      <dd className="tabular-nums">{time(e.clockOut)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">
+                        <Trans id="timesheets.dayDialog.break">Break</Trans>
+                      </dt>
+                      <dd className="tabular-nums">{e.breakHours > 0 ? formatBreak(e.breakHours) : '—'}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">
+                        <Trans id="timesheets.dayDialog.total">Total</Trans>
+                      </dt>
+                      <dd className="tabular-nums">
+                        {e.totalHours !== null ? texts.entryHours(e.totalHours) : '—'}
+                      </dd>
+                    </div>
+                    {e.notes && (
+                      <div className="col-span-full">
+                        <dt className="text-muted-foreground">
+                          <Trans id="timesheets.dayDialog.notes">Notes</Trans>
+                        </dt>
+                        <dd className="break-words">{e.notes}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </div>
+              );
+            })}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
               {periods.length > 1 && (
                 <div>

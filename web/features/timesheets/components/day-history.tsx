@@ -13,6 +13,7 @@ export function DayHistory({ userId, date }: { userId: string | 'me'; date: stri
     <QueryState
       query={query}
       loading={t({ id: 'timesheets.history.loading', message: 'Loading the history…' })}
+      // i18n-ignore: a class name
       skeleton={<SkeletonRows count={2} className="h-10" gap="space-y-2" />}
       error={t({ id: 'timesheets.history.loadFailed', message: 'The history could not be loaded.' })}
       isEmpty={(d) => d.items.length === 0}

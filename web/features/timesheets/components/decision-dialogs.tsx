@@ -78,7 +78,7 @@ function ReasonDialog({
               rows={3}
               maxLength={1000}
               value={reason}
-              aria-required="true"
+              aria-required={true}
               aria-invalid={error !== null}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => {

@@ -568,6 +568,7 @@ export function EntryDialog({
               </Button>
               {showHistory && day && (
                 <div className="mt-2 max-h-48 overflow-y-auto">
+                  {/* i18n-ignore: 'me' is the API's own-account marker */}
                   <DayHistory userId="me" date={day.date} />
                 </div>
               )}
