@@ -51,6 +51,7 @@ export function AllowancePanel() {
         <QueryState
           query={query}
           loading={t({ id: 'absences.allowance.loading', message: 'Loading your allowance…' })}
+          // i18n-ignore: `gap` is a spacing class, not text
           skeleton={<SkeletonRows count={4} className="h-6" gap="space-y-2" />}
           error={t({ id: 'absences.allowance.loadFailed', message: 'Your allowance could not be loaded.' })}
         >
@@ -138,6 +139,7 @@ export function UpcomingHolidays() {
         <QueryState
           query={query}
           loading={t({ id: 'absences.holidays.loading', message: 'Loading holidays…' })}
+          // i18n-ignore: `gap` is a spacing class, not text
           skeleton={<SkeletonRows count={3} className="h-6" gap="space-y-2" />}
           error={t({ id: 'absences.holidays.loadFailed', message: 'Holidays could not be loaded.' })}
           isEmpty={(d) => d.holidays.length === 0}

@@ -84,6 +84,7 @@ export function ScheduleGrid({
         <thead>
           <tr>
             <th
+              // i18n-ignore: HTML's table scope, not text
               scope="col"
               className={`sticky left-0 z-20 border-r border-b bg-card py-2 text-left font-medium ${compact ? 'px-1 text-xs' : 'px-3'}`}
             >
@@ -144,6 +145,7 @@ function DayHeader({
   const name = text.weekday(dow);
   return (
     <th
+      // i18n-ignore: HTML's table scope, not text
       scope="col"
       className={`border-b px-0.5 py-2 text-center align-top font-normal${today ? ' bg-accent' : dow === 0 || dow === 6 ? ' bg-muted/60' : ''}`}
       aria-current={today ? 'date' : undefined}
@@ -202,6 +204,7 @@ const MemberRow = memo(function MemberRow({
     <tr data-member={member.id}>
       {compact ? (
         <th
+          // i18n-ignore: HTML's table scope, not text
           scope="row"
           className="sticky left-0 z-10 border-r border-b bg-card px-1 py-1 text-left font-normal"
           title={`${name} (${role})`}
@@ -215,6 +218,7 @@ const MemberRow = memo(function MemberRow({
         </th>
       ) : (
         <th
+          // i18n-ignore: HTML's table scope, not text
           scope="row"
           className="sticky left-0 z-10 border-r border-b bg-card px-3 py-2 text-left font-normal"
         >

@@ -49,6 +49,7 @@ export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: s
             {text.week.names.map((h) => (
               <th
                 key={h}
+                // i18n-ignore: HTML's table scope, not text
                 scope="col"
                 className="border-b px-1 py-2 text-left font-medium text-muted-foreground text-xs sm:px-2 sm:text-sm"
               >

@@ -142,6 +142,7 @@ export function TeamOverview({
             <QueryState
               query={query}
               loading={t({ id: 'schedule.overview.loading', message: 'Loading the schedule…' })}
+              // i18n-ignore: `gap` is a spacing class, not text
               skeleton={<SkeletonRows count={4} className="h-14" gap="space-y-2" />}
               error={t({
                 id: 'schedule.overview.loadFailed',
