@@ -115,7 +115,7 @@ export function HolidayManagerCard() {
                 data?.counts.activeBankHolidays,
               ],
               [
-                t({ id: 'holidays.manager.title', message: 'Company Holidays' }),
+                t({ id: 'holidays.manager.companyCount', message: 'Company Holidays' }),
                 data?.counts.companyHolidays,
               ],
               [t({ id: 'holidays.manager.total', message: 'Total This Year' }), data?.counts.totalThisYear],
