@@ -50,6 +50,7 @@ export function BillingHistory() {
         <QueryState
           query={invoices}
           loading={t({ id: 'billing.history.loading', message: 'Loading billing history' })}
+          // i18n-ignore: a class name
           skeleton={<SkeletonRows count={2} className="h-10" gap="space-y-2" />}
           error={t({ id: 'billing.refreshFailed', message: 'Failed to refresh billing info' })}
           isEmpty={(d) => d.invoices.length === 0}

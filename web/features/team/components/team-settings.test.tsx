@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { IDS, managedMember, me } from '@/test/fixtures';
 import { findToast, renderApp, type Stub, stub } from '@/test/render-app';
-import { SOLE_ADMIN_CANNOT_LEAVE, TeamSettings } from './team-settings';
+import { TeamSettings } from './team-settings';
 
 const ana = (role: ManagedMember['role']) =>
   managedMember({ id: IDS.user, firstName: 'Ana', lastName: 'García', email: 'ana@acme.test', role });
@@ -64,7 +64,9 @@ describe('TeamSettings', () => {
     await screen.findByText('Bruno Costa');
     const mine = within(row('Ana García'));
     expect(mine.queryByRole('button', { name: /Leave Company/ })).toBeNull();
-    expect(mine.getByText(SOLE_ADMIN_CANNOT_LEAVE)).toBeTruthy();
+    expect(
+      mine.getByText('You are the only admin. Make another member an admin before you leave.'),
+    ).toBeTruthy();
   });
 
   it('offers Leave Company to an admin when another admin stays, with a confirmation', async () => {
