@@ -257,6 +257,7 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
       size="icon"
       aria-label={t({ id: 'common.sidebar.toggle', message: 'Toggle sidebar' })}
       aria-expanded={isMobile ? openMobile : open}
+      // i18n-ignore: a key, not a text
       aria-keyshortcuts="Control+B Meta+B"
       className={cn('size-7', className)}
       onClick={(event) => {

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@domain/contracts/billing';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLinkIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -81,7 +81,7 @@ export function BillingHistory() {
                           <span className="sr-only">
                             {' '}
                             <Trans id="billing.history.seats">
-                              ({plural(seats, { one: '# seats', other: '# seats' })})
+                              (<Plural value={seats} one="# seats" other="# seats" />)
                             </Trans>
                           </span>
                         )}

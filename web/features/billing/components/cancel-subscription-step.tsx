@@ -1,6 +1,5 @@
 import { FREE_SEATS } from '@domain/pricing';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -63,7 +62,7 @@ export function CancelSubscriptionStep({
         <p>
           <Trans id="billing.cancel.pays">
             Your company pays {price} a month for a team plan of{' '}
-            {plural(seats, { one: '# member', other: '# members' })}.
+            <Plural value={seats} one="# member" other="# members" />.
           </Trans>{' '}
           {purpose === 'delete-company' ? (
             end ? (
@@ -92,7 +91,7 @@ export function CancelSubscriptionStep({
           <p>
             <Trans id="billing.cancel.thenFree">
               Then your company is on the free plan for up to{' '}
-              {plural(free, { one: '# member', other: '# members' })}.
+              <Plural value={free} one="# member" other="# members" />.
             </Trans>
             {status.seatsUsed > FREE_SEATS && (
               <>

@@ -1,6 +1,5 @@
 import { monthlyPrice, PRICE_PER_SEAT_EUR } from '@domain/pricing';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -76,7 +75,7 @@ export function KeepOrReduceSeatDialog({
           <AlertDialogDescription>
             <Trans id="billing.reduce.description">
               {memberName}'s seat is free now. Your team plan pays for{' '}
-              {plural(seats, { one: '# member', other: '# members' })} ({price} a month). Keep the seat to
+              <Plural value={seats} one="# member" other="# members" /> ({price} a month). Keep the seat to
               invite someone else, or reduce your plan by one seat to pay {seatPrice} less: {lower} a month
               from the next renewal. Nothing is refunded for the current period.
             </Trans>

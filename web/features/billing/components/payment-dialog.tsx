@@ -1,8 +1,7 @@
 import { minimumTeamSize } from '@domain/billing';
 import type { BillingReturnPage } from '@domain/contracts/billing';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckIcon, CreditCardIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -323,7 +322,7 @@ function UpdateView({
             </Trans>
           ) : (
             <Trans id="billing.update.covers">
-              Your team plan covers {plural(seatsPaid, { one: '# member', other: '# members' })}. Added seats
+              Your team plan covers <Plural value={seatsPaid} one="# member" other="# members" />. Added seats
               are charged now for the rest of the current billing period; fewer seats lower the price from the
               next renewal.
             </Trans>
@@ -413,17 +412,17 @@ function ReadyView({
         <DialogDescription>
           {end ? (
             <Trans id="billing.ready.coversRenews">
-              Your team plan covers {plural(seats, { one: '# member', other: '# members' })} for {price} a
+              Your team plan covers <Plural value={seats} one="# member" other="# members" /> for {price} a
               month (renews on {end}).
             </Trans>
           ) : (
             <Trans id="billing.ready.covers">
-              Your team plan covers {plural(seats, { one: '# member', other: '# members' })} for {price} a
+              Your team plan covers <Plural value={seats} one="# member" other="# members" /> for {price} a
               month.
             </Trans>
           )}{' '}
           <Trans id="billing.ready.free">
-            {plural(left, { one: '# seat is free.', other: '# seats are free.' })}
+            <Plural value={left} one="# seat is free." other="# seats are free." />
           </Trans>
         </DialogDescription>
       </DialogHeader>

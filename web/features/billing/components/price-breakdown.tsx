@@ -1,6 +1,5 @@
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useBillingFormat } from '../format';
 
 /**
@@ -38,7 +37,7 @@ export function PriceBreakdown({
           </dt>
           <dd>
             <Trans id="billing.breakdown.teamSizeValue">
-              {plural(teamSize, { one: '# members', other: '# members' })}
+              <Plural value={teamSize} one="# members" other="# members" />
             </Trans>
           </dd>
         </div>
@@ -46,7 +45,7 @@ export function PriceBreakdown({
       <div className="flex justify-between gap-4">
         <dt>
           <Trans id="billing.breakdown.free">
-            {plural(FREE_SEATS, { one: '# free members', other: '# free members' })}
+            <Plural value={FREE_SEATS} one="# free members" other="# free members" />
           </Trans>
         </dt>
         <dd>{zero}</dd>
@@ -54,10 +53,7 @@ export function PriceBreakdown({
       <div className="flex justify-between gap-4">
         <dt>
           <Trans id="billing.breakdown.additional">
-            {plural(paidSeats, {
-              one: `# additional member × ${seatPrice}`,
-              other: `# additional members × ${seatPrice}`,
-            })}
+            <Plural value={paidSeats} one="# additional member" other="# additional members" /> × {seatPrice}
           </Trans>
         </dt>
         <dd>{price}</dd>

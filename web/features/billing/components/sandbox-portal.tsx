@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -71,7 +70,8 @@ export function SandboxPortalPage() {
                 <>
                   <p>
                     <Trans id="billing.sandbox.plan">
-                      Team plan for {plural(seats, { one: '# member', other: '# members' })}: {price} a month.
+                      Team plan for <Plural value={seats} one="# member" other="# members" />: {price} a
+                      month.
                     </Trans>
                   </p>
                   {end && (

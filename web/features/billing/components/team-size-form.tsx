@@ -2,7 +2,7 @@ import { MAX_TEAM_SIZE } from '@domain/billing';
 import { FREE_SEATS, monthlyPrice, paidSeats } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -145,13 +145,13 @@ export function TeamSizeForm({
                 {counts.activeInvitations > 0 ? (
                   <Trans id="billing.teamSize.hintInvitations">
                     Everyone who can be in your company, the {free} free members included. Your team has{' '}
-                    {plural(members, { one: '# member', other: '# members' })} and{' '}
-                    {plural(invitations, { one: '# open invitation', other: '# open invitations' })}.
+                    <Plural value={members} one="# member" other="# members" /> and{' '}
+                    <Plural value={invitations} one="# open invitation" other="# open invitations" />.
                   </Trans>
                 ) : (
                   <Trans id="billing.teamSize.hint">
                     Everyone who can be in your company, the {free} free members included. Your team has{' '}
-                    {plural(members, { one: '# member', other: '# members' })}.
+                    <Plural value={members} one="# member" other="# members" />.
                   </Trans>
                 )}
               </FormDescription>

@@ -199,9 +199,10 @@ function JoinAsSignedIn({
     }
     try {
       const result = await accept.mutateAsync(code);
-      const joined = result.company.name;
+      const added = (company: string) =>
+        t({ id: 'invitations.joinedDetail', message: `You have been added to ${company}.` });
       toast.success(t({ id: 'invitations.joined', message: 'Successfully Joined!' }), {
-        description: t({ id: 'invitations.joinedDetail', message: `You have been added to ${joined}.` }),
+        description: added(result.company.name),
       });
       navigate('/app/dashboard', { replace: true });
     } catch (e) {

@@ -1,6 +1,5 @@
 import type { TeamMember } from '@domain/contracts/team';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UsersIcon } from 'lucide-react';
 import { EmptyState, type QueryLike, QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,7 +22,9 @@ export function TeamMembersList({ team }: { team: QueryLike<{ members: TeamMembe
         </CardTitle>
         <CardDescription>
           {team.data ? (
-            <Trans id="team.members.count">{plural(count, { one: '# member', other: '# members' })}</Trans>
+            <Trans id="team.members.count">
+              <Plural value={count} one="# member" other="# members" />
+            </Trans>
           ) : (
             <Trans id="team.members.everyone">Everyone in your company</Trans>
           )}
