@@ -80,3 +80,23 @@ describe('TeamSettings', () => {
     expect(remove.calls.map((c) => c.params)).toEqual([{ id: IDS.user }]);
   });
 });
+
+describe('TeamSettings in another language', () => {
+  it('speaks French: totals, roles, the week and the days left in French', async () => {
+    renderApp(<TeamSettings currentUserId={IDS.user} companyName="Acme" />, {
+      stubs: [team([ana('admin'), managedMember({ weeklyHours: 37.5, remainingHolidayDays: 12.5 })])],
+      me: me('admin'),
+      locale: 'fr',
+    });
+    await screen.findByText('Bruno Costa');
+    expect(screen.getByText('Total des membres')).toBeTruthy();
+    const bruno = within(row('Bruno Costa'));
+    expect(bruno.getByRole('button', { name: 'Planning de travail de Bruno Costa' }).textContent).toBe(
+      '37,5 h/semaine',
+    );
+    expect(bruno.getByRole('button', { name: 'Solde de congés de Bruno Costa' }).textContent).toBe(
+      '12,5 jours restants',
+    );
+    expect(bruno.getByRole('button', { name: "Retirer de l'entreprise (Bruno Costa)" })).toBeTruthy();
+  });
+});
