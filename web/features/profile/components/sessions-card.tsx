@@ -11,6 +11,12 @@ import { useFormat } from '@/lib/i18n/locale-provider';
 import { useRevokeSession, useSessions } from '../api/profile';
 import { type DeviceWords, describeUserAgent } from '../user-agent';
 
+/**
+ * English keeps what this card always showed (the browser's own medium date and short time); the other
+ * languages write the instant through useFormat(). format.dateTime would change the English text.
+ */
+const englishWhen = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 /** The devices where the person is signed in (ASVS 7.5.2): the current one marked, the others can be ended. */
 export function SessionsCard() {
   const { t } = useLingui();
@@ -72,7 +78,10 @@ export function SessionsCard() {
               <ul className="divide-y rounded-lg border">
                 {list.map((s) => {
                   const name = device(s);
-                  const lastActive = format.dateTime(s.lastActiveAt);
+                  const lastActive =
+                    format.locale === 'en'
+                      ? englishWhen.format(new Date(s.lastActiveAt))
+                      : format.dateTime(s.lastActiveAt);
                   return (
                     <li
                       key={s.id}
