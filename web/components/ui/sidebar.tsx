@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
@@ -181,8 +182,12 @@ function Sidebar({
           {...props}
         >
           <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Displays the mobile sidebar.</SheetDescription>
+            <SheetTitle>
+              <Trans id="common.sidebar.title">Sidebar</Trans>
+            </SheetTitle>
+            <SheetDescription>
+              <Trans id="common.sidebar.description">Displays the mobile sidebar.</Trans>
+            </SheetDescription>
           </SheetHeader>
           <div className="flex h-full w-full flex-col">{children}</div>
         </SheetContent>
@@ -242,6 +247,7 @@ function Sidebar({
 
 function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { t } = useLingui();
 
   return (
     <Button
@@ -249,8 +255,9 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      aria-label="Toggle sidebar"
+      aria-label={t({ id: 'common.sidebar.toggle', message: 'Toggle sidebar' })}
       aria-expanded={isMobile ? openMobile : open}
+      // i18n-ignore: a key, not a text
       aria-keyshortcuts="Control+B Meta+B"
       className={cn('size-7', className)}
       onClick={(event) => {
@@ -267,16 +274,18 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
 // A wide, invisible hit area on the sidebar's edge for mouse users; keyboard users have the trigger and Ctrl+B.
 function SidebarRail({ className, ...props }: React.ComponentProps<'button'>) {
   const { toggleSidebar } = useSidebar();
+  const { t } = useLingui();
+  const toggle = t({ id: 'common.sidebar.toggle', message: 'Toggle sidebar' });
 
   return (
     <button
       type="button"
       data-sidebar="rail"
       data-slot="sidebar-rail"
-      aria-label="Toggle sidebar"
+      aria-label={toggle}
       tabIndex={-1}
       onClick={toggleSidebar}
-      title="Toggle sidebar"
+      title={toggle}
       className={cn(
         'absolute inset-y-0 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear after:absolute after:inset-y-0 after:left-1/2 after:w-[2px] hover:after:bg-sidebar-border group-data-[side=left]:-right-4 group-data-[side=right]:left-0 sm:flex',
         'in-data-[side=left]:cursor-w-resize in-data-[side=right]:cursor-e-resize',

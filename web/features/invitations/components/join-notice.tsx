@@ -1,4 +1,5 @@
 import type { PendingJoin } from '@domain/contracts/invitations';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarningIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,17 +22,25 @@ export function JoinNotice({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
+  const { t } = useLingui();
   const retry = useRetryPendingJoin();
-  const company = join.companyName ?? 'the company';
+  const company = join.companyName ?? t({ id: 'invitations.theCompany', message: 'the company' });
 
   const finish = async () => {
     try {
       const result = await retry.mutateAsync();
       if (result.status === 'none') {
-        toast.success('Successfully Joined!', { description: `You have been added to ${company}.` });
+        toast.success(t({ id: 'invitations.joined', message: 'Successfully Joined!' }), {
+          description: t({ id: 'invitations.joinedDetail', message: `You have been added to ${company}.` }),
+        });
       }
     } catch (e) {
-      toast.error('Error', { description: errorMessage(e, 'Something went wrong. Please try again.') });
+      toast.error(t({ id: 'common.error', message: 'Error' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
+      });
     }
   };
 
@@ -44,7 +53,11 @@ export function JoinNotice({
           </div>
           <CardTitle>
             <h1 className="text-xl">
-              {join.status === 'pending' ? `Joining ${company}` : `Couldn't join ${company}`}
+              {join.status === 'pending' ? (
+                <Trans id="invitations.notice.joining">Joining {company}</Trans>
+              ) : (
+                <Trans id="invitations.notice.failed">Couldn't join {company}</Trans>
+              )}
             </h1>
           </CardTitle>
           <CardDescription>{join.message}</CardDescription>
@@ -52,22 +65,30 @@ export function JoinNotice({
         <CardContent className="space-y-4">
           {join.status === 'failed' && (
             <p className="text-muted-foreground text-sm">
-              When you receive a new invitation, open its link while signed in and choose Join Company.
+              <Trans id="invitations.notice.newInvitation">
+                When you receive a new invitation, open its link while signed in and choose Join Company.
+              </Trans>
             </p>
           )}
           <dl className="rounded-md border p-3 text-sm">
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Email</dt>
+              <dt className="text-muted-foreground">
+                <Trans id="invitations.notice.email">Email</Trans>
+              </dt>
               <dd className="truncate font-medium">{email}</dd>
             </div>
           </dl>
           {join.status === 'pending' && (
             <Button className="w-full" onClick={finish} disabled={retry.isPending}>
-              {retry.isPending ? 'Joining...' : 'Finish joining'}
+              {retry.isPending ? (
+                <Trans id="invitations.joining">Joining...</Trans>
+              ) : (
+                <Trans id="invitations.notice.finish">Finish joining</Trans>
+              )}
             </Button>
           )}
           <Button className="w-full" variant="outline" onClick={onSignOut} disabled={signingOut}>
-            Sign Out
+            <Trans id="invitations.notice.signOut">Sign Out</Trans>
           </Button>
         </CardContent>
       </Card>
