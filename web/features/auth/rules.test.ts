@@ -10,8 +10,8 @@ describe('auth form rules', () => {
       password: 'Password must be at least 6 characters long',
     });
     expect(confirmPasswordRule('abcdef', { password: 'abcdeg' })).toBe('Passwords do not match');
-    expect(nameRule('First name')('   ', {})).toBe('First name is required');
-    expect(nameRule('First name')('x'.repeat(101), {})).toBe('First name must be at most 100 characters');
+    expect(nameRule('firstName')('   ', {})).toBe('First name is required');
+    expect(nameRule('firstName')('x'.repeat(101), {})).toBe('First name must be at most 100 characters');
     expect(
       validate(
         { email: ' Ana@Example.com ', password: 'secret' },
