@@ -15,18 +15,23 @@ export function PricingTable() {
         </caption>
         <thead className="bg-muted/60 text-left">
           <tr>
+            {/* i18n-ignore: scope is an HTML keyword */}
             <th scope="col" className="px-3 sm:px-4 py-2 font-medium">
               <Trans id="pricing.table.teamSize">Team size</Trans>
             </th>
+            {/* i18n-ignore: scope is an HTML keyword */}
             <th scope="col" className="px-3 sm:px-4 py-2 font-medium">
               <Trans id="pricing.table.freeMembers">Free members</Trans>
             </th>
+            {/* i18n-ignore: scope is an HTML keyword */}
             <th scope="col" className="px-3 sm:px-4 py-2 font-medium">
               <Trans id="pricing.table.paidMembers">Paid members</Trans>
             </th>
+            {/* i18n-ignore: scope is an HTML keyword */}
             <th scope="col" className="px-3 sm:px-4 py-2 text-right font-medium">
               <Trans id="pricing.table.perMonth">Per month</Trans>
             </th>
+            {/* i18n-ignore: scope is an HTML keyword */}
             <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell sm:px-4">
               <Trans id="pricing.table.perYear">Per year</Trans>
             </th>
@@ -35,6 +40,7 @@ export function PricingTable() {
         <tbody>
           {SAMPLE_TEAM_SIZES.map((n) => (
             <tr key={n} className="border-t">
+              {/* i18n-ignore: scope is an HTML keyword */}
               <th scope="row" className="px-3 sm:px-4 py-2 text-left font-medium">
                 {labels.employees(n)}
               </th>
