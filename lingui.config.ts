@@ -54,6 +54,7 @@ const AUTH = [
   'web/features/auth/components/forgot-password-dialog.tsx',
   'web/features/auth/components/reset-password-card.tsx',
   'web/features/auth/components/text-field.tsx',
+  'web/features/auth/components/auth-tabs.tsx',
 ];
 
 /** Files the app's pages use too: the brand mark, the account page's cookie switches, the app's own 404. */

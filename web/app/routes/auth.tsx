@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { VisitorLanguageSelect } from '@/components/visitor-language-select';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -92,57 +92,61 @@ export function AuthPage() {
             </AlertDescription>
           </Alert>
         )}
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">
-              <Trans id="auth.tabs.signIn">Sign In</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="signup">
-              <Trans id="auth.tabs.signUp">Sign Up</Trans>
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin">
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <Trans id="auth.signIn.title">Welcome back</Trans>
-                </CardTitle>
-                <CardDescription>
-                  <Trans id="auth.signIn.description">Sign in with your email and password.</Trans>
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SignInForm
-                  key={signedUpEmail ?? ''}
-                  initialEmail={signedUpEmail ?? ''}
-                  onSignedIn={() => navigate(redirect, { replace: true })}
-                />
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <TabsContent value="signup">
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <Trans id="auth.signUp.title">Start Your Company</Trans>
-                </CardTitle>
-                <CardDescription>
-                  <Trans id="auth.signUp.description">
-                    Free for up to 2 team members. Set up takes five minutes.
-                  </Trans>
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SignUpForm
-                  onSignedUp={(email) => {
-                    setSignedUpEmail(email);
-                    setTab('signin');
-                  }}
-                />
-              </CardContent>
-            </Card>
-          </TabsContent>
-        </Tabs>
+        <AuthTabs
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'signin',
+              label: <Trans id="auth.tabs.signIn">Sign In</Trans>,
+              panel: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>
+                      <Trans id="auth.signIn.title">Welcome back</Trans>
+                    </CardTitle>
+                    <CardDescription>
+                      <Trans id="auth.signIn.description">Sign in with your email and password.</Trans>
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <SignInForm
+                      key={signedUpEmail ?? ''}
+                      initialEmail={signedUpEmail ?? ''}
+                      onSignedIn={() => navigate(redirect, { replace: true })}
+                    />
+                  </CardContent>
+                </Card>
+              ),
+            },
+            {
+              value: 'signup',
+              label: <Trans id="auth.tabs.signUp">Sign Up</Trans>,
+              panel: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>
+                      <Trans id="auth.signUp.title">Start Your Company</Trans>
+                    </CardTitle>
+                    <CardDescription>
+                      <Trans id="auth.signUp.description">
+                        Free for up to 2 team members. Set up takes five minutes.
+                      </Trans>
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <SignUpForm
+                      onSignedUp={(email) => {
+                        setSignedUpEmail(email);
+                        setTab('signin');
+                      }}
+                    />
+                  </CardContent>
+                </Card>
+              ),
+            },
+          ]}
+        />
         <VisitorLanguageSelect className="justify-center" />
       </div>
     </main>
