@@ -69,9 +69,14 @@ describe("AuthPage in the visitor's language", () => {
       stubs: [signedOut()],
       path: '/auth',
     });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'it');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'it');
     expect(await screen.findByText('Bentornato')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Accedi', selected: true })).toBeTruthy();
+    // The errors already shown are written again in the new language.
+    expect(screen.getByText("L'e-mail è obbligatoria")).toBeTruthy();
+    expect(screen.queryByText('Email is required')).toBeNull();
     expect(localStorage.getItem('plantel:language')).toBe('it');
   });
 });
