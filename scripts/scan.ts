@@ -303,8 +303,10 @@ try {
         });
         await tx
           .insert(profiles)
-          .values({ id, companyId: company!.id, email, firstName: role, lastName: name, role });
-        await tx.insert(memberships).values({ companyId: company!.id, userId: id, joinedOn: '2020-01-01' });
+          .values({ id, activeCompanyId: company!.id, email, firstName: role, lastName: name });
+        await tx
+          .insert(memberships)
+          .values({ companyId: company!.id, userId: id, role, joinedOn: '2020-01-01' });
       });
       const client = new Client(base);
       await client.must('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
@@ -351,13 +353,15 @@ try {
     return {
       absence: await q('select id::text v from absences where company_id = $1'),
       invitation: await q('select id::text v from invitations where company_id = $1'),
-      user: await q("select id::text v from profiles where company_id = $1 and role <> 'admin'"),
+      user: await q(
+        "select user_id::text v from memberships where company_id = $1 and left_on is null and role <> 'admin'",
+      ),
       companyHoliday: await q('select id::text v from company_holidays where company_id = $1'),
       bankHoliday: await q('select holiday_key v from company_holiday_overrides where company_id = $1'),
       timeEntry: await q('select id::text v from time_entries where company_id = $1 limit 3'),
       correction: [],
       session: await q(
-        'select s.id::text v from sessions s join profiles p on p.id = s.user_id where p.company_id = $1',
+        'select s.id::text v from sessions s join memberships m on m.user_id = s.user_id where m.company_id = $1',
       ),
       checkout: await q('select id::text v from billing_checkouts where company_id = $1'),
       invoice: await q('select id::text v from billing_invoices where company_id = $1'),

@@ -389,8 +389,10 @@ try {
           providerId: 'credential',
           password: digest,
         });
-        await tx.insert(profiles).values({ id, companyId: company!.id, email, firstName, lastName, role });
-        await tx.insert(memberships).values({ companyId: company!.id, userId: id, joinedOn: '2020-01-01' });
+        await tx.insert(profiles).values({ id, activeCompanyId: company!.id, email, firstName, lastName });
+        await tx
+          .insert(memberships)
+          .values({ companyId: company!.id, userId: id, role, joinedOn: '2020-01-01' });
       });
       people.push(new SimUser(run, base, email, role, firstName, lastName));
     }

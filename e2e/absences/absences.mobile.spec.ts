@@ -10,13 +10,13 @@ test('at 375 px the absences page and Team Overview fit; the schedule scrolls si
   // An approved vacation next month, written directly: this test is about the layout.
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'vacation', $2, $3, 'approved' from profiles where email = $1`,
+     select active_company_id, id, 'vacation', $2, $3, 'approved' from profiles where email = $1`,
     [team.employee.email, start, addDaysIso(start, 1)],
   );
   // The manager's sick leave on the same days: the employee sees it as Away (health data stays private).
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'sick_leave', $2, $3, 'approved' from profiles where email = $1`,
+     select active_company_id, id, 'sick_leave', $2, $3, 'approved' from profiles where email = $1`,
     [team.manager.email, start, addDaysIso(start, 1)],
   );
   await signInThroughUi(page, team.employee);

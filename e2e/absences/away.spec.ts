@@ -10,7 +10,7 @@ test("a colleague's sick leave is Away for an employee and Sick Leave for a mana
   const start = nextMonthMonday();
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'sick_leave', $2, $3, 'approved' from profiles where email = $1`,
+     select active_company_id, id, 'sick_leave', $2, $3, 'approved' from profiles where email = $1`,
     [team.admin.email, start, addDaysIso(start, 1)],
   );
 

@@ -10,7 +10,7 @@ test('at 375 px a colleague’s hourly sick leave shows on the grid as "Away 1.5
   const day = nextMonthMonday();
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, hours, status)
-     select company_id, id, 'sick_leave', $2, $2, 1.5, 'approved' from profiles where email = $1`,
+     select active_company_id, id, 'sick_leave', $2, $2, 1.5, 'approved' from profiles where email = $1`,
     [team.manager.email, day],
   );
   const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL };

@@ -22,7 +22,7 @@ test('an admin opens, cancels and records a colleague’s absence; the colleague
   // The employee's approved vacation next month.
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'vacation', $2, $3, 'approved' from profiles where email = $1`,
+     select active_company_id, id, 'vacation', $2, $3, 'approved' from profiles where email = $1`,
     [team.employee.email, start, addDaysIso(start, 1)],
   );
   await page.setViewportSize({ width: 1280, height: 900 });

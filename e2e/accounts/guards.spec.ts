@@ -2,8 +2,9 @@ import {
   createVerifiedAccount,
   expect,
   expectAccessible,
+  removeFromCompany,
+  setRoleOf,
   signInThroughUi,
-  sql,
   test,
 } from '../support/fixtures';
 
@@ -35,7 +36,7 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('a person whose seat was removed sees Access Revoked and can sign out', async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(baseURL!, 'revoked');
   await signInThroughUi(page, account);
-  await sql('update profiles set company_id = null where email = $1', [account.email]);
+  await removeFromCompany(account.email);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Access Revoked' })).toBeVisible();
   await expect(page.getByText('No longer associated with any company')).toBeVisible();
@@ -50,7 +51,7 @@ test('an employee does not see admin entries and is sent away from admin pages',
   baseURL,
 }) => {
   const account = await createVerifiedAccount(baseURL!, 'employee');
-  await sql(`update profiles set role = 'employee' where email = $1`, [account.email]);
+  await setRoleOf(account.email, 'employee');
   await signInThroughUi(page, account);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Absences' })).toBeVisible();

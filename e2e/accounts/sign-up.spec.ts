@@ -102,10 +102,10 @@ test('the client refuses a malformed e-mail and a short password before asking t
 
 test('names with HTML are shown as text', async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(baseURL!, 'html');
-  await sql(`update companies set name = $1 where id = (select company_id from profiles where email = $2)`, [
-    '<b>Bold</b> & Co',
-    account.email,
-  ]);
+  await sql(
+    `update companies set name = $1 where id = (select active_company_id from profiles where email = $2)`,
+    ['<b>Bold</b> & Co', account.email],
+  );
   await signInThroughUi(page, account);
   await expect(page.getByText('<b>Bold</b> & Co')).toBeVisible();
 });

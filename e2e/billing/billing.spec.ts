@@ -1,6 +1,13 @@
 import { subscribeApi } from '../support/billing';
 import { expectAccessibleSettled, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, sql, test, uniqueEmail } from '../support/fixtures';
+import {
+  companyIdOf,
+  createVerifiedAccount,
+  expect,
+  moveToCompany,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
 
 test('a free company invites a 2nd member; the 3rd needs payment: sandbox checkout, success, invitation, Team Plan', async ({
   page,
@@ -101,11 +108,8 @@ test('a member removed on a paid plan: keep the seat or reduce it; deleting the 
     createVerifiedAccount(baseURL!, 'left'),
     createVerifiedAccount(baseURL!, 'stays'),
   ]);
-  await sql(
-    `update profiles set company_id = (select company_id from profiles where email = $1), role = 'employee'
-     where email = any($2)`,
-    [admin.email, others.map((o) => o.email)],
-  );
+  const companyId = await companyIdOf(admin.email);
+  for (const other of others) await moveToCompany(other.email, companyId, 'employee');
 
   await page.goto('/app/settings?tab=team');
   const leaving = `${others[0]!.firstName} ${others[0]!.lastName}`;

@@ -1,5 +1,5 @@
 import { expectAccessibleSettled, expectNoSidewaysScroll, PNG_BYTES, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, sql, test } from '../support/fixtures';
+import { companyIdOf, createVerifiedAccount, expect, moveToCompany, test } from '../support/fixtures';
 
 test('at 375 px the invitations page and every settings tab fit the screen', async ({ page, baseURL }) => {
   const admin = await createVerifiedAccount(baseURL!, 'mobileadmin');
@@ -40,11 +40,7 @@ test('at 375 px a member row says what its actions do, and the company logo is i
 }) => {
   const admin = await createVerifiedAccount(baseURL!, 'mobilerows');
   const colleague = await createVerifiedAccount(baseURL!, 'mobilecolleague');
-  await sql(
-    `update profiles set company_id = (select company_id from profiles where email = $1), role = 'employee'
-     where email = $2`,
-    [admin.email, colleague.email],
-  );
+  await moveToCompany(colleague.email, await companyIdOf(admin.email), 'employee');
   await signInApi(page, admin);
   const upload = await page.request.post('/api/company/logo', {
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES } },

@@ -1,5 +1,5 @@
 import { expectAccessibleSettled, PNG_BYTES, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, signInThroughUi, sql, test } from '../support/fixtures';
+import { createVerifiedAccount, expect, setRoleOf, signInThroughUi, test } from '../support/fixtures';
 
 test('company settings: form rules, logo, team hours and allowance, last admin, and deleting the company', async ({
   page,
@@ -128,7 +128,7 @@ test('company settings: form rules, logo, team hours and allowance, last admin, 
 
 test('an employee is sent away from settings and the API refuses them', async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(baseURL!, 'notadmin');
-  await sql(`update profiles set role = 'employee' where email = $1`, [account.email]);
+  await setRoleOf(account.email, 'employee');
   await signInApi(page, account);
   await page.goto('/app/invitations');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

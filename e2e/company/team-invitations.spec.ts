@@ -3,6 +3,7 @@ import {
   createVerifiedAccount,
   expect,
   linkIn,
+  removeFromCompany,
   signInThroughUi,
   sql,
   test,
@@ -166,7 +167,7 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
   // second seat is taken by the invitation above: withdraw it first.
   expect((await adminPage.request.delete(`/api/invitations/${valid.id}`)).status()).toBe(200);
   const returning = await createVerifiedAccount(baseURL!, 'returning');
-  await sql('update profiles set company_id = null where email = $1', [returning.email]);
+  await removeFromCompany(returning.email);
   const open = await createInvitationApi(adminPage, {
     name: 'Marta Vidal',
     email: returning.email.toUpperCase(),
@@ -177,7 +178,7 @@ test('/join states: no code, unknown, expired, e-mail mismatch, already in a com
   await sql(
     `insert into invitation_sign_ups (user_id, company_id, status, failure)
      select p.id, c.id, 'failed', 'deleted' from profiles p, companies c
-     where p.email = $1 and c.id = (select company_id from profiles where email = $2)`,
+     where p.email = $1 and c.id = (select active_company_id from profiles where email = $2)`,
     [returning.email, admin.email],
   );
   await signInApi(page, returning);

@@ -103,7 +103,7 @@ test('GDPR rights: download my data, e-mail preferences, unsubscribe link, delet
   const company = await downloadZip(admin, () => companyZip.click());
   expect(company.name).toMatch(/^plantel-company-data-.+\.zip$/);
   for (const account of [team.admin, team.manager, team.employee]) {
-    expect(company.files['profiles.csv']).toContain(account.email);
+    expect(company.files['people.csv']).toContain(account.email);
   }
   expect(company.files['absences.csv']).toContain(day);
 

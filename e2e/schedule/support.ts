@@ -15,7 +15,7 @@ export async function pendingThisWeek(team: TeamAccounts) {
   const monday = weekStart(localToday());
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'vacation', $2, $3, 'pending' from profiles where email = $1`,
+     select active_company_id, id, 'vacation', $2, $3, 'pending' from profiles where email = $1`,
     [team.employee.email, monday, addDaysIso(monday, 4)],
   );
   return { monday };
@@ -34,7 +34,7 @@ export async function pendingThisMonth(team: TeamAccounts) {
   const to = [addDaysIso(today, 3), last].sort()[0]!;
   await sql(
     `insert into absences (company_id, user_id, absence_type, start_date, end_date, status)
-     select company_id, id, 'vacation', $2, $3, 'pending' from profiles where email = $1`,
+     select active_company_id, id, 'vacation', $2, $3, 'pending' from profiles where email = $1`,
     [team.employee.email, from, to],
   );
 }

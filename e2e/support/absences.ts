@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MONTH_NAMES as MONTHS } from '../../domain/calendar';
 import { bankHolidays } from '../../server/modules/holidays/bank-holidays';
-import { type Account, createVerifiedAccount, expect, sql } from './fixtures';
+import { type Account, companyIdOf, createVerifiedAccount, expect, moveToCompany, sql } from './fixtures';
 
 export interface TeamAccounts {
   companyId: string;
@@ -22,28 +22,19 @@ export async function createTeamAccounts(baseURL: string, label: string): Promis
     createVerifiedAccount(baseURL, `${label}-manager`),
     createVerifiedAccount(baseURL, `${label}-employee`),
   ]);
-  const [row] = await sql<{ company_id: string }>('select company_id from profiles where email = $1', [
-    admin.email,
-  ]);
-  const companyId = row!.company_id;
+  const companyId = await companyIdOf(admin.email);
+  // Memberships as the server's test factories make them: all three members of this company since 2020, so
+  // the months a spec looks at (last month's report, a pro-rata year) are months they belonged to it.
+  await sql(
+    `update memberships set joined_on = '2020-01-01'
+     where company_id = $1 and user_id = (select id from profiles where email = $2) and left_on is null`,
+    [companyId, admin.email],
+  );
   for (const [account, role] of [
     [manager, 'manager'],
     [employee, 'employee'],
   ] as const) {
-    await sql('update profiles set company_id = $1, role = $2 where email = $3', [
-      companyId,
-      role,
-      account.email,
-    ]);
-  }
-  // Memberships as the server's test factories make them: all three members of this company since 2020, so
-  // the months a spec looks at (last month's report, a pro-rata year) are months they belonged to it.
-  for (const account of [admin, manager, employee]) {
-    await sql(
-      `update memberships set company_id = $1, joined_on = '2020-01-01'
-       where user_id = (select id from profiles where email = $2) and left_on is null`,
-      [companyId, account.email],
-    );
+    await moveToCompany(account.email, companyId, role, '2020-01-01');
   }
   return { companyId, companyName: admin.companyName, admin, manager, employee };
 }

@@ -68,6 +68,60 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
   }
 }
 
+// A person is not a membership: `profiles` is the person (with the company their sessions open), and
+// `memberships` says who belongs to which company, with what role. These write them as the app does.
+
+const personOf = `(select id from profiles where email = $1)`;
+
+/** The company a person works in (the active company of their sessions). */
+export async function companyIdOf(email: string): Promise<string> {
+  const [row] = await sql<{ id: string }>('select active_company_id as id from profiles where email = $1', [
+    email,
+  ]);
+  return row!.id;
+}
+
+/**
+ * Moves a person into a company with a role, as joining it would: their open membership ends, a new one
+ * starts (`joinedOn`, default today), and their sessions move there.
+ */
+export async function moveToCompany(
+  email: string,
+  companyId: string,
+  role: 'admin' | 'manager' | 'employee',
+  joinedOn?: string,
+) {
+  await sql(
+    `update memberships set left_on = greatest(joined_on, current_date) where user_id = ${personOf} and left_on is null`,
+    [email],
+  );
+  await sql(
+    `insert into memberships (company_id, user_id, role, joined_on) select $2, id, $3, coalesce($4::date, current_date)
+     from profiles where email = $1
+     on conflict (company_id, user_id, joined_on) do update set left_on = null, role = excluded.role`,
+    [email, companyId, role, joinedOn ?? null],
+  );
+  await sql('update profiles set active_company_id = $2 where email = $1', [email, companyId]);
+  await sql(`update sessions set active_company_id = $2 where user_id = ${personOf}`, [email, companyId]);
+}
+
+/** A member's role changes (their open membership's). */
+export async function setRoleOf(email: string, role: 'admin' | 'manager' | 'employee') {
+  await sql(`update memberships set role = $2 where user_id = ${personOf} and left_on is null`, [
+    email,
+    role,
+  ]);
+}
+
+/** The person's seat is removed: their membership ends today and they have Access Revoked. */
+export async function removeFromCompany(email: string) {
+  await sql(
+    `update memberships set left_on = greatest(joined_on, current_date) where user_id = ${personOf} and left_on is null`,
+    [email],
+  );
+  await sql('update profiles set active_company_id = null where email = $1', [email]);
+}
+
 export interface Account {
   email: string;
   password: string;

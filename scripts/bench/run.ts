@@ -218,8 +218,9 @@ async function companyIdOf(url: string, email: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query('select company_id from profiles where email = $1', [email])).rows[0]
-      .company_id as string;
+    return (
+      await client.query('select active_company_id as company_id from profiles where email = $1', [email])
+    ).rows[0].company_id as string;
   } finally {
     await client.end();
   }

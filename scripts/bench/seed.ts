@@ -177,12 +177,14 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into users (id, name, email, email_verified, created_at, updated_at)
         select user_id, first_name || ' ' || last_name, email, true, now() - interval '26 months', now() - interval '26 months'
         from bench_people;
-      insert into profiles (id, company_id, email, first_name, last_name, role, created_at, updated_at)
-        select user_id, company_id, email, first_name, last_name, role,
+      insert into profiles (id, active_company_id, email, first_name, last_name, created_at, updated_at)
+        select user_id, company_id, email, first_name, last_name,
                now() - interval '26 months' + make_interval(secs => n), now() - interval '26 months'
         from bench_people;
-      insert into memberships (company_id, user_id, joined_on)
-        select company_id, user_id, (now() - interval '26 months')::date from bench_people;
+      insert into memberships (company_id, user_id, role, joined_on, created_at)
+        select company_id, user_id, role::role, (now() - interval '26 months')::date,
+               now() - interval '26 months' + make_interval(secs => n)
+        from bench_people;
       -- Part-timers (20 h a week) work 4 h Monday to Friday; everyone else follows the company's 5 × 8 h.
       insert into member_work_schedules (company_id, user_id, starts_on, hours)
         select company_id, user_id, (now() - interval '26 months')::date, array[4, 4, 4, 4, 4, 0, 0]::numeric(4, 2)[]
@@ -190,9 +192,9 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into accounts (account_id, provider_id, user_id, password, created_at, updated_at)
         select user_id::text, 'credential', user_id, :password_hash, now() - interval '26 months', now() - interval '26 months'
         from bench_people;
-      insert into sessions (expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
+      insert into sessions (expires_at, token, created_at, updated_at, ip_address, user_agent, user_id, active_company_id)
         select now() + interval '5 days', md5(random()::text) || md5(random()::text), now() - interval '2 days',
-               now() - interval '2 days', '203.0.113.' || (n % 250), 'Mozilla/5.0 (bench)', user_id
+               now() - interval '2 days', '203.0.113.' || (n % 250), 'Mozilla/5.0 (bench)', user_id, company_id
         from bench_people;
       insert into user_consents (user_id, consent_type, consent_given, consent_date)
         select user_id, t, (hashint4(k * 100 + n) + length(t)) % 2 = 0, now() - interval '25 months'
@@ -387,6 +389,8 @@ export function seedStatements(companies: number): { label: string; sql: string 
       insert into calendar_feeds (company_id, user_id, token_hash, created_at)
         select company_id, user_id, md5(random()::text) || md5(random()::text), now() - interval '6 months'
         from bench_people where (k + n) % 10 = 0;
+      insert into invitation_codes (code, company_id) select code, company_id from invitations;
+      insert into calendar_feed_tokens (token_hash, company_id) select token_hash, company_id from calendar_feeds;
       insert into notification_preferences (user_id, requests, decisions, reminders, updated_at)
         select user_id, (k + n) % 3 <> 0, (k + n) % 4 <> 0, (k + n) % 2 = 0, now() - interval '3 months'
         from bench_people where (k + n) % 5 = 1;

@@ -111,12 +111,11 @@ export const accessPlugin = fp(
       const viewer = await request.loadViewer();
       forwardRefreshedCookie(request, reply);
       if (!viewer) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
-      if (policy === 'signedIn') return;
-
-      // Read with the session, in the same statement (platform/auth-session.ts).
+      // Read with the session (platform/auth-session.ts). A signedIn route may look at it (null: no company).
       const member = (request as ResolvingRequest)[memberOfSession] ?? null;
-      if (!member) throw new AppError('NO_COMPANY', 'No longer associated with any company');
       request.member = member;
+      if (policy === 'signedIn') return;
+      if (!member) throw new AppError('NO_COMPANY', 'No longer associated with any company');
       const needed = REQUIRED_RANK[policy] ?? 0;
       if (ROLE_RANK[member.role] < needed) {
         throw new AppError(

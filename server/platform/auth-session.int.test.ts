@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, sessions } from '../db/schema';
-import { createTeam } from '../test/factories';
+import { companies, memberships, sessions } from '../db/schema';
+import { createTeam, setCompanyOf, TEST_PASSWORD } from '../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
 
 // A signed-in request reads its session, user and member in one statement (auth-session.ts); nothing is
 // cached between requests, so every change below must be refused by the very next request.
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { RATE_LIMIT_MULTIPLIER: '50' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -24,6 +24,51 @@ const sessionRow = async (cookie: string) =>
       .from(sessions)
       .where(eq(sessions.token, tokenOf(cookie)))
   )[0];
+
+describe('the session works in one company', () => {
+  it("sign-in opens the person's active company, and the member is their open membership there", async () => {
+    const team = await createTeam(t);
+    expect((await sessionRow(team.employee.client.cookie!))!.activeCompanyId).toBe(team.company.id);
+    const me = await team.employee.client.get<{ profile: { companyId: string; role: string } }>('/api/me');
+    expect(me.body.profile).toMatchObject({ companyId: team.company.id, role: 'employee' });
+  });
+
+  it('a session pointed at a company where the person has no open membership has no company (Access Revoked)', async () => {
+    const [home, other] = [await createTeam(t, 'Home'), await createTeam(t, 'Other')];
+    const client = home.manager.client;
+    await t.db
+      .update(sessions)
+      .set({ activeCompanyId: other.company.id })
+      .where(eq(sessions.token, tokenOf(client.cookie!)));
+    const res = await client.get('/api/team');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { code: 'NO_COMPANY' } });
+    const me = await client.get<{ company: unknown; profile: { companyId: unknown } }>('/api/me');
+    expect(me.body).toMatchObject({ company: null, profile: { companyId: null } });
+    // Back in their own company, the same session works again: nothing was cached.
+    await t.db
+      .update(sessions)
+      .set({ activeCompanyId: home.company.id })
+      .where(eq(sessions.token, tokenOf(client.cookie!)));
+    expect((await client.get('/api/team')).status).toBe(200);
+  });
+
+  it('joining another company moves every live session of the person there', async () => {
+    const [from, to] = [await createTeam(t, 'From'), await createTeam(t, 'To')];
+    const person = from.employee;
+    const second = await new TestClient(t.app).signIn(person.email, TEST_PASSWORD);
+    expect((await team(person.client)).status).toBe(200);
+    await setCompanyOf(t, person.id, to.company.id);
+    for (const client of [person.client, second]) {
+      expect((await sessionRow(client.cookie!))!.activeCompanyId).toBe(to.company.id);
+      const members = await team(client);
+      expect(members.status).toBe(200);
+      expect(members.body.members.map((m) => m.id)).toContain(to.admin.id);
+    }
+  });
+});
+
+const team = (client: TestClient) => client.get<{ members: { id: string }[] }>('/api/team');
 
 describe('the session of a signed-in request', () => {
   it('a revoked session is refused by the next request, on every policy', async () => {
@@ -49,7 +94,7 @@ describe('the session of a signed-in request', () => {
   it('a change of role applies to the next request', async () => {
     const team = await createTeam(t);
     expect((await team.admin.client.get('/api/team/members')).status).toBe(200);
-    await t.db.update(profiles).set({ role: 'employee' }).where(eq(profiles.id, team.admin.id));
+    await t.db.update(memberships).set({ role: 'employee' }).where(eq(memberships.userId, team.admin.id));
     expect((await team.admin.client.get('/api/team/members')).status).toBe(403);
   });
 

@@ -1,9 +1,9 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { companies, profiles, sessions, users } from '../db/schema';
+import { companies, memberships, sessions, users } from '../db/schema';
 import { type BetterAuth, SESSION_ABSOLUTE_SECONDS } from './auth';
-import type { Database } from './db';
+import { type Database, isDistributed } from './db';
 
 /**
  * A signed-in request's session, user and company membership, read in one prepared statement.
@@ -19,7 +19,12 @@ export interface ResolvedSession {
   userId: string;
   email: string;
   sessionId: string;
-  /** Null when the profile has no company (Access Revoked, an invitation waiting) or the company is deleted. */
+  /** The company the session works in (null before the person has one). */
+  activeCompanyId: string | null;
+  /**
+   * The open membership in the session's company; null when there is none (Access Revoked, an invitation
+   * waiting) or the company is deleted.
+   */
   member: { companyId: string; role: Role } | null;
   /** Set-Cookie headers from a renewal by better-auth, to forward with the answer. */
   setCookies: string[];
@@ -47,25 +52,82 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
   };
 
   // Built on first use (the plugin is registered before anything is asked), prepared once per connection.
-  const prepare = () =>
+  // On one PostgreSQL the session, its user and the member (the open membership in the session's company)
+  // are one statement. On Citus the session and user live on the coordinator and the membership on the
+  // company's shard, and a join between them would ask every shard: there the session is read first and the
+  // member second, by (company, person), so that read routes to one shard.
+  const memberJoin = and(
+    eq(memberships.companyId, sessions.activeCompanyId),
+    eq(memberships.userId, sessions.userId),
+    isNull(memberships.leftOn),
+  );
+  const prepareJoined = () =>
     db
       .select({
         sessionId: sessions.id,
         userId: sessions.userId,
         expiresAt: sessions.expiresAt,
         createdAt: sessions.createdAt,
+        activeCompanyId: sessions.activeCompanyId,
         email: users.email,
-        role: profiles.role,
+        role: memberships.role,
         companyId: companies.id,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(profiles, eq(profiles.id, sessions.userId))
-      .leftJoin(companies, and(eq(companies.id, profiles.companyId), isNull(companies.deletedAt)))
+      .leftJoin(memberships, memberJoin)
+      .leftJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
       .where(eq(sessions.token, sql.placeholder('token')))
       .limit(1)
       .prepare('plantel_session_by_token');
-  let bySessionToken: ReturnType<typeof prepare> | undefined;
+  const prepareSession = () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        activeCompanyId: sessions.activeCompanyId,
+        email: users.email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('plantel_session_only_by_token');
+  const prepareMember = () =>
+    db
+      .select({ role: memberships.role, companyId: companies.id })
+      .from(memberships)
+      .innerJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
+      .where(
+        and(
+          eq(memberships.companyId, sql.placeholder('companyId')),
+          eq(companies.id, sql.placeholder('companyId')),
+          eq(memberships.userId, sql.placeholder('userId')),
+          isNull(memberships.leftOn),
+        ),
+      )
+      .limit(1)
+      .prepare('plantel_member_of_session');
+  type Row = Awaited<ReturnType<ReturnType<typeof prepareJoined>['execute']>>[number];
+  let read: Promise<(token: string) => Promise<Row | undefined>> | undefined;
+  const reader = async (): Promise<(token: string) => Promise<Row | undefined>> => {
+    if (!(await isDistributed(db))) {
+      const joined = prepareJoined();
+      return async (token) => (await joined.execute({ token }))[0];
+    }
+    const session = prepareSession();
+    const member = prepareMember();
+    return async (token) => {
+      const row = (await session.execute({ token }))[0];
+      if (!row) return undefined;
+      const found = row.activeCompanyId
+        ? (await member.execute({ companyId: row.activeCompanyId, userId: row.userId }))[0]
+        : undefined;
+      return { ...row, role: found?.role ?? null, companyId: found?.companyId ?? null };
+    };
+  };
 
   return async function resolveSession(cookieHeader: string | undefined): Promise<ResolvedSession | null> {
     if (!cookieHeader) return null;
@@ -73,8 +135,8 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
     const { cookieName, key, expiresInMs, updateAgeMs } = await settings;
     const token = verifiedToken(cookieHeader, cookieName, key);
     if (!token) return null;
-    bySessionToken ??= prepare();
-    const row = (await bySessionToken.execute({ token }))[0];
+    read ??= reader();
+    const row = await (await read)(token);
     if (!row) return null;
     const now = Date.now();
     if (now - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
@@ -87,7 +149,14 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
     // better-auth's rule (api/routes/session.ts): renew once updateAge has passed since the last renewal.
     const dueForRenewal = expiresAt - expiresInMs + updateAgeMs <= now;
     if (expiresAt > now && !dueForRenewal) {
-      return { userId: row.userId, email: row.email, sessionId: row.sessionId, member, setCookies: [] };
+      return {
+        userId: row.userId,
+        email: row.email,
+        sessionId: row.sessionId,
+        activeCompanyId: row.activeCompanyId,
+        member,
+        setCookies: [],
+      };
     }
     // Expired (better-auth deletes it) or due for renewal (better-auth extends it and sends a new cookie).
     const { headers, response } = await auth.api.getSession({
@@ -99,6 +168,7 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
       userId: row.userId,
       email: row.email,
       sessionId: row.sessionId,
+      activeCompanyId: row.activeCompanyId,
       member,
       setCookies: headers?.getSetCookie?.() ?? [],
     };

@@ -162,6 +162,8 @@ export function createAuth(opts: {
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 24 * 3600,
+      // Set by the create hook below, never by a client.
+      additionalFields: { activeCompanyId: { type: 'string', required: false, input: false } },
     },
     user: {
       changeEmail: { enabled: false },
@@ -207,6 +209,13 @@ export function createAuth(opts: {
                 code: 'ACCOUNT_DELETED',
               });
             }
+            // The session works in the company the person last joined or created (every request finds the
+            // member by that company and the person: platform/auth-session.ts).
+            const [person] = await opts.db
+              .select({ activeCompanyId: schema.profiles.activeCompanyId })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId));
+            return { data: { ...session, activeCompanyId: person?.activeCompanyId ?? null } };
           },
         },
       },

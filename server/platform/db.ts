@@ -87,3 +87,23 @@ export async function runMigrations(db: Database): Promise<void> {
     lock.release();
   }
 }
+
+const distributed = new WeakMap<Database, Promise<boolean>>();
+
+/**
+ * Whether this database is a Citus coordinator (the `citus` extension is installed): a few look-ups take a
+ * different but equivalent shape there so that they route to one shard (platform/auth-session.ts). Asked once
+ * per database handle.
+ */
+export function isDistributed(db: Database): Promise<boolean> {
+  let known = distributed.get(db);
+  if (!known) {
+    known = db.$client
+      .query<{ citus: boolean }>(
+        `select exists (select 1 from pg_extension where extname = 'citus') as citus`,
+      )
+      .then((r) => r.rows[0]?.citus === true);
+    distributed.set(db, known);
+  }
+  return known;
+}

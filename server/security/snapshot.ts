@@ -44,7 +44,7 @@ const tablePlan = (db: Database) => {
 /** The company's people: current members and anyone whose rows carry the company (former members, sign-ups). */
 export async function peopleOf(db: Database, companyId: string): Promise<string[]> {
   const res = await db.execute<{ id: string }>(
-    sql`select id from profiles where company_id = ${companyId}
+    sql`select user_id as id from memberships where company_id = ${companyId}
         union select user_id from invitation_sign_ups where company_id = ${companyId}`,
   );
   return res.rows.map((r) => r.id);

@@ -246,7 +246,8 @@ export async function seedVictim(t: TestContext): Promise<Victim> {
     invoice: await q(sql`select id::text v from billing_invoices where company_id = ${company.id}`),
     dataExport: await q(sql`select id::text v from data_exports where company_id = ${company.id}`),
     file: (
-      await q(sql`select coalesce(avatar_url, '') v from profiles where company_id = ${company.id}
+      await q(sql`select coalesce(p.avatar_url, '') v from profiles p
+                       join memberships m on m.user_id = p.id and m.company_id = ${company.id} and m.left_on is null
                        union select coalesce(logo_url, '') from companies where id = ${company.id}`)
     )
       .filter(Boolean)

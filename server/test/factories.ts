@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@domain/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, companies, memberships, profiles, users } from '../db/schema';
-import { closeMembership, openMembership } from '../modules/context/people.repository';
+import { closeMembership, openMembership, setActiveCompany } from '../modules/context/people.repository';
 import { hashPassword } from '../platform/passwords';
 import { TestClient, type TestContext } from './harness';
 
@@ -73,11 +73,14 @@ export async function createUser(
     });
     await tx
       .insert(profiles)
-      .values({ id, companyId: opts.companyId, email, firstName, lastName, role, ...opts.profile });
+      .values({ id, activeCompanyId: opts.companyId, email, firstName, lastName, ...opts.profile });
     if (opts.companyId)
-      await tx
-        .insert(memberships)
-        .values({ companyId: opts.companyId, userId: id, joinedOn: opts.joinedOn ?? DEFAULT_JOINED_ON });
+      await tx.insert(memberships).values({
+        companyId: opts.companyId,
+        userId: id,
+        role,
+        joinedOn: opts.joinedOn ?? DEFAULT_JOINED_ON,
+      });
   });
   const client = new TestClient(t.app);
   if (opts.signIn !== false) await client.signIn(email, TEST_PASSWORD);
@@ -113,17 +116,70 @@ export async function createTwoCompanies(t: TestContext): Promise<{ a: TestTeam;
 
 const DEFAULT_JOINED_ON = '2020-01-01';
 
-/** Moves a person to another company (or none), ending their membership today and opening the new one. */
+/**
+ * Moves a person to another company (or none), ending their membership today and opening the new one (as an
+ * employee); their sessions move with them.
+ */
 export async function setCompanyOf(t: TestContext, userId: string, companyId: string | null) {
   await t.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ companyId: profiles.companyId })
+      .select({ companyId: profiles.activeCompanyId })
       .from(profiles)
       .where(eq(profiles.id, userId));
     if (current?.companyId) await closeMembership(tx, current.companyId, userId);
-    await tx.update(profiles).set({ companyId }).where(eq(profiles.id, userId));
-    if (companyId) await openMembership(tx, companyId, userId);
+    if (companyId) {
+      await openMembership(tx, companyId, userId);
+      await setActiveCompany(tx, userId, companyId);
+    }
   });
+}
+
+/**
+ * A person as the tests used to read a profile: the person's row with the role and company of their open
+ * membership in their active company (both null without one: Access Revoked, or an invitation waiting).
+ */
+export async function personOf(t: TestContext, by: { id: string } | { email: string }) {
+  const [row] = await t.db
+    .select({ person: profiles, role: memberships.role, companyId: memberships.companyId })
+    .from(profiles)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, profiles.id),
+        eq(memberships.companyId, profiles.activeCompanyId),
+        isNull(memberships.leftOn),
+      ),
+    )
+    .where('id' in by ? eq(profiles.id, by.id) : eq(profiles.email, by.email.toLowerCase()));
+  return row ? { ...row.person, role: row.role, companyId: row.companyId } : undefined;
+}
+
+/** A member's role, as the membership holds it (tests that check a role change or a join). */
+export async function roleOf(t: TestContext, companyId: string, userId: string): Promise<Role | null> {
+  const [row] = await t.db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(
+      and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), isNull(memberships.leftOn)),
+    );
+  return row?.role ?? null;
+}
+
+/** The company a person belongs to now (their open membership in their active company), or null. */
+export async function companyOf(t: TestContext, userId: string): Promise<string | null> {
+  const [row] = await t.db
+    .select({ companyId: memberships.companyId })
+    .from(profiles)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.companyId, profiles.activeCompanyId),
+        eq(memberships.userId, profiles.id),
+        isNull(memberships.leftOn),
+      ),
+    )
+    .where(eq(profiles.id, userId));
+  return row?.companyId ?? null;
 }
 
 /**

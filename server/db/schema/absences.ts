@@ -39,7 +39,7 @@ export const allowanceRoundingEnum = pgEnum('allowance_rounding', ALLOWANCE_ROUN
 export const absences = pgTable(
   'absences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -69,6 +69,7 @@ export const absences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('absences_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('absences_company_user_idx').on(t.companyId, t.userId, t.startDate),
     index('absences_company_dates_idx').on(t.companyId, t.endDate, t.startDate),
@@ -127,7 +128,7 @@ export const absencePolicies = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -139,8 +140,10 @@ export const calendarFeeds = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    // The public feed route looks a token up before it knows the company.
-    uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // Unique within the company (a distributed table's uniques include the company); a token is 256 random
+    // bits, so two companies never meet the same hash.
+    uniqueIndex('calendar_feeds_token_hash_idx').on(t.companyId, t.tokenHash),
     uniqueIndex('calendar_feeds_live_idx').on(t.companyId, t.userId).where(sql`${t.revokedAt} is null`),
     // Every feed of a company or a person, revoked ones included (exports, deletion purges).
     index('calendar_feeds_company_user_idx').on(t.companyId, t.userId),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth (field names are its own). Accounts, not companies: no company_id here;
-// the tenant link lives on profiles.
+// belonging to a company is a membership (memberships).
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -26,6 +26,13 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company this session works in (a better-auth additional field, copied from the person's
+     * active company when the session is created, moved when they join or create one): the member of every
+     * request is found by (company, person), one shard on Citus. Not proof of membership: that is the open
+     * membership row.
+     */
+    activeCompanyId: uuid('active_company_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -38,7 +38,7 @@ export const billingCustomers = pgTable('billing_customers', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -55,6 +55,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('subscriptions_company_provider_id_idx').on(t.companyId, t.providerSubscriptionId),
     index('subscriptions_company_created_idx').on(t.companyId, t.createdAt),
     check('subscriptions_seats_range', sql`${t.seats} between 1 and 1000`),
@@ -65,7 +66,7 @@ export const subscriptions = pgTable(
 export const billingInvoices = pgTable(
   'billing_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -84,6 +85,7 @@ export const billingInvoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('billing_invoices_company_provider_id_idx').on(t.companyId, t.providerInvoiceId),
     index('billing_invoices_company_issued_idx').on(t.companyId, t.issuedAt),
   ],
@@ -114,7 +116,7 @@ export const CHECKOUT_STATES = ['open', 'completed', 'abandoned', 'expired'] as 
 export const billingCheckouts = pgTable(
   'billing_checkouts',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -130,6 +132,7 @@ export const billingCheckouts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('billing_checkouts_company_created_idx').on(t.companyId, t.createdAt),
     check('billing_checkouts_team_size_range', sql`${t.teamSize} between 3 and 1000`),
   ],

@@ -31,8 +31,9 @@ export const companies = pgTable(
 export const roleEnum = pgEnum('role', ['employee', 'manager', 'admin']);
 
 /**
- * One per user (id = users.id). company_id is null when the person's seat was removed (Access Revoked)
- * or while an invited account waits for e-mail verification.
+ * The person: one per account (id = users.id), with or without a company. Belonging to a company is a
+ * membership (memberships: the role and the periods); nothing company-scoped lives here. On Citus this is a
+ * reference table, like users (docs/SCALING.md).
  */
 export const profiles = pgTable(
   'profiles',
@@ -40,16 +41,24 @@ export const profiles = pgTable(
     id: uuid('id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     avatarUrl: text('avatar_url'),
-    role: roleEnum('role').notNull().default('employee'),
     /** The person's own language; null follows the company's (a new member does). */
     language: text('language'),
+    /**
+     * The company a new session of this person opens (the one they last joined or created): copied into the
+     * session at sign-in, so every request finds the member by (company, person). A pointer, not membership:
+     * with no open membership there, the person has Access Revoked. No foreign key (a reference table cannot
+     * point at a distributed one).
+     */
+    activeCompanyId: uuid('active_company_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_company_id_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    // The people a deleted company's purge releases, and whose sessions its deletion ends.
+    index('profiles_active_company_idx').on(t.activeCompanyId),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   date,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import { companies, profiles } from './companies';
 export const companyHolidays = pgTable(
   'company_holidays',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -28,6 +29,7 @@ export const companyHolidays = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('company_holidays_company_date_idx').on(t.companyId, t.date),
     check('company_holidays_name_length', sql`length(trim(${t.name})) between 1 and 100`),
   ],
@@ -41,7 +43,7 @@ export const companyHolidays = pgTable(
 export const companyHolidayOverrides = pgTable(
   'company_holiday_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -54,6 +56,7 @@ export const companyHolidayOverrides = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('company_holiday_overrides_key_idx').on(t.companyId, t.holidayKey),
     index('company_holiday_overrides_date_idx').on(t.companyId, t.holidayDate),
     check(

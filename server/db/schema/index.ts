@@ -11,6 +11,7 @@ export * from './memberships';
 export * from './notifications';
 export * from './platform';
 export * from './privacy';
+export * from './routing';
 export * from './sample-data';
 export * from './time-entries';
 export * from './work-schedules';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 
@@ -10,11 +10,11 @@ import { companies } from './companies';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     inviteeName: text('invitee_name'),
     /** When present, only this address (compared without case) may accept. */
@@ -26,6 +26,10 @@ export const invitations = pgTable(
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // Unique within the company (a distributed table's uniques include the company); codes are 128 random
+    // bits, so two companies never meet the same one.
+    uniqueIndex('invitations_company_code_idx').on(t.companyId, t.code),
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
     check('invitations_expiry_after_creation', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
@@ -36,7 +40,10 @@ export const JOIN_FAILURE_REASONS = ['expired', 'used', 'deleted', 'seat_limit',
 
 /**
  * An account created through an invitation, waiting for its e-mail verification to join the company
- * (pending), or told why it could not (failed). Deleted once the person joins a company.
+ * (pending), or told why it could not (failed). Deleted once the person joins a company. Keyed by the person
+ * and read by the person (global, local to the coordinator on Citus): no foreign key to the company or the
+ * invitation, which are distributed; the company's purge deletes its rows, and a deleted invitation is
+ * found missing when the account is verified.
  */
 export const invitationSignUps = pgTable(
   'invitation_sign_ups',
@@ -44,10 +51,8 @@ export const invitationSignUps = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').notNull(),
+    invitationId: uuid('invitation_id'),
     status: text('status', { enum: JOIN_STATUSES }).notNull().default('pending'),
     failure: text('failure', { enum: JOIN_FAILURE_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

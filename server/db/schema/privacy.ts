@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies, profiles } from './companies';
 
@@ -14,7 +14,7 @@ export const deletionRequestStatusEnum = pgEnum('account_deletion_request_status
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -27,6 +27,7 @@ export const accountDeletionRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('account_deletion_requests_pending_idx')
       .on(t.companyId, t.userId)
       .where(sql`${t.status} = 'pending'`),

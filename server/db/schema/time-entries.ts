@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -50,7 +51,7 @@ export const correctionStatusEnum = pgEnum('time_correction_status', ['pending',
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -68,6 +69,7 @@ export const timeEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('time_entries_day_idx').on(t.companyId, t.userId, t.workDate),
     index('time_entries_company_user_clock_in_idx').on(t.companyId, t.userId, t.clockIn),
     index('time_entries_open_idx').on(t.companyId, t.clockIn).where(sql`${t.clockOut} is null`),
@@ -95,7 +97,7 @@ export const timeEntries = pgTable(
 export const timeEntryHistory = pgTable(
   'time_entry_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -117,6 +119,7 @@ export const timeEntryHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('time_entry_history_day_idx').on(t.companyId, t.userId, t.workDate, t.changedAt),
     index('time_entry_history_from_day_idx')
       .on(t.companyId, t.userId, t.fromWorkDate)
@@ -133,7 +136,7 @@ export const timeEntryHistory = pgTable(
 export const timesheetApprovals = pgTable(
   'timesheet_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -157,6 +160,7 @@ export const timesheetApprovals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('timesheet_approvals_month_idx').on(t.companyId, t.userId, t.year, t.month),
     index('timesheet_approvals_company_month_idx').on(t.companyId, t.year, t.month),
     // The dashboard's overdue reviews: the months waiting for a decision, the oldest first.
@@ -179,7 +183,7 @@ export const timesheetApprovals = pgTable(
 export const timeEntryCorrections = pgTable(
   'time_entry_corrections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -202,6 +206,7 @@ export const timeEntryCorrections = pgTable(
     rejectionReason: text('rejection_reason'),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('time_entry_corrections_pending_idx')
       .on(t.companyId, t.userId, t.workDate)
       .where(sql`${t.status} = 'pending'`),

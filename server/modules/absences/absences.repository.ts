@@ -3,8 +3,9 @@ import type { AbsencePolicy } from '@domain/contracts/absences';
 import type { Role } from '@domain/roles';
 import { and, asc, desc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { absenceEvents, absencePolicies, absences, profiles } from '../../db/schema';
+import { absenceEvents, absencePolicies, absences, memberships, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { openMembershipOf } from '../context/people.repository';
 
 const approver = alias(profiles, 'approver');
 const firstApprover = alias(profiles, 'first_approver');
@@ -99,12 +100,13 @@ export async function listPending(db: Db, companyId: string) {
         firstName: requester.firstName,
         lastName: requester.lastName,
         email: requester.email,
-        role: requester.role,
+        role: memberships.role,
         avatarUrl: requester.avatarUrl,
       },
     })
     .from(absences)
-    .innerJoin(requester, and(eq(requester.id, absences.userId), eq(requester.companyId, companyId)))
+    .innerJoin(memberships, openMembershipOf(absences.companyId, absences.userId))
+    .innerJoin(requester, eq(requester.id, absences.userId))
     .leftJoin(approver, eq(approver.id, absences.approvedBy))
     .leftJoin(firstApprover, eq(firstApprover.id, absences.firstApprovedBy))
     .where(and(eq(absences.companyId, companyId), eq(absences.status, 'pending')))
@@ -158,7 +160,8 @@ export async function teammatesAway(
       status: absences.status,
     })
     .from(absences)
-    .innerJoin(profiles, and(eq(profiles.id, absences.userId), eq(profiles.companyId, companyId)))
+    .innerJoin(memberships, openMembershipOf(absences.companyId, absences.userId))
+    .innerJoin(profiles, eq(profiles.id, absences.userId))
     .where(
       and(
         eq(absences.companyId, companyId),

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, sessions, users, verifications } from '../../db/schema';
+import { companies, memberships, profiles, sessions, users, verifications } from '../../db/schema';
 import { createTeam, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { linkIn } from '../../test/smtp';
@@ -39,11 +39,12 @@ describe('sign-up', () => {
 
     const [profile] = await t.db
       .select({
-        role: profiles.role,
+        role: memberships.role,
         company: companies.name,
       })
       .from(profiles)
-      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .innerJoin(memberships, and(eq(memberships.userId, profiles.id), isNull(memberships.leftOn)))
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
       .where(eq(profiles.email, 'ana.garcia@example.com'));
     expect(profile).toEqual({ role: 'admin', company: 'Taller Sol' });
 
@@ -82,7 +83,7 @@ describe('sign-up', () => {
     const languages = await t.db
       .select({ email: profiles.email, own: profiles.language, company: companies.language })
       .from(profiles)
-      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .innerJoin(companies, eq(companies.id, profiles.activeCompanyId))
       .where(inArray(profiles.email, ['lea@example.com', 'joan@example.com']))
       .orderBy(profiles.email);
     expect(languages).toEqual([

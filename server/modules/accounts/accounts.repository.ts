@@ -1,4 +1,3 @@
-import type { Role } from '@domain/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { companies, profiles, users, verifications } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -15,11 +14,10 @@ export async function insertProfile(
   db: Db,
   values: {
     id: string;
-    companyId: string | null;
     email: string;
     firstName: string;
     lastName: string;
-    role: Role;
+    activeCompanyId: string | null;
   },
 ) {
   await db.insert(profiles).values(values);
@@ -30,7 +28,11 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function findMe(db: Db, userId: string) {
+/**
+ * The signed-in person and, when the session has a member, their company: the person by id (users and
+ * profiles, reference tables on Citus) and the company by the member's company id (one shard).
+ */
+export async function findMe(db: Db, userId: string, companyId: string | null) {
   const rows = await db
     .select({
       user: { id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled },
@@ -40,8 +42,6 @@ export async function findMe(db: Db, userId: string) {
         lastName: profiles.lastName,
         email: profiles.email,
         avatarUrl: profiles.avatarUrl,
-        role: profiles.role,
-        companyId: profiles.companyId,
         language: profiles.language,
       },
       company: {
@@ -49,12 +49,14 @@ export async function findMe(db: Db, userId: string) {
         name: companies.name,
         logoUrl: companies.logoUrl,
         language: companies.language,
-        deletedAt: companies.deletedAt,
       },
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(
+      companies,
+      companyId ? and(eq(companies.id, companyId), isNull(companies.deletedAt)) : sql`false`,
+    )
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ?? null;

@@ -24,7 +24,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
     { rateLimits: [{ rule: { name: 'sign-up:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' }] },
   );
 
-  route(app, api.getMe, (request) => service.getMe(deps.db, viewerOf(request).userId));
+  route(app, api.getMe, (request) => service.getMe(deps.db, viewerOf(request), request.member));
 
   route(
     app,

@@ -2,6 +2,7 @@ import type { Me, SignUpRequest } from '@domain/contracts/accounts';
 import { AppError, conflict } from '@domain/errors';
 import { DEFAULT_COUNTRY } from '@domain/holidays/regions';
 import { companyLocaleFor, DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales';
+import type { Role } from '@domain/roles';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
 import { passwordProblem } from '../../platform/passwords';
@@ -66,54 +67,60 @@ export async function createProfileForNewUser(
     });
     await repo.insertProfile(tx, {
       id: user.id,
-      companyId: company.id,
       email: user.email,
       firstName: account.firstName,
       lastName: account.lastName,
-      role: 'admin',
+      activeCompanyId: company.id,
     });
-    await people.openMembership(tx, company.id, user.id);
+    await people.openMembership(tx, company.id, user.id, 'admin');
     return;
   }
   if (account.invitationCode) {
     await recordInvitedSignUp(tx, user, account.invitationCode);
     await repo.insertProfile(tx, {
       id: user.id,
-      companyId: null,
       email: user.email,
       firstName: account.firstName,
       lastName: account.lastName,
-      role: 'employee',
+      activeCompanyId: null,
     });
     return;
   }
   throw new Error('A new account needs a company name or an invitation');
 }
 
-export async function getMe(db: Database, userId: string): Promise<Me> {
-  const row = await repo.findMe(db, userId);
+/**
+ * The signed-in person, their role and company: the member comes from the session (its company and the open
+ * membership there); without one (Access Revoked, an invitation waiting, a deleted company) there is no
+ * company and the role is that of someone without one.
+ */
+export async function getMe(
+  db: Database,
+  viewer: { userId: string },
+  member: { companyId: string; role: Role } | null,
+): Promise<Me> {
+  const row = await repo.findMe(db, viewer.userId, member?.companyId ?? null);
   if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
-  const companyLive = row.company?.id && !row.company.deletedAt;
+  const company = member && row.company?.id ? row.company : null;
   return {
     user: row.user,
     profile: row.profile?.id
       ? {
           ...row.profile,
           id: row.profile.id,
-          role: row.profile.role!,
-          companyId: companyLive ? row.profile.companyId : null,
+          role: company ? member!.role : 'employee',
+          companyId: company ? company.id : null,
           language: isLocale(row.profile.language) ? row.profile.language : null,
         }
       : null,
-    company:
-      companyLive && row.company
-        ? {
-            id: row.company.id,
-            name: row.company.name,
-            logoUrl: row.company.logoUrl,
-            language: isLocale(row.company.language) ? row.company.language : DEFAULT_LOCALE,
-          }
-        : null,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          logoUrl: company.logoUrl,
+          language: isLocale(company.language) ? company.language : DEFAULT_LOCALE,
+        }
+      : null,
   } as Me;
 }
 

@@ -1,12 +1,12 @@
 import type { SubscriptionStatusResponse } from '@domain/contracts/billing';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   billingCheckouts,
   billingEvents,
   billingInvoices,
   invitations,
-  profiles,
+  memberships,
   rateLimits,
   subscriptions,
   users,
@@ -432,8 +432,8 @@ describe('cancelling and the end of the period', () => {
     }
     const [{ n: members }] = (await t.db
       .select({ n: count() })
-      .from(profiles)
-      .where(eq(profiles.companyId, solo.companyId))) as [{ n: number }];
+      .from(memberships)
+      .where(and(eq(memberships.companyId, solo.companyId), isNull(memberships.leftOn)))) as [{ n: number }];
     expect(members).toBe(2);
   });
 

@@ -2,10 +2,10 @@
 // and cancelling from Settings → Billing follows the spec's seats (free for 2) once the paid period ends.
 
 import type { Invoice, SubscriptionStatusResponse } from '@domain/contracts/billing';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profiles, rateLimits, subscriptions } from '../../db/schema';
+import { memberships, rateLimits, subscriptions } from '../../db/schema';
 import { subscribeInSandbox } from '../../test/billing';
 import { createTwoCompanies, createUser, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -98,8 +98,8 @@ describe('cancelling a team plan of 5 (Settings → Billing)', () => {
     expect(after).toMatchObject({ subscribed: false, seatsPaid: 2, seatsUsed: 5, requiresPayment: true });
     const [{ n }] = (await t.db
       .select({ n: count() })
-      .from(profiles)
-      .where(eq(profiles.companyId, a.company.id))) as [{ n: number }];
+      .from(memberships)
+      .where(and(eq(memberships.companyId, a.company.id), isNull(memberships.leftOn)))) as [{ n: number }];
     expect(n).toBe(5);
     const invited = await a.admin.client.post('/api/invitations', {
       name: 'Nuria Soler',

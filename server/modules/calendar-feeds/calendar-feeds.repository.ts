@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { absences, calendarFeeds, companies, profiles } from '../../db/schema';
+import {
+  absences,
+  calendarFeeds,
+  calendarFeedTokens,
+  companies,
+  memberships,
+  profiles,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { openMembershipOf } from '../context/people.repository';
 
 export async function findLiveFeed(db: Db, companyId: string, userId: string) {
   const rows = await db
@@ -37,6 +45,7 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
     .insert(calendarFeeds)
     .values(values)
     .returning({ createdAt: calendarFeeds.createdAt });
+  await db.insert(calendarFeedTokens).values({ tokenHash: values.tokenHash, companyId: values.companyId });
   return rows[0]!;
 }
 
@@ -46,24 +55,35 @@ export async function insertFeed(db: Db, values: { companyId: string; userId: st
  * (its name, time zone and holiday region), read in the same query.
  */
 export async function findFeedByTokenHash(db: Db, tokenHash: string) {
+  // The URL carries no company: the global look-up says which it is, then the feed is read on its shard.
+  const [route] = await db
+    .select({ companyId: calendarFeedTokens.companyId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!route) return null;
   const rows = await db
     .select({
       companyId: calendarFeeds.companyId,
       userId: calendarFeeds.userId,
       /** The owner's role now: what the feed may show of the team's absence types. */
-      role: profiles.role,
+      role: memberships.role,
       companyName: companies.name,
       timeZone: companies.timeZone,
       country: companies.holidayCountry,
       region: companies.holidayRegion,
     })
     .from(calendarFeeds)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.id, calendarFeeds.userId), eq(profiles.companyId, calendarFeeds.companyId)),
-    )
+    .innerJoin(memberships, openMembershipOf(calendarFeeds.companyId, calendarFeeds.userId))
     .innerJoin(companies, and(eq(companies.id, calendarFeeds.companyId), isNull(companies.deletedAt)))
-    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+    .where(
+      and(
+        eq(calendarFeeds.companyId, route.companyId),
+        eq(companies.id, route.companyId),
+        eq(calendarFeeds.tokenHash, tokenHash),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -85,7 +105,8 @@ export async function teamApprovedAbsences(db: Db, companyId: string, from: stri
       email: profiles.email,
     })
     .from(absences)
-    .innerJoin(profiles, and(eq(profiles.id, absences.userId), eq(profiles.companyId, companyId)))
+    .innerJoin(memberships, openMembershipOf(absences.companyId, absences.userId))
+    .innerJoin(profiles, eq(profiles.id, absences.userId))
     .where(
       and(
         eq(absences.companyId, companyId),

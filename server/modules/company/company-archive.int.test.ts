@@ -16,7 +16,9 @@ import {
   absences,
   accounts,
   calendarFeeds,
+  calendarFeedTokens,
   companies,
+  invitationCodes,
   invitations,
   memberships,
   profiles,
@@ -122,6 +124,9 @@ describe('company deletion keeps the working-time records for 4 years', () => {
       inviteeName: 'Late Joiner',
       expiresAt: daysOn(7),
     });
+    await t.db
+      .insert(invitationCodes)
+      .values({ code: `archive-${team.company.id}`, companyId: team.company.id });
     expect((await employee.client.post('/api/calendar-feed')).status).toBeLessThan(300);
 
     records = await counts(team.company.id);
@@ -141,7 +146,8 @@ describe('company deletion keeps the working-time records for 4 years', () => {
     archived = { ...records, memberships: 2 };
     expect(await counts(team.company.id)).toEqual(archived);
     // Everything else of the company is gone.
-    for (const table of [absences, invitations, calendarFeeds]) {
+    // (Including the global look-ups of its invitation codes and feed tokens.)
+    for (const table of [absences, invitations, calendarFeeds, invitationCodes, calendarFeedTokens]) {
       const [row] = await t.db.select({ n: count() }).from(table).where(eq(table.companyId, team.company.id));
       expect(row!.n).toBe(0);
     }

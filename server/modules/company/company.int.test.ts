@@ -11,7 +11,6 @@ import {
   billingInvoices,
   companies,
   invitations,
-  profiles,
   sessions,
   subscriptions,
   users,
@@ -23,6 +22,7 @@ import {
   createTeam,
   createTwoCompanies,
   createUser,
+  setCompanyOf,
   TEST_PASSWORD,
   type TestTeam,
 } from '../../test/factories';
@@ -238,7 +238,7 @@ describe('deleting the company', () => {
     });
     // Someone who left earlier keeps their account; the purge leaves it alone.
     const leaver = await createUser(t, { companyId: team.company.id });
-    await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.id, leaver.id));
+    await setCompanyOf(t, leaver.id, null);
 
     const renewing = await team.admin.client.delete('/api/company', { confirmation: 'DELETE COMPANY' });
     expect(renewing.status).toBe(409);

@@ -1,7 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
 import {
+  calendarFeedTokens,
   companies,
   companyAllowanceDefaults,
+  invitationCodes,
   invitationSignUps,
   profiles,
   sessions,
@@ -43,11 +45,6 @@ export async function allowanceDefaults(db: Db, companyId: string) {
     .select({ fromYear: companyAllowanceDefaults.fromYear, days: companyAllowanceDefaults.days })
     .from(companyAllowanceDefaults)
     .where(eq(companyAllowanceDefaults.companyId, companyId));
-}
-
-export async function countMembers(db: Db, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
-  return row?.n ?? 0;
 }
 
 export async function setLanguage(db: Db, companyId: string, language: string): Promise<boolean> {
@@ -112,7 +109,7 @@ export async function deleteMemberSessions(tx: Tx, companyId: string) {
     .where(
       inArray(
         sessions.userId,
-        tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.companyId, companyId)),
+        tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.activeCompanyId, companyId)),
       ),
     );
 }
@@ -207,19 +204,26 @@ export async function purgeCompany(tx: Tx, companyId: string, retain?: RetainAcc
     .for('update');
   if (locked.length === 0) return { purged: false, users: 0 };
 
+  // Its members when it was deleted: the people whose active company it still is (leaving or removal
+  // releases the pointer; deleting the company does not).
   const members = await tx
     .select({ id: profiles.id })
     .from(profiles)
-    .where(eq(profiles.companyId, companyId));
+    .where(eq(profiles.activeCompanyId, companyId));
   const waiting = await tx
     .select({ id: invitationSignUps.userId })
     .from(invitationSignUps)
     .innerJoin(profiles, eq(profiles.id, invitationSignUps.userId))
-    .where(and(eq(invitationSignUps.companyId, companyId), isNull(profiles.companyId)));
+    .where(and(eq(invitationSignUps.companyId, companyId), isNull(profiles.activeCompanyId)));
   const userIds = [...new Set([...members, ...waiting].map((r) => r.id))];
 
-  // Profiles of people who left the company earlier point nowhere already; release the rest.
-  await tx.update(profiles).set({ companyId: null }).where(eq(profiles.companyId, companyId));
+  // People who left the company earlier point nowhere already; release the rest.
+  await tx.update(profiles).set({ activeCompanyId: null }).where(eq(profiles.activeCompanyId, companyId));
+  // Sign-ups waiting to join it and the routing look-ups of its codes and feeds are global rows, without a
+  // foreign key to the company.
+  await tx.delete(invitationSignUps).where(eq(invitationSignUps.companyId, companyId));
+  await tx.delete(invitationCodes).where(eq(invitationCodes.companyId, companyId));
+  await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.companyId, companyId));
   // People who left earlier may still point at a picture stored with this company; its files are gone.
   await tx
     .update(profiles)

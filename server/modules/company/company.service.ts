@@ -50,7 +50,7 @@ export async function getSettings(deps: CompanyDeps, companyId: string): Promise
   const year = yearOf(todayIn(company.timeZone));
   const [defaults, memberCount] = await Promise.all([
     repo.allowanceDefaults(deps.db, companyId),
-    repo.countMembers(deps.db, companyId),
+    people.countMembers(deps.db, companyId),
   ]);
   return {
     id: company.id,

@@ -33,7 +33,7 @@ describe('membership periods', () => {
     expect(res.status).toBe(201);
     const row = (
       await t.db.execute<{ user_id: string; company_id: string }>(
-        `select p.id as user_id, p.company_id from profiles p where p.email = '${email}'`,
+        `select p.id as user_id, p.active_company_id as company_id from profiles p where p.email = '${email}'`,
       )
     ).rows[0]!;
     expect(await periods(row.company_id, row.user_id)).toEqual([

@@ -9,6 +9,7 @@ export {
   closeAllMemberships,
   closeMembership,
   countAdmins,
+  countMembers,
   findFormerMember,
   findMember,
   findMemberByEmail,
@@ -18,6 +19,8 @@ export {
   membershipsDuring,
   membersWithRoles,
   openMembership,
+  setActiveCompany,
+  setRole,
 } from './people.repository';
 
 /** Whether this member is the company's only admin (domain/people.ts `isSoleAdmin`). */

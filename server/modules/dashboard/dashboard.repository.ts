@@ -1,7 +1,7 @@
 import type { AbsenceStatus, AbsenceType } from '@domain/absences';
 import { RECENT_ABSENCE_DAYS, RECENT_ABSENCE_LIMIT } from '@domain/dashboard';
 import { sql } from 'drizzle-orm';
-import { absences, profiles, timeEntries, timesheetApprovals } from '../../db/schema';
+import { absences, memberships, profiles, timeEntries, timesheetApprovals } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 interface Person {
@@ -76,12 +76,13 @@ export async function dashboardRows(
   const recentSince = new Date(now.getTime() - RECENT_ABSENCE_DAYS * 24 * 3_600_000);
   const result = await db.execute<DashboardRows>(sql`
     select
-      (select count(*)::int from ${profiles} p where p.company_id = ${companyId}) as "totalEmployees",
+      (select count(*)::int from ${memberships} m where m.company_id = ${companyId} and m.left_on is null) as "totalEmployees",
       coalesce((
         select json_agg(json_build_object(${PERSON}, 'avatarUrl', p.avatar_url, 'clockIn', e.clock_in,
           'onBreak', jsonb_path_exists(e.breaks, '$[*] ? (@.end == null)')) order by e.clock_in desc)
         from ${timeEntries} e
-        join ${profiles} p on p.id = e.user_id and p.company_id = ${companyId}
+        join ${memberships} m on m.company_id = e.company_id and m.user_id = e.user_id and m.left_on is null
+        join ${profiles} p on p.id = e.user_id
         where e.company_id = ${companyId} and e.clock_out is null and e.clock_in > ${openSince}
       ), '[]'::json) as "presence",
       coalesce((
@@ -91,7 +92,8 @@ export async function dashboardRows(
             a.created_at as "createdAt", p.id as "userId", p.first_name as "firstName",
             p.last_name as "lastName", p.email
           from ${absences} a
-          join ${profiles} p on p.id = a.user_id and p.company_id = ${companyId}
+          join ${memberships} m on m.company_id = a.company_id and m.user_id = a.user_id and m.left_on is null
+        join ${profiles} p on p.id = a.user_id
           where a.company_id = ${companyId} and a.created_at >= ${recentSince}
             ${onlyUserId ? sql`and a.user_id = ${onlyUserId}` : sql``}
           order by a.created_at desc, a.id desc
@@ -102,14 +104,16 @@ export async function dashboardRows(
         select json_agg(json_build_object(${PERSON}, 'id', a.id, 'absenceType', a.absence_type,
           'startDate', a.start_date, 'endDate', a.end_date, 'since', a.updated_at) order by a.updated_at)
         from ${absences} a
-        join ${profiles} p on p.id = a.user_id and p.company_id = ${companyId}
+        join ${memberships} m on m.company_id = a.company_id and m.user_id = a.user_id and m.left_on is null
+        join ${profiles} p on p.id = a.user_id
         where a.company_id = ${companyId} and a.status = 'pending'
       ), '[]'::json) as "pending",
       coalesce((
         select json_agg(json_build_object(${PERSON}, 'year', t.year, 'month', t.month,
           'since', t.submitted_at) order by t.submitted_at)
         from ${timesheetApprovals} t
-        join ${profiles} p on p.id = t.user_id and p.company_id = ${companyId}
+        join ${memberships} m on m.company_id = t.company_id and m.user_id = t.user_id and m.left_on is null
+        join ${profiles} p on p.id = t.user_id
         where t.company_id = ${companyId} and t.status = 'submitted'
       ), '[]'::json) as "submitted"`);
   return result.rows[0]!;

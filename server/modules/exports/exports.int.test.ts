@@ -288,10 +288,17 @@ describe('company export', () => {
     expect(csv(files, 'companies.csv')).toEqual([
       expect.objectContaining({ id: a.company.id, name: a.company.name }),
     ]);
-    const profiles = csv(files, 'profiles.csv');
-    expect(profiles.map((p) => p.email).sort()).toEqual(
-      [a.admin.email, a.manager.email, a.employee.email].sort(),
-    );
+    // The people (accounts belong to no company) are in people.csv; their roles in memberships.csv.
+    expect(
+      csv(files, 'people.csv')
+        .map((p) => p.email)
+        .sort(),
+    ).toEqual([a.admin.email, a.manager.email, a.employee.email].sort());
+    expect(
+      csv(files, 'memberships.csv')
+        .map((m) => m.role)
+        .sort(),
+    ).toEqual(['admin', 'employee', 'manager']);
     const entries = await t.db.select().from(timeEntries).where(eq(timeEntries.companyId, a.company.id));
     expect(csv(files, 'time_entries.csv')).toHaveLength(entries.length);
     expect(csv(files, 'time_entry_history.csv').length).toBeGreaterThan(0);
@@ -327,7 +334,7 @@ describe('company export', () => {
     outsider = await createUser(t, { companyId: a.company.id, role: 'admin' });
     const own = await outsider.client.post<ExportBody>('/api/exports/company');
     await waitReady(outsider.client, own.body.export.id);
-    await t.db.execute(sql`update profiles set role = 'employee' where id = ${outsider.id}`);
+    await t.db.execute(sql`update memberships set role = 'employee' where user_id = ${outsider.id}`);
     expect((await outsider.client.get(`/api/exports/${own.body.export.id}/download`)).status).toBe(404);
     const latest = await outsider.client.get<ExportBody>('/api/exports/latest?kind=company');
     expect(latest.body.export).toBeNull();

@@ -1,5 +1,17 @@
 import type { ExportKind } from '@domain/contracts/exports';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   absenceEvents,
@@ -9,6 +21,7 @@ import {
   companies,
   dataExports,
   holidayEntitlements,
+  memberships,
   memberWorkSchedules,
   notificationPreferences,
   profiles,
@@ -217,16 +230,23 @@ export function personalSections(db: Db, companyId: string, userId: string) {
           accountName: users.name,
           emailVerified: users.emailVerified,
           twoFactorEnabled: users.twoFactorEnabled,
-          role: profiles.role,
+          role: memberships.role,
           company: companies.name,
           avatarUrl: profiles.avatarUrl,
           createdAt: profiles.createdAt,
           updatedAt: profiles.updatedAt,
         })
-        .from(profiles)
+        .from(memberships)
+        .innerJoin(profiles, eq(profiles.id, memberships.userId))
         .innerJoin(users, eq(users.id, profiles.id))
-        .innerJoin(companies, eq(companies.id, companyId))
-        .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(
+          and(
+            eq(memberships.companyId, companyId),
+            eq(memberships.userId, userId),
+            isNull(memberships.leftOn),
+          ),
+        );
       return { name: 'profile', columns: rows[0] ? Object.keys(rows[0]) : [], rows };
     },
     () => own('absences', db, absences, mine(absences)),

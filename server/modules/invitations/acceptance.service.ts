@@ -36,8 +36,8 @@ export async function validateInvitation(db: Database, code: string): Promise<In
 }
 
 /** Why a usable-looking invitation could not be taken (it changed between the read and the update). */
-async function refusal(tx: Tx, invitationId: string): Promise<AppError> {
-  const now = await repo.findById(tx, invitationId);
+async function refusal(tx: Tx, companyId: string, invitationId: string): Promise<AppError> {
+  const now = await repo.findById(tx, companyId, invitationId);
   if (!now) return notFound(INVITATION_NOT_FOUND);
   return new AppError('GONE', INVITATION_PROBLEM_TEXT[invitationStatus(now) === 'used' ? 'used' : 'expired']);
 }
@@ -59,7 +59,9 @@ export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, co
     if (status !== 'active') throw new AppError('GONE', INVITATION_PROBLEM_TEXT[status]);
 
     await assertSeatAvailable(tx, company.id, deps.seats, { acceptingInvitationId: invitation.id });
-    if (!(await repo.markUsed(tx, invitation.id, viewer.userId))) throw await refusal(tx, invitation.id);
+    if (!(await repo.markUsed(tx, company.id, invitation.id, viewer.userId))) {
+      throw await refusal(tx, company.id, invitation.id);
+    }
     if (!(await repo.joinCompany(tx, viewer.userId, company.id))) {
       throw conflict('You already belong to a company.');
     }

@@ -1,7 +1,16 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import { companies, invitationSignUps, invitations, profiles, samplePeople, users } from '../../db/schema';
+import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  companies,
+  invitationCodes,
+  invitationSignUps,
+  invitations,
+  memberships,
+  profiles,
+  samplePeople,
+  users,
+} from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
-import { openMembership } from '../context/people.repository';
+import { openMembership, setActiveCompany } from '../context/people.repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type JoinFailureReason = NonNullable<typeof invitationSignUps.$inferSelect.failure>;
@@ -28,15 +37,20 @@ export async function insertInvitation(
   },
 ) {
   const [row] = await db.insert(invitations).values(values).returning();
+  await db.insert(invitationCodes).values({ code: values.code, companyId: values.companyId });
   return row!;
 }
 
-export async function deleteInvitation(db: Db, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function deleteInvitation(tx: Tx, companyId: string, id: string): Promise<boolean> {
+  const rows = await tx
     .delete(invitations)
     .where(and(eq(invitations.companyId, companyId), eq(invitations.id, id)))
-    .returning({ id: invitations.id });
-  return rows.length > 0;
+    .returning({ code: invitations.code });
+  if (rows.length === 0) return false;
+  await tx
+    .delete(invitationCodes)
+    .where(and(eq(invitationCodes.code, rows[0]!.code), eq(invitationCodes.companyId, companyId)));
+  return true;
 }
 
 /** Members plus unused, unexpired invitations (optionally leaving one invitation out). */
@@ -44,15 +58,16 @@ export async function seatCounts(db: Db, companyId: string, exceptInvitationId?:
   // Sample people (Explore with sample data) are nobody's seat: never counted, never billed.
   const [members] = await db
     .select({ n: count() })
-    .from(profiles)
+    .from(memberships)
     .where(
       and(
-        eq(profiles.companyId, companyId),
+        eq(memberships.companyId, companyId),
+        isNull(memberships.leftOn),
         notExists(
           db
             .select({ one: sql`1` })
             .from(samplePeople)
-            .where(and(eq(samplePeople.companyId, companyId), eq(samplePeople.userId, profiles.id))),
+            .where(and(eq(samplePeople.companyId, companyId), eq(samplePeople.userId, memberships.userId))),
         ),
       ),
     );
@@ -87,8 +102,17 @@ export async function findActiveInvitationFor(db: Db, companyId: string, email: 
   return rows[0] ?? null;
 }
 
-/** The invitation with this code and its company (null when the code is unknown). */
+/**
+ * The invitation with this code and its company (null when the code is unknown). The code arrives without its
+ * company: the global look-up says which it is, then the invitation is read by (company, code).
+ */
 export async function findByCode(db: Db, code: string) {
+  const [route] = await db
+    .select({ companyId: invitationCodes.companyId })
+    .from(invitationCodes)
+    .where(eq(invitationCodes.code, code))
+    .limit(1);
+  if (!route) return null;
   const rows = await db
     .select({
       invitation: invitations,
@@ -96,23 +120,39 @@ export async function findByCode(db: Db, code: string) {
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.code, code))
+    .where(
+      and(
+        eq(invitations.companyId, route.companyId),
+        eq(companies.id, route.companyId),
+        eq(invitations.code, code),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findById(db: Db, id: string) {
-  const rows = await db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+export async function findById(db: Db, companyId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** Uses the invitation if it is still unused and unexpired: exactly one caller can win. */
-export async function markUsed(tx: Tx, invitationId: string, userId: string): Promise<boolean> {
+export async function markUsed(
+  tx: Tx,
+  companyId: string,
+  invitationId: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await tx
     .update(invitations)
     .set({ usedAt: sql`now()`, usedBy: userId })
     .where(
       and(
+        eq(invitations.companyId, companyId),
         eq(invitations.id, invitationId),
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, sql`now()`),
@@ -124,41 +164,51 @@ export async function markUsed(tx: Tx, invitationId: string, userId: string): Pr
 
 /**
  * Adds the person to the company as an employee with the company's defaults (their holiday allowance is the
- * company's default of each year, pro-rated from the day they join, until an admin sets their own), if they have no live company
- * (never joined, seat removed, or their company was deleted). Returns false otherwise.
+ * company's default of each year, pro-rated from the day they join, until an admin sets their own), if they
+ * have no live company (never joined, seat removed, or their company was deleted): a new membership, and the
+ * company becomes the one their sessions work in. Returns false otherwise. The person's row is locked first,
+ * so two acceptances at once cannot give one person two companies.
  */
 export async function joinCompany(tx: Tx, userId: string, companyId: string) {
-  const rows = await tx
-    .update(profiles)
-    .set({
-      companyId,
-      role: 'employee',
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(profiles.id, userId),
-        or(
-          isNull(profiles.companyId),
-          sql`${profiles.companyId} in (select ${companies.id} from ${companies} where ${isNotNull(companies.deletedAt)})`,
-        ),
-      ),
-    )
-    .returning({ id: profiles.id });
-  if (rows.length === 0) return false;
-  await openMembership(tx, companyId, userId);
+  const [person] = await tx
+    .select({ activeCompanyId: profiles.activeCompanyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  if (!person) return false;
+  if (person.activeCompanyId && (await liveMembership(tx, person.activeCompanyId, userId))) return false;
+  await openMembership(tx, companyId, userId, 'employee');
+  await setActiveCompany(tx, userId, companyId);
   return true;
 }
 
-/** The live company of a user, if any. */
-export async function liveCompanyOf(db: Db, userId: string) {
+/** Whether the person is a member of this company and it is not deleted. */
+async function liveMembership(db: Db, companyId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: companies.id })
+    .from(memberships)
+    .innerJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(companies.id, companyId),
+        eq(memberships.userId, userId),
+        isNull(memberships.leftOn),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The live company of a user, if any: their active company, while they are a member of it and it is live. */
+export async function liveCompanyOf(db: Db, userId: string) {
+  const [person] = await db
+    .select({ activeCompanyId: profiles.activeCompanyId })
     .from(profiles)
-    .innerJoin(companies, and(eq(companies.id, profiles.companyId), isNull(companies.deletedAt)))
     .where(eq(profiles.id, userId))
     .limit(1);
-  return rows[0] ?? null;
+  if (!person?.activeCompanyId) return null;
+  return (await liveMembership(db, person.activeCompanyId, userId)) ? { id: person.activeCompanyId } : null;
 }
 
 export async function insertSignUp(

@@ -101,5 +101,6 @@ export async function createInvitation(
 }
 
 export async function deleteInvitation(db: Database, companyId: string, id: string) {
-  if (!(await repo.deleteInvitation(db, companyId, id))) throw notFound(INVITATION_NOT_FOUND);
+  const deleted = await db.transaction((tx) => repo.deleteInvitation(tx, companyId, id));
+  if (!deleted) throw notFound(INVITATION_NOT_FOUND);
 }

@@ -77,7 +77,7 @@ export async function completeInvitedSignUp(
   if (signUp?.status !== 'pending') return null;
   try {
     const outcome = await deps.db.transaction((tx) =>
-      joinInvitedCompany(deps, tx, signUp.invitationId, userId),
+      joinInvitedCompany(deps, tx, signUp.companyId, signUp.invitationId, userId),
     );
     if (!outcome.joined) await repo.failSignUp(deps.db, userId, outcome.reason);
     return outcome;
@@ -92,10 +92,11 @@ export async function completeInvitedSignUp(
 async function joinInvitedCompany(
   deps: InvitationsDeps,
   tx: Tx,
+  companyId: string,
   invitationId: string | null,
   userId: string,
 ): Promise<JoinOutcome> {
-  const invitation = invitationId ? await repo.findById(tx, invitationId) : null;
+  const invitation = invitationId ? await repo.findById(tx, companyId, invitationId) : null;
   if (!invitation) return { joined: false, reason: 'deleted' };
   const found = await repo.findByCode(tx, invitation.code);
   if (!found || found.company.deletedAt) return { joined: false, reason: 'company_deleted' };
@@ -103,8 +104,8 @@ async function joinInvitedCompany(
   if (status !== 'active') return { joined: false, reason: status === 'used' ? 'used' : 'expired' };
   const noSeat = await seatRefusal(deps, tx, invitation);
   if (noSeat) return { joined: false, reason: noSeat };
-  if (!(await repo.markUsed(tx, invitation.id, userId))) {
-    const now = await repo.findById(tx, invitation.id);
+  if (!(await repo.markUsed(tx, invitation.companyId, invitation.id, userId))) {
+    const now = await repo.findById(tx, invitation.companyId, invitation.id);
     return { joined: false, reason: now && invitationStatus(now) === 'expired' ? 'expired' : 'used' };
   }
   if (!(await repo.joinCompany(tx, userId, invitation.companyId))) {

@@ -2,7 +2,13 @@ import type { EmailPreferences } from '@domain/contracts/notifications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyHolidays, notificationPreferences, timesheetApprovals } from '../../db/schema';
-import { createTeam, createTwoCompanies, type TestTeam, type TestUser } from '../../test/factories';
+import {
+  createTeam,
+  createTwoCompanies,
+  setCompanyOf,
+  type TestTeam,
+  type TestUser,
+} from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { linkIn } from '../../test/smtp';
 import { mondayAfter, vacation } from '../absences/test-support';
@@ -206,7 +212,7 @@ describe('the monthly timesheet reminder', () => {
     team = await createTeam(t, 'Remind');
     rejected = team.employee;
     submitted = (await createTeam(t, 'Remind2')).employee;
-    await t.db.execute(sql`update profiles set company_id = ${team.company.id} where id = ${submitted.id}`);
+    await setCompanyOf(t, submitted.id, team.company.id);
     // The other companies are in Honolulu, where the instants below are never a month's last working day.
     await t.db.execute(
       sql`update companies set time_zone = 'Pacific/Honolulu' where id <> ${team.company.id}`,

@@ -84,11 +84,12 @@ export async function claimReminders(
   const result = await db.execute<{ id: string; email: string; first_name: string; last_name: string }>(sql`
     with candidates as (
       select p.id, p.email, p.first_name, p.last_name
-      from profiles p
+      from memberships m
+      join profiles p on p.id = m.user_id
       left join timesheet_approvals a
-        on a.company_id = p.company_id and a.user_id = p.id and a.year = ${year} and a.month = ${month}
+        on a.company_id = m.company_id and a.user_id = m.user_id and a.year = ${year} and a.month = ${month}
       left join notification_preferences np on np.user_id = p.id
-      where p.company_id = ${companyId}
+      where m.company_id = ${companyId} and m.left_on is null
         and (a.status is null or a.status = 'rejected')
         and coalesce(np.reminders, true)
     ), claimed as (

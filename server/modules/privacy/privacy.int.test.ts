@@ -1,6 +1,6 @@
 import type { PendingDeletionRequest } from '@domain/contracts/privacy';
 import { ACCOUNT_PURGE_AFTER_DAYS, tombstoneReference } from '@domain/privacy';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   absenceEvents,
@@ -10,6 +10,7 @@ import {
   accounts,
   companies,
   dataExports,
+  memberships,
   profiles,
   sessions,
   timeEntries,
@@ -20,6 +21,7 @@ import {
 import { newFileKey } from '../../platform/storage';
 import {
   assertNoLeak,
+  companyOf,
   createCompany,
   createTeam,
   createTwoCompanies,
@@ -225,8 +227,7 @@ describe('an admin deletes a member’s account', () => {
     });
     expect(reset.status).toBe(200);
 
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, employee.id));
-    expect(profile!.companyId).toBeNull();
+    expect(await companyOf(t, employee.id)).toBeNull();
     const team_ = await admin.client.get<{ members: { id: string }[] }>('/api/team');
     expect(team_.body.members.map((m) => m.id)).not.toContain(employee.id);
     const [request] = await t.db
@@ -271,7 +272,7 @@ describe('an admin deletes a member’s account', () => {
       lastName: `#${reference}`,
       email: `deleted-${employee.id}@deleted.invalid`,
       avatarUrl: null,
-      companyId: null,
+      activeCompanyId: null,
     });
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, employee.id))).toEqual([]);
     expect(await t.db.select().from(absences).where(eq(absences.userId, employee.id))).toEqual([]);
@@ -346,8 +347,14 @@ describe('the last admin, under concurrency', () => {
     expect([x.status, y.status].filter((s) => s === 200)).toHaveLength(1);
     const admins = await t.db
       .select()
-      .from(profiles)
-      .where(and(eq(profiles.companyId, team.company.id), eq(profiles.role, 'admin')));
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.companyId, team.company.id),
+          isNull(memberships.leftOn),
+          eq(memberships.role, 'admin'),
+        ),
+      );
     expect(admins).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { accountDeletionRequests, accountDeletions, profiles, sessions } from '../../db/schema';
+import { accountDeletionRequests, accountDeletions, memberships, profiles, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import { openMembershipOf } from '../context/people.repository';
 
 // ---------------------------------------------------------------------------------------------------
 // Deletion requests (a member asks the admins)
@@ -65,13 +66,14 @@ export async function listPendingRequests(db: Db, companyId: string) {
       lastName: profiles.lastName,
       email: profiles.email,
       avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
+      role: memberships.role,
     })
     .from(accountDeletionRequests)
     .innerJoin(
-      profiles,
-      and(eq(profiles.id, accountDeletionRequests.userId), eq(profiles.companyId, companyId)),
+      memberships,
+      openMembershipOf(accountDeletionRequests.companyId, accountDeletionRequests.userId),
     )
+    .innerJoin(profiles, eq(profiles.id, accountDeletionRequests.userId))
     .where(
       and(eq(accountDeletionRequests.companyId, companyId), eq(accountDeletionRequests.status, 'pending')),
     )
@@ -121,14 +123,6 @@ export async function markDeleted(
       purgeAfter: sql`now() + make_interval(days => ${values.purgeAfterDays})`,
     })
     .onConflictDoNothing();
-}
-
-/** The seat is freed and the person no longer belongs to the company (the access policy's check). */
-export async function releaseFromCompany(tx: Tx, companyId: string, userId: string) {
-  await tx
-    .update(profiles)
-    .set({ companyId: null, updatedAt: sql`now()` })
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, userId)));
 }
 
 export async function deleteSessions(tx: Tx, userId: string) {
@@ -208,15 +202,16 @@ export async function purgeAccount(
     sql`delete from two_factors where user_id = ${userId}`,
     sql`delete from verifications where value = ${userId}::text`,
     keepName
-      ? sql`update profiles set email = ${email}, avatar_url = null, company_id = null, updated_at = now()
+      ? sql`update profiles set email = ${email}, avatar_url = null, active_company_id = null, updated_at = now()
           where id = ${userId}`
       : sql`update profiles set first_name = 'Deleted user', last_name = ${`#${reference}`}, email = ${email},
-          avatar_url = null, company_id = null, updated_at = now() where id = ${userId}`,
+          avatar_url = null, active_company_id = null, updated_at = now() where id = ${userId}`,
     // Personal data the law does not ask anyone to keep.
     sql`delete from user_consents where user_id = ${userId}`,
     sql`delete from notification_preferences where user_id = ${userId}`,
     sql`delete from absences where user_id = ${userId}`,
     sql`delete from absence_events where user_id = ${userId}`,
+    sql`delete from calendar_feed_tokens where token_hash in (select token_hash from calendar_feeds where user_id = ${userId})`,
     sql`delete from calendar_feeds where user_id = ${userId}`,
     sql`delete from data_exports where user_id = ${userId}`,
     sql`delete from timesheet_reminders where user_id = ${userId}`,

@@ -135,7 +135,6 @@ export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, user
       deletedBy: actor.userId,
       purgeAfterDays: ACCOUNT_PURGE_AFTER_DAYS,
     });
-    await repo.releaseFromCompany(tx, actor.companyId, userId);
     await people.closeMembership(tx, actor.companyId, userId);
     await repo.deleteSessions(tx, userId);
     await repo.completeRequests(tx, actor.companyId, userId, actor.userId);

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { profiles, sessions, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
+// The person is the account's own row, whatever company they are in (the member policy has checked that they
+// are one): these read and write it by the person alone.
+
 /** Updates the member's own name (profile and the account's display name used in e-mails). */
 export async function updateName(
   db: Db,
@@ -11,7 +14,7 @@ export async function updateName(
   const [row] = await db
     .update(profiles)
     .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: sql`now()` })
-    .where(and(eq(profiles.id, where.userId), eq(profiles.companyId, where.companyId)))
+    .where(eq(profiles.id, where.userId))
     .returning({
       id: profiles.id,
       firstName: profiles.firstName,
@@ -41,16 +44,13 @@ export async function lockAvatar(db: Db, where: { userId: string; companyId: str
   const [row] = await db
     .select({ avatarUrl: profiles.avatarUrl })
     .from(profiles)
-    .where(and(eq(profiles.id, where.userId), eq(profiles.companyId, where.companyId)))
+    .where(eq(profiles.id, where.userId))
     .for('update');
   return row ? row.avatarUrl : undefined;
 }
 
 export async function setAvatar(db: Db, where: { userId: string; companyId: string }, avatarUrl: string) {
-  await db
-    .update(profiles)
-    .set({ avatarUrl, updatedAt: sql`now()` })
-    .where(and(eq(profiles.id, where.userId), eq(profiles.companyId, where.companyId)));
+  await db.update(profiles).set({ avatarUrl, updatedAt: sql`now()` }).where(eq(profiles.id, where.userId));
 }
 
 /** The user's live sessions (not expired, within the absolute limit), most recently used first. */

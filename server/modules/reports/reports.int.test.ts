@@ -2,10 +2,10 @@ import type { CompanyHoliday } from '@domain/contracts/holidays';
 import type { Report } from '@domain/contracts/reports';
 import { ABSENTEEISM_DEFINITION, PERIOD_END_BEFORE_START, PERIOD_TOO_LONG } from '@domain/reports';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, memberWorkSchedules, profiles, timeEntries } from '../../db/schema';
+import { absences, memberships, memberWorkSchedules, profiles, timeEntries } from '../../db/schema';
 import {
   assertNoLeak,
   createCompany,
@@ -62,7 +62,12 @@ beforeAll(async () => {
   await t.db
     .update(profiles)
     .set({ createdAt: new Date('2025-06-01T10:00:00Z') })
-    .where(eq(profiles.companyId, c));
+    .where(
+      inArray(
+        profiles.id,
+        t.db.select({ id: memberships.userId }).from(memberships).where(eq(memberships.companyId, c)),
+      ),
+    );
   const base = { companyId: c, reason: 'private reason' };
   await t.db.insert(absences).values([
     // Employee: a vacation week (5 days) and a sick morning (0.5).

@@ -7,11 +7,12 @@ import {
   SAMPLE_EMAIL_DOMAIN,
   SAMPLE_PERSON_NOT_ADMIN,
 } from '@domain/sample-data';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   absences,
   accounts,
+  memberships,
   memberWorkSchedules,
   profiles,
   sampleDataSets,
@@ -22,6 +23,13 @@ import {
 import { createCompany, createTeam, createUser, type TestTeam, type TestUser } from '../../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../../test/harness';
 import { createDemoCompany } from './demo.service';
+
+const openMemberships = (companyId: string) =>
+  t.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), isNull(memberships.leftOn)))
+    .orderBy(memberships.userId);
 
 let t: TestContext;
 let other: TestTeam;
@@ -116,7 +124,16 @@ describe('loading sample data', () => {
   });
 
   it('makes a team of seven from the company country, with a manager, at addresses no mail reaches', async () => {
-    const people = await t.db.select().from(profiles).where(inArray(profiles.id, ids));
+    const people = await t.db
+      .select({
+        companyId: memberships.companyId,
+        role: memberships.role,
+        email: profiles.email,
+        firstName: profiles.firstName,
+      })
+      .from(profiles)
+      .innerJoin(memberships, and(eq(memberships.userId, profiles.id), isNull(memberships.leftOn)))
+      .where(inArray(profiles.id, ids));
     expect(people).toHaveLength(7);
     expect(
       people.every((p) => p.companyId === admin.companyId && p.email.endsWith(`@${SAMPLE_EMAIL_DOMAIN}`)),
@@ -132,7 +149,7 @@ describe('loading sample data', () => {
     const res = await admin.client.put<ErrorBody>(`/api/team/members/${someone}/role`, { role: 'admin' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(SAMPLE_PERSON_NOT_ADMIN);
-    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, someone!));
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.userId, someone!));
     expect(row!.role).not.toBe('admin');
     // Other roles stay open to them (the same role again: nothing else changes).
     expect((await admin.client.put(`/api/team/members/${someone}/role`, { role: row!.role })).status).toBe(
@@ -228,9 +245,7 @@ describe('concurrent loads', () => {
     const [x, y] = await Promise.all([load(admin), load(admin)]);
     expect([x.status, y.status].sort()).toEqual([201, 409]);
     expect(await sampleIds(admin.companyId!)).toHaveLength(7);
-    expect(await t.db.select().from(profiles).where(eq(profiles.companyId, admin.companyId!))).toHaveLength(
-      8,
-    );
+    expect(await openMemberships(admin.companyId!)).toHaveLength(8);
   });
 });
 
@@ -284,13 +299,11 @@ describe('removing sample data', () => {
         .where(inArray(profiles.id, [real.id, admin.id])),
     });
     const before = await realRows();
-    const otherBefore = await t.db.select().from(profiles).where(eq(profiles.companyId, other.company.id));
+    const otherBefore = await openMemberships(other.company.id);
 
     expect((await remove(admin)).status).toBe(200);
     expect(await realRows()).toEqual(before);
-    expect(await t.db.select().from(profiles).where(eq(profiles.companyId, other.company.id))).toEqual(
-      otherBefore,
-    );
+    expect(await openMemberships(other.company.id)).toEqual(otherBefore);
     expect(await t.db.select().from(users).where(inArray(users.id, ids))).toEqual([]);
     expect(await t.db.select().from(timeEntries).where(inArray(timeEntries.userId, ids))).toEqual([]);
     expect(

@@ -49,12 +49,7 @@ export async function hasActivity(db: Db, companyId: string, userId: string): Pr
     db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.companyId, companyId)).limit(1),
     db.select({ id: absences.id }).from(absences).where(eq(absences.companyId, companyId)).limit(1),
   ]);
-  const profilesOf = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), ne(profiles.id, userId)))
-    .limit(1);
-  return others.length + entries.length + away.length + profilesOf.length > 0;
+  return others.length + entries.length + away.length > 0;
 }
 
 /** Records the load; false when the company already has sample data (a second click meets the first). */
@@ -99,15 +94,16 @@ export async function insertPeople(
   await tx.insert(profiles).values(
     people.map((p) => ({
       id: p.id,
-      companyId,
+      activeCompanyId: companyId,
       email: p.email,
       firstName: p.firstName,
       lastName: p.lastName,
-      role: p.role,
     })),
   );
   await tx.insert(samplePeople).values(people.map((p) => ({ companyId, userId: p.id })));
-  await tx.insert(memberships).values(people.map((p) => ({ companyId, userId: p.id, joinedOn })));
+  await tx
+    .insert(memberships)
+    .values(people.map((p) => ({ companyId, userId: p.id, joinedOn, role: p.role })));
   const own = people.filter((p) => p.week);
   if (own.length > 0)
     await tx
@@ -223,7 +219,7 @@ export async function setCompanyCountry(
 /** The demo admin's company. */
 export async function demoAdmin(db: Db, userId: string): Promise<{ companyId: string }> {
   const [row] = await db
-    .select({ companyId: profiles.companyId })
+    .select({ companyId: profiles.activeCompanyId })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!row?.companyId) throw new Error('The demo admin has no company');

@@ -1,7 +1,7 @@
 import type { AbsenceType } from '@domain/absences';
 import type { Role } from '@domain/roles';
 import { sql } from 'drizzle-orm';
-import { absences, profiles } from '../../db/schema';
+import { absences, memberships, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 export type ScheduleRow = {
@@ -34,7 +34,7 @@ export async function teamWithAbsences(
   to: string,
 ): Promise<ScheduleRow[]> {
   const result = await db.execute<ScheduleRow>(sql`
-    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
+    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, m.role,
       p.avatar_url as "avatarUrl",
       coalesce((
         select json_agg(json_build_object(
@@ -45,8 +45,9 @@ export async function teamWithAbsences(
         where a.company_id = ${companyId} and a.user_id = p.id and a.status in ('approved', 'pending')
           and a.end_date >= ${from} and a.start_date <= ${to}
       ), '[]'::json) as "absences"
-    from ${profiles} p
-    where p.company_id = ${companyId}
+    from ${memberships} m
+    join ${profiles} p on p.id = m.user_id
+    where m.company_id = ${companyId} and m.left_on is null
     order by p.first_name, p.last_name, p.email`);
   return result.rows;
 }

@@ -1,12 +1,13 @@
 import { yearOf } from '@domain/calendar';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, holidayEntitlements, memberWorkSchedules, profiles } from '../../db/schema';
+import { auditEvents, holidayEntitlements, memberships, memberWorkSchedules } from '../../db/schema';
 import {
   assertNoLeak,
   createTeam,
   createTwoCompanies,
   createUser,
+  personOf,
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
@@ -23,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const profile = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const profile = async (id: string) => (await personOf(t, { id }))!;
 
 interface ManagedBody {
   members: Array<{ id: string; role: string; weeklyHours: number; remainingHolidayDays: number }>;
@@ -209,7 +210,10 @@ describe('at least one admin', () => {
     ]);
     // The second to run is no longer an admin by then.
     expect([x.status, y.status].sort()).toEqual([200, 403]);
-    const admins = await t.db.select().from(profiles).where(eq(profiles.companyId, team.company.id));
+    const admins = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, team.company.id), isNull(memberships.leftOn)));
     expect(admins.filter((p) => p.role === 'admin')).toHaveLength(1);
   });
 

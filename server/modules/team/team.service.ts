@@ -93,7 +93,7 @@ export async function changeRole(db: Database, actor: Member, userId: string, ro
     if (role === 'admin' && (await isSamplePerson(tx, actor.companyId, userId))) {
       throw conflict(SAMPLE_PERSON_NOT_ADMIN);
     }
-    await repo.setRole(tx, actor.companyId, userId, role);
+    await people.setRole(tx, actor.companyId, userId, role);
   });
 }
 
@@ -123,7 +123,8 @@ export async function removeMember(db: Database, actor: Member, userId: string) 
     if (wouldRemoveLastAdmin(target.role, null, await people.countAdmins(tx, actor.companyId))) {
       throw conflict(LAST_ADMIN);
     }
-    await repo.removeFromCompany(tx, actor.companyId, userId);
+    // The seat is freed: the membership ends today. Rows the person created (absences, time entries) keep
+    // their company_id, so they stay with the company's records.
     await people.closeMembership(tx, actor.companyId, userId);
   });
 }

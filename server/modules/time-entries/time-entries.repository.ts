@@ -201,9 +201,18 @@ export async function personMonth(
     corrections: JsonCorrection[];
     former: boolean;
   }>(sql`
+    with membership as (
+      -- Their open membership (whose role is theirs now), or else a period on a day of the month.
+      select ms.role, ms.left_on is not null as former
+      from ${memberships} ms
+      where ms.company_id = ${companyId} and ms.user_id = ${userId}
+        and (ms.left_on is null or (ms.joined_on <= ${range.end} and ms.left_on >= ${range.start}))
+      order by ms.left_on desc nulls first
+      limit 1
+    )
     select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
-        'role', p.role) as "person",
-      p.company_id is distinct from ${companyId} as "former",
+        'role', membership.role) as "person",
+      membership.former as "former",
       ${monthEntriesColumns(companyId, range)},
       (
         select json_build_object('status', a.status, 'submittedAt', a.submitted_at, 'approvedAt', a.approved_at,
@@ -231,11 +240,8 @@ export async function personMonth(
         left join ${profiles} cd on cd.id = c.decided_by
         where c.company_id = ${companyId} and c.user_id = p.id and c.work_date between ${range.start} and ${range.end}
       ), '[]'::json) as "corrections"
-    from ${profiles} p
-    where p.id = ${userId} and (p.company_id = ${companyId} or exists (
-      select 1 from ${memberships} ms
-      where ms.company_id = ${companyId} and ms.user_id = ${userId}
-        and ms.joined_on <= ${range.end} and (ms.left_on is null or ms.left_on >= ${range.start})))`);
+    from membership
+    join ${profiles} p on p.id = ${userId}`);
   const row = result.rows[0];
   if (!row) return null;
   return {

@@ -46,9 +46,18 @@ export async function teamMonth(
       | null;
   };
   const result = await db.execute<Raw>(sql`
-    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.role,
+    with people as (
+      -- The current members, and whoever was a member on a day of the month: one row a person (their open
+      -- membership first, whose role is theirs now; a former member's latest period otherwise).
+      select distinct on (ms.user_id) ms.user_id, ms.role, ms.left_on is not null as former
+      from ${memberships} ms
+      where ms.company_id = ${companyId}
+        and (ms.left_on is null or (ms.joined_on <= ${range.end} and ms.left_on >= ${range.start}))
+      order by ms.user_id, ms.left_on desc nulls first
+    )
+    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, people.role,
       p.avatar_url as "avatarUrl",
-      p.company_id is distinct from ${companyId} as "former",
+      people.former as "former",
       ${monthEntriesColumns(companyId, range)},
       coalesce((
         select json_agg(json_build_object('absenceType', ab.absence_type, 'startDate', ab.start_date,
@@ -66,16 +75,11 @@ export async function teamMonth(
         where c.company_id = ${companyId} and c.user_id = p.id and c.status = 'pending'
           and c.work_date between ${range.start} and ${range.end}
       ) as "pendingCorrections"
-    from ${profiles} p
+    from people
+    join ${profiles} p on p.id = people.user_id
     left join ${timesheetApprovals} a
       on a.company_id = ${companyId} and a.user_id = p.id and a.year = ${range.year} and a.month = ${range.month}
     left join ${profiles} ap on ap.id = a.approved_by
-    where p.id in (
-      select cm.id from ${profiles} cm where cm.company_id = ${companyId}
-      union
-      select ms.user_id from ${memberships} ms
-      where ms.company_id = ${companyId} and ms.joined_on <= ${range.end}
-        and (ms.left_on is null or ms.left_on >= ${range.start}))
     order by p.first_name, p.last_name, p.email`);
   return result.rows.map((r) => ({
     ...r,

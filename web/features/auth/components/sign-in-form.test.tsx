@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { fieldError } from '@/test/interactions';
@@ -12,7 +12,11 @@ const signInRefused = () =>
 
 async function openForgotPassword(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-  return within(await screen.findByRole('dialog', { name: 'Forgot password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+  // Radix turns pointer events off on <body> first and back on for the dialog a render later: a click in
+  // between (a loaded machine) would land on nothing.
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  return within(dialog);
 }
 
 // Issue 17 item 2: the dialog is a portal, but React sends its submit event up the component tree, so a
