@@ -8,7 +8,7 @@ import './styles.css';
 
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
 if (isPublicPath(path)) {
-  // The page's module and the site's texts in the visitor's language download side by side.
+  // The page's module, its texts and the site's in the visitor's language download side by side.
   Promise.all([loadArea('site', initialLocale()), loadPage(path)]).finally(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

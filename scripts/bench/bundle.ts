@@ -55,12 +55,16 @@ export interface RouteSize {
 }
 
 /**
- * The catalog of texts a page loads (web/lib/i18n): one chunk per language and area, the site's for the public
- * pages, the auth pages' for /auth and /reset-password, the app's for the rest.
+ * The catalogs of texts a page loads (web/lib/i18n), one chunk per language and area: a public page loads the
+ * site's and its own (`site-<page>`), /auth and /reset-password the auth pages', the others the app's.
  */
-export function catalogOf(modules: string[], locale: string): string {
-  const area = modules[0] === 'site.html' ? 'site' : modules[0]?.includes('auth-providers') ? 'auth' : 'app';
-  return `locales/${locale}/${area}.po`;
+export function catalogsOf(modules: string[], locale: string): string[] {
+  if (modules[0] === 'site.html') {
+    const page = /app\/routes\/(?:public\/)?([\w-]+)\.tsx$/.exec(modules[1] ?? '')?.[1];
+    if (!page) throw new Error(`No page in ${modules.join(', ')}`);
+    return [`locales/${locale}/site.po`, `locales/${locale}/site-${page}.po`];
+  }
+  return [`locales/${locale}/${modules[0]?.includes('auth-providers') ? 'auth' : 'app'}.po`];
 }
 
 /** Sizes of each page in a language: English by default, the spec's language and the budgets' reference. */
@@ -90,7 +94,7 @@ export function routeSizes(
     const js = new Set<string>();
     const css = new Set<string>();
     if (!modules[0]?.endsWith('.html')) closure('index.html', js, css);
-    for (const m of [...modules, catalogOf(modules, locale)]) {
+    for (const m of [...modules, ...catalogsOf(modules, locale)]) {
       if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
       closure(m, js, css);
     }

@@ -1,6 +1,7 @@
 import type { PublicPath } from '@domain/site';
 import { lazy, Suspense, useEffect } from 'react';
 import { scrollToHash } from '@/lib/hash-scroll';
+import { loadArea, type SitePage } from '@/lib/i18n/i18n';
 import { PublicLayout } from './layouts/public-layout';
 
 type PageModule = { default: () => React.ReactElement };
@@ -17,12 +18,29 @@ const IMPORTS: Record<PublicPath, () => Promise<PageModule>> = {
   '/pricing': () => import('./routes/public/pricing').then((m) => ({ default: m.PricingPage })),
 };
 
+// Each page's own texts are a catalog of their own (lingui.config.ts): the legal texts never weigh on `/`.
+const TEXTS: Record<PublicPath, SitePage> = {
+  '/': 'landing',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/cookies': 'cookies',
+  '/gdpr': 'gdpr',
+  '/about': 'about',
+  '/features': 'features',
+  '/pricing': 'pricing',
+};
+
 const loading = new Map<PublicPath, Promise<PageModule>>();
-/** Starts (once) the download of a page's module: the entry calls it beside the catalog's. */
+/**
+ * Starts (once) the download of a page's module and of its texts in the active language: the entry calls it
+ * beside the site's catalog's, so all three download at once.
+ */
 export function loadPage(path: PublicPath): Promise<PageModule> {
   let page = loading.get(path);
   if (!page) {
-    page = IMPORTS[path]();
+    page = Promise.all([IMPORTS[path](), loadArea(`site-${TEXTS[path]}`)]).then(([module]) => module);
+    // A failed download (network) may be tried again.
+    page.catch(() => loading.delete(path));
     loading.set(path, page);
   }
   return page;

@@ -6,8 +6,19 @@ import { i18n, type Messages } from '@lingui/core';
 
 export { i18n };
 
+/** The public pages with a catalog of their own (`site-<page>`), loaded by that page only (web/app/site.tsx). */
+export type SitePage =
+  | 'landing'
+  | 'about'
+  | 'features'
+  | 'pricing'
+  | 'privacy'
+  | 'terms'
+  | 'cookies'
+  | 'gdpr';
+
 /** A catalog per area of the product, each loaded by the documents and routes that show it (lingui.config.ts). */
-export type CatalogArea = 'site' | 'auth' | 'app';
+export type CatalogArea = 'site' | `site-${SitePage}` | 'auth' | 'app';
 
 type CatalogModule = { messages: Messages };
 const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
