@@ -61,6 +61,7 @@ import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
+import { createRequestLocale } from './platform/request-locale';
 import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
@@ -188,7 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     production: config.isProduction,
     rawBodyPaths: ['/api/billing/webhook', ONE_CLICK_PATH],
   });
-  await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
+  await app.register(errorsPlugin, {
+    audit,
+    exposeInternals: !config.isProduction && config.env !== 'test',
+    localeOf: createRequestLocale(db),
+  });
   await app.register(accessPlugin, { auth: auth.auth, db });
   await app.register(rateLimitPlugin, { limiter });
   await app.register(uploadsPlugin, { storage });

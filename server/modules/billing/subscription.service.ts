@@ -40,7 +40,12 @@ export async function updateSubscription(deps: BillingDeps, member: Member, desi
     const company = (await repo.liveCompany(tx, member.companyId))!;
     const sub = await currentSubscription(deps, tx, company.id);
     if (!isSubscribed(sub) || sub.provider !== provider.name) {
-      throw conflict(`${NO_SUBSCRIPTION} Subscribe first to add paid seats.`);
+      throw conflict(
+        /*i18n*/ {
+          id: 'errors.billing.noSubscriptionSubscribeFirst',
+          message: 'Your company has no active subscription. Subscribe first to add paid seats.',
+        },
+      );
     }
     if (isPaymentFailedState(sub.status as SubscriptionState)) {
       throw conflict(

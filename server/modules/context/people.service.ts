@@ -1,4 +1,4 @@
-import { type AppError, conflict, notFound } from '@domain/errors';
+import { type AppError, conflict, type ErrorText, notFound } from '@domain/errors';
 import { displayName, isSoleAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
 import type { Db } from '../../platform/db';
@@ -40,7 +40,7 @@ export async function notAMemberError(
   db: Db,
   companyId: string,
   userId: string,
-  notFoundMessage: string,
+  notFoundMessage: ErrorText,
 ): Promise<AppError> {
   const former = await repo.findFormerMember(db, companyId, userId);
   return former

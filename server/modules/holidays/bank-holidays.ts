@@ -263,6 +263,50 @@ function compute(country: CountryCode, region: string, year: number): readonly B
   return Object.freeze([...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)));
 }
 
+// Names in the reader's language (issue 15). English is `name`, the country's language `localName`; any other
+// language takes date-holidays' own name for the day where the day is the library's as it is (its name in the
+// country's language is the one we show), and the country's language where our corrections renamed or added
+// the day (their names are reviewed in English and the country's language only). date-holidays itself falls
+// back to the country's language for a day it has no translation of.
+const namesCache = new Map<string, ReadonlyMap<string, string>>();
+
+/** The names of the region's bank holidays of a year in a language, by date. Cached per language. */
+export function bankHolidayNames(
+  country: CountryCode,
+  region: string,
+  year: number,
+  locale: string,
+): ReadonlyMap<string, string> {
+  const days = bankHolidays(country, region, year);
+  if (locale === 'en') return new Map(days.map((day) => [day.date, day.name]));
+  const local = holidayLanguage(country);
+  if (locale === local) return new Map(days.map((day) => [day.date, day.localName]));
+  const cacheKey = `${country}|${region}|${year}|${locale}`;
+  let names = namesCache.get(cacheKey);
+  if (!names) {
+    const library = new Holidays({ country, ...subdivisionOf(country, region) });
+    const byDate = (lang: string) => {
+      const found = new Map<string, string[]>();
+      for (const day of library.getHolidays(year, lang)) {
+        const date = day.date.slice(0, 10);
+        found.set(date, [...(found.get(date) ?? []), day.name]);
+      }
+      return found;
+    };
+    const inLocal = byDate(local);
+    const inLocale = byDate(locale);
+    names = new Map(
+      days.map((day) => {
+        const index = inLocal.get(day.date)?.indexOf(day.localName) ?? -1;
+        const translated = index >= 0 ? inLocale.get(day.date)?.[index] : undefined;
+        return [day.date, translated ?? day.localName];
+      }),
+    );
+    namesCache.set(cacheKey, names);
+  }
+  return names;
+}
+
 // Holiday data changes only with a deploy, so results are kept for the life of the process.
 // The key space is small: 29 regions times the handful of years anyone looks at.
 const cache = new Map<string, readonly BankHoliday[]>();

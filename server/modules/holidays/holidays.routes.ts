@@ -9,7 +9,7 @@ export async function holidaysRoutes(app: FastifyInstance, deps: { db: Database 
   const { db } = deps;
 
   route(app, api.listCompanyHolidays, (request) =>
-    service.listCompanyHolidays(db, memberOf(request).companyId, request.query.from, request.query.to),
+    service.listCompanyHolidays(db, memberOf(request), request.query.from, request.query.to),
   );
 
   route(app, api.getHolidayManager, (request) =>

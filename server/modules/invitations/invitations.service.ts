@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateInvitationRequest, Invitation, SeatSummary } from '@domain/contracts/invitations';
 import { AppError, conflict, notFound } from '@domain/errors';
+import { effectiveLocale } from '@domain/i18n/locales';
 import { invitationExpiry, invitationStatus } from '@domain/invitations';
 import type { Member } from '../../platform/access';
 import type { Database } from '../../platform/db';
@@ -94,6 +95,7 @@ export async function createInvitation(
       companyName: company.name,
       code: row.code,
       appUrl: deps.appUrl,
+      locale: effectiveLocale(null, inviter.companyLanguage),
     });
     await deps.mailer.send(email, { tx });
     return toItem(row);

@@ -121,7 +121,7 @@ export async function sendTimesheetReminders(deps: NotificationsDeps, now: Date 
         for (const to of people) {
           await deps.mailer.send(
             timesheetReminderEmail({
-              to,
+              to: { ...to, companyLanguage: company.language },
               month,
               appUrl: deps.appUrl,
               unsubscribe: unsubscribeLinks(deps, to.id, 'reminders'),

@@ -6,14 +6,17 @@ import type { ExportFormat } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
 import type { CsvStyle } from '@domain/csv';
 import { validationFailed } from '@domain/errors';
+import { effectiveLocale } from '@domain/i18n/locales';
 import { displayName } from '@domain/people';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
 import { shownSummary, timesheetDays } from '@domain/timesheets';
 import { weeklyLimitsWindow } from '@domain/work-time-rules';
+import { type Texts, textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
+import { ownLanguage } from '../../platform/request-locale';
 import { loadCompanyContext } from '../context/company-context';
 import { holidayDates } from '../holidays/holidays.service';
 import { recordOwner, snapshotView } from '../time-entries/history.service';
@@ -37,8 +40,18 @@ import {
   timesheetXlsx,
 } from './timesheet-files';
 
-function sheetContext(companyName: string, month: IsoMonth, timeZone: string) {
-  return { companyName, month, timeZone, generatedAt: new Date().toISOString() };
+function sheetContext(companyName: string, month: IsoMonth, timeZone: string, texts: Texts) {
+  return { companyName, month, timeZone, generatedAt: new Date().toISOString(), texts };
+}
+
+/** The requester's texts: their own language, else their company's (the files' headers and labels). */
+async function requesterTexts(
+  db: Db,
+  member: Member,
+  company: Promise<{ language: string }> | { language: string },
+) {
+  const [own, { language }] = await Promise.all([ownLanguage(db, member.userId), company]);
+  return textsFor(effectiveLocale(own, language));
 }
 
 /** One person's month as a CSV, XLSX or PDF file (the employee's own, or any member's for an admin). */
@@ -77,10 +90,11 @@ export async function exportTimesheet(
     ),
     approval: view.approval,
   };
-  const ctx = sheetContext((await company).name, month, view.timeZone);
+  const texts = await requesterTexts(db, member, company);
+  const ctx = sheetContext((await company).name, month, view.timeZone, texts);
   const body =
     format === 'csv'
-      ? timesheetsCsv([sheet], csv)
+      ? timesheetsCsv([sheet], csv, texts)
       : format === 'xlsx'
         ? await timesheetXlsx(ctx, sheet)
         : await timesheetPdf(ctx, sheet);
@@ -119,7 +133,7 @@ export async function bulkExport(
   return {
     filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
-    body: timesheetsCsv(sheets, csv),
+    body: timesheetsCsv(sheets, csv, await requesterTexts(db, member, company)),
   };
 }
 
@@ -134,7 +148,12 @@ export async function inspectionExport(
   query: { from: string; to: string },
 ): Promise<SheetFile> {
   if (daysInclusive(query.from, query.to) > INSPECTION_MAX_DAYS) {
-    throw validationFailed('Choose a period of at most four years');
+    throw validationFailed(
+      /*i18n*/ {
+        id: 'errors.timesheets.chooseAPeriodOfAt',
+        message: 'Choose a period of at most four years',
+      },
+    );
   }
   const [owner, company] = await Promise.all([
     recordOwner(db, member.companyId, userId),
@@ -156,6 +175,7 @@ export async function inspectionExport(
     timeZone: tz,
     generatedAt: new Date().toISOString(),
     entries: withWeeklyWarnings(entryViews(rows, previous, tz), rows, around, tz),
+    texts: await requesterTexts(db, member, company),
     history: history.map((h) => ({
       changedAt: instantToLocal(h.changedAt, tz).replace('T', ' '),
       actorName: h.actorName,
