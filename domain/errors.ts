@@ -82,14 +82,24 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  /** The message and fields in a language: `render` turns a descriptor into text; English text stays. */
-  localized(render: (message: Message) => string): { message: string; fields: FieldError[] | undefined } {
+  /**
+   * The message and fields in a language: `render` turns a descriptor into text; English text stays, unless
+   * `fixed` knows it (the server's table of the shared rules' fixed texts).
+   */
+  localized(
+    render: (message: Message) => string,
+    fixed: (english: string) => Message | undefined = () => undefined,
+  ): { message: string; fields: FieldError[] | undefined } {
+    const text = (english: string, descriptor: Message | undefined) => {
+      const found = descriptor ?? fixed(english);
+      return found ? render(found) : english;
+    };
     return {
-      message: this.descriptor ? render(this.descriptor) : this.message,
-      fields: this.fields?.map((f, i) => {
-        const d = this.fieldDescriptors?.[i];
-        return d ? { field: f.field, message: render(d) } : f;
-      }),
+      message: text(this.message, this.descriptor),
+      fields: this.fields?.map((f, i) => ({
+        field: f.field,
+        message: text(f.message, this.fieldDescriptors?.[i]),
+      })),
     };
   }
 }

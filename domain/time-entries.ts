@@ -10,6 +10,7 @@
 
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
+import { formatEnglish, type Message } from './i18n/message';
 
 /** A wall-clock time `HH:mm`. */
 export type LocalTime = string;
@@ -148,22 +149,40 @@ export function resolveLocalTime(
 }
 
 /** "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00". */
-export function nonexistentTimeMessage(value: LocalDateTime, change: { from: LocalTime; to: LocalTime }) {
+export function nonexistentTimeText(
+  value: LocalDateTime,
+  change: { from: LocalTime; to: LocalTime },
+): Message {
   const { date, time } = splitLocal(value);
-  return `${time} does not exist on ${formatDisplayDate(date)}: the clocks go forward from ${change.from} to ${change.to}`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.nonexistentTime',
+    message: '{time} does not exist on {date}: the clocks go forward from {from} to {to}',
+    values: { time, date: { date }, from: change.from, to: change.to },
+  };
 }
 
+export const nonexistentTimeMessage = (value: LocalDateTime, change: { from: LocalTime; to: LocalTime }) =>
+  formatEnglish(nonexistentTimeText(value, change));
+
 /** "02:30 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?" */
-export function ambiguousTimeQuestion(value: LocalDateTime) {
+export function ambiguousTimeText(value: LocalDateTime): Message {
   const { date, time } = splitLocal(value);
-  return `${time} happens twice on ${formatDisplayDate(date)}: the first time (summer time) or the second (winter time)?`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.ambiguousTime',
+    message: '{time} happens twice on {date}: the first time (summer time) or the second (winter time)?',
+    values: { time, date: { date } },
+  };
 }
+
+export const ambiguousTimeQuestion = (value: LocalDateTime) => formatEnglish(ambiguousTimeText(value));
 
 /** A typed time that names no single instant: its field, the message and, when asked about, the reason. */
 export interface LocalTimeProblem extends EntryProblem {
   /** The typed local date-time. */
   value: LocalDateTime;
   reason?: typeof AMBIGUOUS_TIME;
+  /** The message as a descriptor, for the server's answer in the requester's language. */
+  text: Message;
 }
 
 /**
@@ -171,13 +190,25 @@ export interface LocalTimeProblem extends EntryProblem {
  * then what to do — "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00.
  * Choose other times, or enter that day by hand first and apply to empty days only."
  */
-export function bulkLocalTimeMessage(problem: LocalTimeProblem): string {
+export function bulkLocalTimeText(problem: LocalTimeProblem): Message {
   const { date, time } = splitLocal(problem.value);
-  const what = problem.reason
-    ? `${time} happens twice on ${formatDisplayDate(date)} (the clocks go back an hour), and Bulk Apply cannot ask which`
-    : problem.message;
-  return `${what}. Choose other times, or enter that day by hand first and apply to empty days only.`;
+  return problem.reason
+    ? /*i18n*/ {
+        id: 'errors.timeEntries.bulkAmbiguousTime',
+        message:
+          '{time} happens twice on {date} (the clocks go back an hour), and Bulk Apply cannot ask which. Choose other times, or enter that day by hand first and apply to empty days only.',
+        values: { time, date: { date } },
+      }
+    : /*i18n*/ {
+        id: 'errors.timeEntries.bulkNonexistentTime',
+        message:
+          '{problem}. Choose other times, or enter that day by hand first and apply to empty days only.',
+        values: { problem: problem.text },
+      };
 }
+
+export const bulkLocalTimeMessage = (problem: LocalTimeProblem): string =>
+  formatEnglish(bulkLocalTimeText(problem));
 
 /**
  * The instants of an entry's typed local times (clock-in, clock-out, each break's start and end), or the
@@ -193,8 +224,20 @@ export function resolveEntryTimes(
     const r = resolveLocalTime(value, timeZone, occurrences[field]);
     if ('instant' in r) return r.instant;
     if (r.problem === 'nonexistent')
-      problems.push({ field, value, message: nonexistentTimeMessage(value, r) });
-    else problems.push({ field, value, message: ambiguousTimeQuestion(value), reason: AMBIGUOUS_TIME });
+      problems.push({
+        field,
+        value,
+        message: nonexistentTimeMessage(value, r),
+        text: nonexistentTimeText(value, r),
+      });
+    else
+      problems.push({
+        field,
+        value,
+        message: ambiguousTimeQuestion(value),
+        text: ambiguousTimeText(value),
+        reason: AMBIGUOUS_TIME,
+      });
     return r.problem === 'ambiguous' ? r.second : new Date(Number.NaN);
   };
   const instants: EntryInstants = {
@@ -318,14 +361,24 @@ export function entryProblems(entry: EntryInstants): EntryProblem[] {
  * person finds it — "This time overlaps another entry of Dec 05, 2026 (22:00–06:00)". An entry still
  * running has no end yet: "(09:00–…)".
  */
-export function overlapMessage(other: {
+export function overlapText(other: {
   date: IsoDate;
   clockIn: LocalDateTime;
   clockOut: LocalDateTime | null;
-}) {
+}): Message {
   const end = other.clockOut ? splitLocal(other.clockOut).time : '…';
-  return `This time overlaps another entry of ${formatDisplayDate(other.date)} (${splitLocal(other.clockIn).time}–${end})`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.overlap',
+    message: 'This time overlaps another entry of {date} ({from}–{to})',
+    values: { date: { date: other.date }, from: splitLocal(other.clockIn).time, to: end },
+  };
 }
+
+export const overlapMessage = (other: {
+  date: IsoDate;
+  clockIn: LocalDateTime;
+  clockOut: LocalDateTime | null;
+}) => formatEnglish(overlapText(other));
 
 /** Entries are written at most this many years before or after today. */
 export const MAX_YEARS_AWAY = 2;

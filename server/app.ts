@@ -229,12 +229,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Health: liveness without I/O; readiness checks the database (load balancers use both).
   route(app, platform.getHealth, () => ({ status: 'ok' as const }));
   route(app, platform.getReadiness, async (request) => {
-    if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+    if (draining)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        /*i18n*/ { id: 'errors.shuttingDown', message: 'Shutting down' },
+      );
     try {
       await deps.database.pool.query('select 1');
     } catch (err) {
       request.log.error({ err }, 'readiness: database unreachable');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        /*i18n*/ { id: 'errors.databaseUnavailable', message: 'Database unavailable' },
+      );
     }
     return { status: 'ready' as const };
   });
@@ -298,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         if (!isLoopback(request.raw.socket.remoteAddress) || !isLoopback(request.ip)) {
-          throw new AppError('NOT_FOUND', 'Not found');
+          throw new AppError('NOT_FOUND', /*i18n*/ { id: 'errors.notFound', message: 'Not found' });
         }
         return reply.type('text/html').send(renderMailbox(mailer));
       },

@@ -3,9 +3,22 @@
 // server renders it in the reader's language through its catalogs (server/i18n); `formatEnglish` renders the
 // English without them, for the places that only need English (an AppError's `message`, logs).
 //
+// Dates, months and hours are values of their own (`{ date: '2026-05-04' }`), formatted in the reader's language.
+//
 // Where a descriptor is written, it is marked for Lingui's extractor: `/*i18n*/ { id: '…', message: '…' }`.
 
-export type MessageValue = string | number | Message;
+import { type Formatter, formatterFor } from './format';
+
+/**
+ * A date, month or number of hours as a value: each language formats it as its readers write it
+ * (`formatterFor(locale)`: "May 04, 2026" · "4 may 2026"), English as the spec shows it.
+ */
+export type FormattedValue =
+  | { readonly date: string }
+  | { readonly month: string }
+  | { readonly hours: number };
+
+export type MessageValue = string | number | Message | FormattedValue;
 
 export interface Message {
   readonly id: string;
@@ -26,10 +39,21 @@ export const withValues = (message: Message, values: Record<string, MessageValue
   values: { ...message.values, ...values },
 });
 
+export const isFormattedValue = (value: unknown): value is FormattedValue =>
+  typeof value === 'object' && value !== null && ('date' in value || 'month' in value || 'hours' in value);
+
+/** A formatted value as text in a language. */
+export function formatValue(value: FormattedValue, format: Formatter): string {
+  if ('date' in value) return format.date(value.date);
+  if ('month' in value) return format.month(value.month);
+  return format.hours(value.hours);
+}
+
 const englishPlurals = new Intl.PluralRules('en');
 
 function valueText(value: MessageValue | undefined): string {
   if (value === undefined) return '';
+  if (isFormattedValue(value)) return formatValue(value, formatterFor('en'));
   return typeof value === 'object' ? formatEnglish(value) : String(value);
 }
 

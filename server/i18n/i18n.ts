@@ -12,7 +12,13 @@ import {
   type Locale,
   negotiateLocale,
 } from '@domain/i18n/locales';
-import { isMessage, type Message, type MessageValue } from '@domain/i18n/message';
+import {
+  formatValue,
+  isFormattedValue,
+  isMessage,
+  type Message,
+  type MessageValue,
+} from '@domain/i18n/message';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { messages as ca } from '../locales/ca/server';
 import { messages as de } from '../locales/de/server';
@@ -38,14 +44,21 @@ function resolved(values: Message['values']): Record<string, string | number> | 
   return out;
 }
 
-/** A message in a language; values that are messages themselves are rendered in it first. */
+/**
+ * A message in a language; values that are messages themselves are rendered in it first, dates, months and
+ * hours are formatted as the language writes them.
+ */
 export function translate(locale: Locale, message: Message): string {
   const instance = instances.get(locale) ?? instances.get(DEFAULT_LOCALE)!;
   const values = message.values
     ? Object.fromEntries(
         Object.entries(message.values).map(([key, value]: [string, MessageValue]) => [
           key,
-          isMessage(value) ? translate(locale, value) : value,
+          isMessage(value)
+            ? translate(locale, value)
+            : isFormattedValue(value)
+              ? formatValue(value, formatterFor(locale))
+              : value,
         ]),
       )
     : undefined;

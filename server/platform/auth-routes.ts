@@ -73,10 +73,13 @@ export function authEndpointOf(method: string, rawUrl: string) {
   const q = rawUrl.indexOf('?');
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (!NORMAL_AUTH_PATH.test(path)) {
-    throw new AppError('BAD_REQUEST', 'This address is not in its normal form.');
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ { id: 'errors.auth.addressNotNormalized', message: 'This address is not in its normal form.' },
+    );
   }
   const endpoint = ENDPOINTS[`${method} ${path}`];
-  if (!endpoint) throw new AppError('NOT_FOUND', 'Not found');
+  if (!endpoint) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'errors.notFound', message: 'Not found' });
   return { path, search: q === -1 ? '' : rawUrl.slice(q), ...endpoint };
 }
 

@@ -4,6 +4,7 @@ import type { Message } from '@domain/i18n/message';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fixedText } from '../i18n/fixed-texts';
 import { translate } from '../i18n/i18n';
 import type { Audit } from './audit';
 
@@ -51,7 +52,7 @@ export const errorsPlugin = fp(
         const localized =
           locale === DEFAULT_LOCALE
             ? { message: err.message, fields: err.fields }
-            : err.localized((m) => translate(locale, m));
+            : err.localized((m) => translate(locale, m), fixedText);
         body = {
           error: {
             code: err.code,
@@ -63,7 +64,7 @@ export const errorsPlugin = fp(
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: FieldError[] = err.validation.map((v) => ({
           field: fieldPath(v.instancePath, v.params),
-          message: v.message ?? text(INVALID_VALUE),
+          message: v.message ? fixedMessage(v.message, text) : text(INVALID_VALUE),
         }));
         status = 400;
         body = { error: { code: 'VALIDATION_FAILED', message: validationSummary(fields, text), fields } };
@@ -117,6 +118,12 @@ function fieldPath(instancePath: string, params: unknown): string {
 }
 
 type Text = (message: Message, english?: string) => string;
+
+/** A contract's field message (fixed English) in the requester's language, where the table knows it. */
+function fixedMessage(english: string, text: Text): string {
+  const found = fixedText(english);
+  return found ? text(found, english) : english;
+}
 
 const INVALID_VALUE = /*i18n*/ { id: 'errors.invalidValue', message: 'Invalid value' };
 

@@ -41,18 +41,23 @@ function refuseDecision(
   action: 'approve' | 'reject',
 ): never {
   if (current.status !== 'pending') throw conflict(ALREADY_DECIDED);
-  if (owner.id === member.userId) throw forbidden(`You cannot ${action} your own request`);
+  if (owner.id === member.userId)
+    throw forbidden(
+      action === 'approve'
+        ? /*i18n*/ { id: 'errors.absences.approveOwn', message: 'You cannot approve your own request' }
+        : /*i18n*/ { id: 'errors.absences.rejectOwn', message: 'You cannot reject your own request' },
+    );
   if (member.role === 'manager' && current.firstApprovedAt) {
     throw conflict(
       /*i18n*/ {
-        id: 'errors.absences.thisRequestWasApprovedBy',
+        id: 'errors.absences.awaitsAdminApproval',
         message: "This request was approved by a manager and waits for an admin's final approval",
       },
     );
   }
   throw forbidden(
     /*i18n*/ {
-      id: 'errors.absences.onlyAnAdminCanDecide',
+      id: 'errors.absences.adminDecidesManagers',
       message: "Only an admin can decide a manager's or an admin's request",
     },
   );
@@ -169,7 +174,7 @@ export async function approveAbsence(
       throw new AppError(
         'NO_COMPANY',
         /*i18n*/ {
-          id: 'errors.absences.noLongerAssociatedWithAny',
+          id: 'errors.noCompany',
           message: 'No longer associated with any company',
         },
       );

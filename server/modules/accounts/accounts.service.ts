@@ -5,13 +5,16 @@ import { companyLocaleFor, DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales
 import type { Role } from '@domain/roles';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
-import { passwordProblem } from '../../platform/passwords';
+import { passwordProblemText } from '../../platform/passwords';
 import * as people from '../context/people.service';
 import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/sign-up.service';
 import * as repo from './accounts.repository';
 
 export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in or use another email.';
+const EMAIL_TAKEN = /*i18n*/ {
+  id: 'errors.accounts.emailTaken',
+  message: 'An account with this email already exists. Sign in or use another email.',
+};
 
 export interface AccountsDeps {
   db: Database;
@@ -25,7 +28,7 @@ export interface AccountsDeps {
  * invitation's company once its e-mail is verified (invitations module, `onEmailVerified`).
  */
 export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<string> {
-  const problem = passwordProblem(input.password, { email: input.email });
+  const problem = passwordProblemText(input.password, { email: input.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
   if (input.invitationCode) await checkInvitationForSignUp(deps.db, input.invitationCode, input.email);
   if (await repo.emailExists(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -100,7 +103,11 @@ export async function getMe(
   member: { companyId: string; role: Role } | null,
 ): Promise<Me> {
   const row = await repo.findMe(db, viewer.userId, member?.companyId ?? null);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
+  if (!row)
+    throw new AppError(
+      'UNAUTHENTICATED',
+      /*i18n*/ { id: 'errors.signedOut', message: 'You must be signed in.' },
+    );
   const company = member && row.company?.id ? row.company : null;
   return {
     user: row.user,
@@ -138,8 +145,15 @@ export async function resetPassword(
   headers: Headers,
 ) {
   const owner = await repo.findUserByResetToken(deps.db, input.token);
-  if (!owner) throw new AppError('BAD_REQUEST', 'Invalid or expired reset link. Please request a new one.');
-  const problem = passwordProblem(input.password, { email: owner.email });
+  if (!owner)
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ {
+        id: 'errors.accounts.resetLinkInvalid',
+        message: 'Invalid or expired reset link. Please request a new one.',
+      },
+    );
+  const problem = passwordProblemText(input.password, { email: owner.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
   await deps.auth.auth.api.resetPassword({
     body: { token: input.token, newPassword: input.password },

@@ -4,7 +4,7 @@ import {
   type SubscriptionState,
   type TeamSizeChange,
   teamSizeChange,
-  teamSizeProblem,
+  teamSizeText,
 } from '@domain/billing';
 import type { CancelSubscriptionResponse } from '@domain/contracts/billing';
 import { conflict, notFound, validationFailed } from '@domain/errors';
@@ -42,18 +42,22 @@ export async function updateSubscription(deps: BillingDeps, member: Member, desi
     if (!isSubscribed(sub) || sub.provider !== provider.name) {
       throw conflict(
         /*i18n*/ {
-          id: 'errors.billing.noSubscriptionSubscribeFirst',
+          id: 'errors.billing.subscribeFirst',
           message: 'Your company has no active subscription. Subscribe first to add paid seats.',
         },
       );
     }
     if (isPaymentFailedState(sub.status as SubscriptionState)) {
       throw conflict(
-        'The last payment for your subscription failed. Update your payment method with Manage Billing first.',
+        /*i18n*/ {
+          id: 'errors.billing.lastPaymentFailed',
+          message:
+            'The last payment for your subscription failed. Update your payment method with Manage Billing first.',
+        },
       );
     }
     const counts = await seatCounts(tx, company.id);
-    const problem = teamSizeProblem({ desired, ...counts, purpose: 'update' });
+    const problem = teamSizeText({ desired, ...counts, purpose: 'update' });
     if (problem) throw validationFailed(problem, [{ field: 'desiredTeamSize', message: problem }]);
 
     const change = teamSizeChange(sub, desired);

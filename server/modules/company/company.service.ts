@@ -30,7 +30,10 @@ export interface CompanyDeps {
   retainAccounts?: repo.RetainAccounts;
 }
 
-const COMPANY_NOT_FOUND = 'User profile or company not found';
+const COMPANY_NOT_FOUND = /*i18n*/ {
+  id: 'errors.profileOrCompanyNotFound',
+  message: 'User profile or company not found',
+};
 
 /** The longest side of a stored logo; the form asks for at least 200 px on the smallest side. */
 const LOGO_SIZE = 512;

@@ -100,7 +100,7 @@ export async function loadCompanyContext(
       ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
       : undefined;
   const found = await findCompanyContext(db, companyId, preload);
-  if (!found) throw notFound('Company not found');
+  if (!found) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
   const { holidayRows, ...row } = found;
   const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to));
   if (preload && holidayRows) {

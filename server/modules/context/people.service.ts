@@ -45,7 +45,12 @@ export async function notAMemberError(
   const former = await repo.findFormerMember(db, companyId, userId);
   return former
     ? conflict(
-        `${displayName(former)} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved, rejected or changed`,
+        /*i18n*/ {
+          id: 'errors.formerMemberTimesheets',
+          message:
+            '{name} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved, rejected or changed',
+          values: { name: displayName(former) },
+        },
       )
     : notFound(notFoundMessage);
 }

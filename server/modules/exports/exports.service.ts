@@ -27,7 +27,7 @@ export const CLEANUP_QUEUE = 'exports.cleanup';
 /** Hourly: expired files are deleted within the hour. */
 export const CLEANUP_CRON = '41 * * * *';
 
-const EXPORT_NOT_FOUND = 'Export not found';
+const EXPORT_NOT_FOUND = /*i18n*/ { id: 'errors.exports.notFound', message: 'Export not found' };
 const DAY_MS = 24 * 3600 * 1000;
 
 function view(row: repo.ExportRow, now = new Date()): DataExport {
@@ -90,11 +90,25 @@ export async function download(deps: ExportsDeps, member: Member, id: string, no
   const row = await ownExport(deps, member, id);
   const current = view(row, now);
   if (current.status === 'expired') {
-    throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+    throw new AppError(
+      'GONE',
+      /*i18n*/ {
+        id: 'errors.exports.linkExpired',
+        message: 'This download link has expired. Ask for a new export.',
+      },
+    );
   }
-  if (current.status !== 'ready' || !row.fileKey) throw conflict('This export is not ready yet.');
+  if (current.status !== 'ready' || !row.fileKey)
+    throw conflict(/*i18n*/ { id: 'errors.exports.notReady', message: 'This export is not ready yet.' });
   const file = await deps.storage.get(row.fileKey);
-  if (!file) throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+  if (!file)
+    throw new AppError(
+      'GONE',
+      /*i18n*/ {
+        id: 'errors.exports.linkExpired',
+        message: 'This download link has expired. Ask for a new export.',
+      },
+    );
   return { body: file.body, fileName: row.fileName ?? 'plantel-export.zip' };
 }
 
@@ -209,8 +223,20 @@ const ARCHIVE_README = (when: Date) =>
  */
 export async function archiveZip(db: Database, companyId: string, now = new Date()): Promise<Buffer> {
   const deleted = await repo.companyDeleted(db, companyId);
-  if (deleted === null) throw notFound('No company with this id (its archive may have been deleted already)');
-  if (!deleted) throw conflict('This company is not deleted: its admins export its data in Company Settings');
+  if (deleted === null)
+    throw notFound(
+      /*i18n*/ {
+        id: 'errors.exports.archiveCompanyNotFound',
+        message: 'No company with this id (its archive may have been deleted already)',
+      },
+    );
+  if (!deleted)
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.exports.archiveCompanyNotDeleted',
+        message: 'This company is not deleted: its admins export its data in Company Settings',
+      },
+    );
   // Empty tables are left out: after the purge only the archive's hold rows.
   const files = await companyFiles(db, companyId, { skipEmpty: true });
   files['README.txt'] = strToU8(ARCHIVE_README(now));

@@ -150,7 +150,7 @@ export async function inspectionExport(
   if (daysInclusive(query.from, query.to) > INSPECTION_MAX_DAYS) {
     throw validationFailed(
       /*i18n*/ {
-        id: 'errors.timesheets.chooseAPeriodOfAt',
+        id: 'errors.timesheets.inspectionPeriodTooLong',
         message: 'Choose a period of at most four years',
       },
     );
