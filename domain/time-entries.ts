@@ -9,7 +9,7 @@
 // and October come out right (09:00–17:00 is 8 h on both).
 
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
+import { addDays, addYears, type IsoDate, isIsoDate } from './calendar';
 import { formatEnglish, type Message } from './i18n/message';
 
 /** A wall-clock time `HH:mm`. */

@@ -3,16 +3,7 @@
 // Team Timesheets, the Team Overview grid, the allowance in working-days mode, the reports, the dashboard —
 // asks this module, so two screens never count a person's week differently.
 
-import {
-  addMonths,
-  eachDay,
-  formatDisplayDate,
-  formatMonthLabel,
-  type IsoDate,
-  type IsoMonth,
-  monthOf,
-  weekday,
-} from './calendar';
+import { addMonths, eachDay, type IsoDate, type IsoMonth, monthOf, weekday } from './calendar';
 import { formatEnglish, type Message } from './i18n/message';
 
 /** Hours for Monday … Sunday; 0 = not a working day. */

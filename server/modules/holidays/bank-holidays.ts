@@ -188,7 +188,13 @@ export function recurringDays(country: CountryCode, region: string, year: number
     .map((day) => {
       const rule = rules[(day as { recurringIndex?: number }).recurringIndex ?? -1];
       if (!rule) throw new Error(`Unexpected day from date-holidays: ${day.rule}`);
-      return { date: day.date.slice(0, 10), name: rule.name, localName: rule.localName, scope: rule.scope };
+      return {
+        date: day.date.slice(0, 10),
+        name: rule.name,
+        localName: rule.localName,
+        ...(rule.translations ? { translations: rule.translations } : {}),
+        scope: rule.scope,
+      };
     });
 }
 
@@ -225,7 +231,12 @@ function holidayKey(country: CountryCode, region: string, scope: HolidayScope, d
   return scope === 'national' ? `${country}-${date}` : `${country}-${region}-${date}`;
 }
 
+/** Our reviewed names of the days in the other languages, by region, year and date (filled by `compute`). */
+const reviewedTranslations = new Map<string, ReadonlyMap<string, NonNullable<DayNames['translations']>>>();
+
 function compute(country: CountryCode, region: string, year: number): readonly BankHoliday[] {
+  const translations = new Map<string, NonNullable<DayNames['translations']>>();
+  reviewedTranslations.set(`${country}|${region}|${year}`, translations);
   const reviews = yearReviewsFor(country, region, year);
   const removed = new Set(reviews.flatMap((review) => review.remove ?? []).map((day) => day.date));
   const renamed = new Map(reviews.flatMap((review) => review.rename ?? []).map((day) => [day.date, day]));
@@ -249,6 +260,7 @@ function compute(country: CountryCode, region: string, year: number): readonly B
     if (dropSundays && weekday(day.date) === 0) continue;
     if (byDate.has(day.date)) continue;
     const names = renamed.get(day.date) ?? day;
+    if (names.translations) translations.set(day.date, names.translations);
     byDate.set(
       day.date,
       Object.freeze({
@@ -264,10 +276,10 @@ function compute(country: CountryCode, region: string, year: number): readonly B
 }
 
 // Names in the reader's language (issue 15). English is `name`, the country's language `localName`; any other
-// language takes date-holidays' own name for the day where the day is the library's as it is (its name in the
-// country's language is the one we show), and the country's language where our corrections renamed or added
-// the day (their names are reviewed in English and the country's language only). date-holidays itself falls
-// back to the country's language for a day it has no translation of.
+// language takes our reviewed name of corrections.ts (`translations`) where there is one, else date-holidays'
+// own name for the day where the day is the library's as it is (its name in the country's language is the one
+// we show), else the country's language (a day our corrections renamed or added without a reviewed name in that
+// language). date-holidays itself falls back to the country's language for a day it has no translation of.
 const namesCache = new Map<string, ReadonlyMap<string, string>>();
 
 /** The names of the region's bank holidays of a year in a language, by date. Cached per language. */
@@ -295,8 +307,11 @@ export function bankHolidayNames(
     };
     const inLocal = byDate(local);
     const inLocale = byDate(locale);
+    const reviewed = reviewedTranslations.get(`${country}|${region}|${year}`);
     names = new Map(
       days.map((day) => {
+        const own = reviewed?.get(day.date)?.[locale as keyof NonNullable<DayNames['translations']>];
+        if (own) return [day.date, own];
         const index = inLocal.get(day.date)?.indexOf(day.localName) ?? -1;
         const translated = index >= 0 ? inLocale.get(day.date)?.[index] : undefined;
         return [day.date, translated ?? day.localName];

@@ -19,6 +19,11 @@ type RegionRef = { [C in CountryCode]: { readonly country: C; readonly region: R
 export interface DayNames {
   readonly name: string;
   readonly localName: string;
+  /**
+   * Reviewed names in our other languages (issue 15), where date-holidays' own translation is wrong or missing;
+   * a language without one reads date-holidays' name, else `localName`.
+   */
+  readonly translations?: Partial<Readonly<Record<'es' | 'ca' | 'de' | 'fr' | 'it' | 'nl', string>>>;
 }
 
 /**
@@ -224,13 +229,49 @@ export const LIBRARY_NAMES: { readonly [C in CountryCode]?: NameCorrections } = 
       '05-01': { name: 'Labour Day', localName: 'Fête du Travail' },
       '05-08': { name: 'Victory in Europe Day', localName: 'Victoire 1945' },
       '07-14': { name: 'Bastille Day', localName: 'Fête nationale' },
+      // date-holidays names Ascension Day "La Asunción" in Spanish, which is Assumption Day (15 August).
+      'easter 39': {
+        name: 'Ascension Day',
+        localName: 'Ascension',
+        translations: {
+          es: 'Ascensión del Señor',
+          ca: "L'Ascensió",
+          de: 'Christi Himmelfahrt',
+          it: 'Ascensione',
+          nl: 'Hemelvaartsdag',
+        },
+      },
     },
   },
   DE: {
     sources: [DE_STATE_LAWS],
     byRule: {
       '05-01': { name: 'Labour Day', localName: 'Tag der Arbeit' },
-      '10-03': { name: 'German Unity Day', localName: 'Tag der Deutschen Einheit' },
+      '10-03': {
+        name: 'German Unity Day',
+        localName: 'Tag der Deutschen Einheit',
+        // date-holidays: "Fiesta Nacional", "Fête nationale", "Nationale feestdag" (any country's national day).
+        translations: {
+          es: 'Día de la Unidad Alemana',
+          ca: 'Dia de la Unitat Alemanya',
+          fr: "Jour de l'Unité allemande",
+          it: "Giorno dell'Unità tedesca",
+          nl: 'Dag van de Duitse Eenheid',
+        },
+      },
+      // date-holidays names Ascension Day "La Asunción" in Spanish (Assumption Day) and "O.L.H. Hemelvaart" in
+      // Dutch (Belgian usage).
+      'easter 39': {
+        name: 'Ascension Day',
+        localName: 'Christi Himmelfahrt',
+        translations: {
+          es: 'Ascensión del Señor',
+          ca: "L'Ascensió",
+          fr: 'Ascension',
+          it: 'Ascensione',
+          nl: 'Hemelvaartsdag',
+        },
+      },
       '12-25': { name: 'Christmas Day', localName: 'Erster Weihnachtsfeiertag' },
       '12-26': { name: 'Second Day of Christmas', localName: 'Zweiter Weihnachtsfeiertag' },
     },

@@ -139,16 +139,25 @@ export async function listCompanyHolidays(db: Db, member: Member, from: IsoDate,
   return { holidays: await companyHolidaysBetween(db, member.companyId, from, to, locale) };
 }
 
-/** Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. */
-export async function holidayManager(db: Db, companyId: string, year: number): Promise<HolidayManager> {
+/**
+ * Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. The official
+ * names in the member's language (their own, else the company's), beside the name in the country's language.
+ */
+export async function holidayManager(
+  db: Db,
+  companyId: string,
+  year: number,
+  /** The reader's language (read beside the company's holidays): the member's, `memberLocale`. */
+  language: Locale | Promise<Locale> = 'en',
+): Promise<HolidayManager> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const data = await repo.findHolidayData(db, companyId, from, to);
+  const [data, locale] = await Promise.all([repo.findHolidayData(db, companyId, from, to), language]);
   if (!data) throw notFound(COMPANY_NOT_FOUND);
   const { overrides, own } = data;
   const where = data.region;
   const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
-  const bank = bankHolidaysBetween(where.country, where.region, from, to).map((day) => {
+  const bank = bankHolidaysBetween(where.country, where.region, from, to, locale).map((day) => {
     const override = byKey.get(day.key);
     return {
       key: day.key,
@@ -191,12 +200,18 @@ export async function updateBankHoliday(
   key: string,
   changes: { isActive?: boolean | undefined; customName?: string | null | undefined },
 ) {
-  const where = await companyRegion(db, member.companyId);
+  const [where, locale] = await Promise.all([companyRegion(db, member.companyId), memberLocale(db, member)]);
   const year = Number(key.slice(-10, -6));
-  const day =
+  const found =
     Number.isInteger(year) && year >= 1970 && year <= 2100 && isSupportedRegion(where.country, where.region)
       ? bankHolidays(where.country as CountryCode, where.region, year).find((h) => h.key === key)
       : undefined;
+  const day = found && {
+    ...found,
+    name:
+      bankHolidayNames(where.country as CountryCode, where.region, year, locale).get(found.date) ??
+      found.name,
+  };
   if (!day) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
   const saved = await repo.upsertOverride(db, {
     companyId: member.companyId,

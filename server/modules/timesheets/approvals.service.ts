@@ -1,7 +1,7 @@
 // Submission of the own month and an admin's decision on it, each in one transaction under the
 // person's month lock (time-entries repository).
 
-import { formatMonthLabel, type IsoMonth } from '@domain/calendar';
+import type { IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
 import {

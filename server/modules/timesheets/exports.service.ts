@@ -6,7 +6,7 @@ import type { ExportFormat } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
 import type { CsvStyle } from '@domain/csv';
 import { validationFailed } from '@domain/errors';
-import { effectiveLocale } from '@domain/i18n/locales';
+import type { Locale } from '@domain/i18n/locales';
 import { displayName } from '@domain/people';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
@@ -16,7 +16,6 @@ import { type Texts, textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
-import { ownLanguage } from '../../platform/request-locale';
 import { loadCompanyContext } from '../context/company-context';
 import { holidayDates } from '../holidays/holidays.service';
 import { recordOwner, snapshotView } from '../time-entries/history.service';
@@ -44,15 +43,12 @@ function sheetContext(companyName: string, month: IsoMonth, timeZone: string, te
   return { companyName, month, timeZone, generatedAt: new Date().toISOString(), texts };
 }
 
-/** The requester's texts: their own language, else their company's (the files' headers and labels). */
-async function requesterTexts(
-  db: Db,
-  member: Member,
-  company: Promise<{ language: string }> | { language: string },
-) {
-  const [own, { language }] = await Promise.all([ownLanguage(db, member.userId), company]);
-  return textsFor(effectiveLocale(own, language));
-}
+/**
+ * The requester's texts: their own language, else their company's (the files' headers and labels, the holidays'
+ * names), as the company context read it (`reader`).
+ */
+const requesterTexts = async (company: Promise<{ locale: Locale }> | { locale: Locale }) =>
+  textsFor((await company).locale);
 
 /** One person's month as a CSV, XLSX or PDF file (the employee's own, or any member's for an admin). */
 export async function exportTimesheet(
@@ -66,6 +62,7 @@ export async function exportTimesheet(
   const range = monthParts(month);
   const company = loadCompanyContext(db, member.companyId, {
     holidaysOf: { from: range.start, to: range.end },
+    reader: member.userId,
   });
   const view = await monthView(db, member, userId, month, company);
   const name = displayName(view.person);
@@ -90,7 +87,7 @@ export async function exportTimesheet(
     ),
     approval: view.approval,
   };
-  const texts = await requesterTexts(db, member, company);
+  const texts = await requesterTexts(company);
   const ctx = sheetContext((await company).name, month, view.timeZone, texts);
   const body =
     format === 'csv'
@@ -110,7 +107,7 @@ export async function bulkExport(
 ): Promise<SheetFile> {
   const weeks = weeklyLimitsWindow(monthParts(month).start, monthParts(month).end);
   const [{ company, members, holidays, holidayDates }, around] = await Promise.all([
-    teamData(db, member.companyId, month),
+    teamData(db, member.companyId, month, member.userId),
     entries.companyEntriesBetween(db, member.companyId, weeks.from, weeks.to),
   ]);
   const byPerson = new Map<string, typeof around>();
@@ -133,7 +130,7 @@ export async function bulkExport(
   return {
     filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
-    body: timesheetsCsv(sheets, csv, await requesterTexts(db, member, company)),
+    body: timesheetsCsv(sheets, csv, await requesterTexts(company)),
   };
 }
 
@@ -157,7 +154,7 @@ export async function inspectionExport(
   }
   const [owner, company] = await Promise.all([
     recordOwner(db, member.companyId, userId),
-    loadCompanyContext(db, member.companyId),
+    loadCompanyContext(db, member.companyId, { reader: member.userId }),
   ]);
   const weeks = weeklyLimitsWindow(query.from, query.to);
   const [around, previous, history] = await readAll(db, [
@@ -175,7 +172,7 @@ export async function inspectionExport(
     timeZone: tz,
     generatedAt: new Date().toISOString(),
     entries: withWeeklyWarnings(entryViews(rows, previous, tz), rows, around, tz),
-    texts: await requesterTexts(db, member, company),
+    texts: await requesterTexts(company),
     history: history.map((h) => ({
       changedAt: instantToLocal(h.changedAt, tz).replace('T', ' '),
       actorName: h.actorName,

@@ -2,7 +2,7 @@
 // approved its figures are frozen (a snapshot with the approval). Other modules whose writes change a
 // month's figures (absences; work schedules) call `assertMonthsOpen` inside their transaction.
 
-import { addMonths, formatMonthLabel, type IsoDate, monthOf, parseIsoMonth } from '@domain/calendar';
+import { addMonths, type IsoDate, monthOf, parseIsoMonth } from '@domain/calendar';
 import { conflict } from '@domain/errors';
 import { displayName } from '@domain/people';
 import { monthClosedText } from '@domain/timesheets';

@@ -8,6 +8,7 @@
 import { absenceTypeLabel } from '@domain/absences';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
 import { type CsvDialect, type CsvStyle, csvDialect } from '@domain/csv';
+import type { Message } from '@domain/i18n/message';
 import { slugify } from '@domain/slug';
 import { excelDate, excelDateTime, excelTime, XLSX_FORMATS } from '@domain/spreadsheet';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
@@ -18,7 +19,7 @@ import {
   type TimesheetDay,
   timesheetBadge,
 } from '@domain/timesheets';
-import { WARNING_LABELS } from '@domain/work-time-rules';
+import type { WorkTimeWarning } from '@domain/work-time-rules';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import writeXlsxFile, { type Cell, type CellObject, type Row, type Sheet } from 'write-excel-file/node';
@@ -89,8 +90,26 @@ const periodsOf = <E>(day: TimesheetDay<E>): (E | null)[] => (day.entries.length
 const breakTimes = (e: TimeEntry | null, day: string, end: 'start' | 'end') =>
   e ? e.breaks.map((b) => (b[end] ? timeOf(b[end], day) : '…')).join('; ') : '';
 
-const warningsText = (entry: TimeEntry | null) =>
-  entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
+/** The work-time warnings (the English is WARNING_LABELS' of domain/work-time-rules.ts). */
+const WARNING_TEXTS: Record<WorkTimeWarning, Message> = {
+  over_9_hours: /*i18n*/ { id: 'files.warnings.over9Hours', message: 'More than 9 ordinary hours' },
+  no_break: /*i18n*/ { id: 'files.warnings.noBreak', message: 'No 15-minute break in a stretch over 6 h' },
+  short_rest: /*i18n*/ {
+    id: 'files.warnings.shortRest',
+    message: 'Less than 12 h rest since the previous working day',
+  },
+  over_48_hours_average: /*i18n*/ {
+    id: 'files.warnings.over48HoursAverage',
+    message: 'More than 48 h a week on average over the last 17 weeks',
+  },
+  no_weekly_rest: /*i18n*/ {
+    id: 'files.warnings.noWeeklyRest',
+    message: 'No 24 h uninterrupted rest this week',
+  },
+};
+
+const warningsText = (texts: Texts, entry: TimeEntry | null) =>
+  entry ? entry.warnings.map((w) => texts.t(WARNING_TEXTS[w])).join('; ') : '';
 
 function approvalText({ t, format, locale }: Texts, approval: Approval | null, completion: number): string {
   if (!approval) {
@@ -186,7 +205,7 @@ function csvRows(texts: Texts, sheet: PersonSheet, csv: CsvDialect): (string | C
       e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
       e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
       dayMark(texts, day),
-      warningsText(e),
+      warningsText(texts, e),
       e?.notes ?? '',
     ]),
   );
@@ -341,7 +360,7 @@ export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Prom
       periodsOf(day).map((e) => [
         ...entryCells(day.date, e, weekdayOf(texts, day)),
         dayMark(texts, day),
-        warningsText(e),
+        warningsText(texts, e),
         e?.notes ?? '',
       ]),
     ),
@@ -455,7 +474,9 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     );
     for (const day of sheet.days)
       for (const e of periodsOf(day)) {
-        const notes = [dayMark(texts, day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
+        const notes = [dayMark(texts, day), warningsText(texts, e), e?.notes ?? '']
+          .filter(Boolean)
+          .join(' · ');
         drawRow(
           [
             format.date(day.date),
@@ -555,17 +576,54 @@ export interface HistoryLine {
   correctionId: string | null;
 }
 
-const snapshotText = (s: EntrySnapshotView | null) =>
+const snapshotText = ({ t }: Texts, s: EntrySnapshotView | null) =>
   s
     ? [
         `${s.clockIn.replace('T', ' ')} – ${s.clockOut ? s.clockOut.replace('T', ' ') : '…'}`,
-        ...s.breaks.map((b) => `break ${b.start.slice(11)}–${b.end ? b.end.slice(11) : '…'}`),
+        ...s.breaks.map((b) =>
+          t(
+            /*i18n*/ {
+              id: 'files.inspection.breakTimes',
+              message: 'break {from}–{to}',
+              values: { from: b.start.slice(11), to: b.end ? b.end.slice(11) : '…' },
+            },
+          ),
+        ),
         s.totalHours !== null ? `${formatEntryHours(s.totalHours)} h` : '',
-        s.notes ? `notes: ${s.notes}` : '',
+        s.notes
+          ? t(
+              /*i18n*/ {
+                id: 'files.inspection.notes',
+                message: 'notes: {notes}',
+                values: { notes: s.notes },
+              },
+            )
+          : '',
       ]
         .filter(Boolean)
         .join(', ')
     : '';
+
+/** What a change did (the English is the record's own word, as the file has always shown it). */
+const ACTION_TEXTS: Record<string, Message> = {
+  create: /*i18n*/ { id: 'files.inspection.actions.create', message: 'create' },
+  update: /*i18n*/ { id: 'files.inspection.actions.update', message: 'update' },
+  delete: /*i18n*/ { id: 'files.inspection.actions.delete', message: 'delete' },
+};
+
+/** Where a change came from (ENTRY_SOURCES; the English is the record's own word). */
+const SOURCE_TEXTS: Record<string, Message> = {
+  manual: /*i18n*/ { id: 'files.inspection.sources.manual', message: 'manual' },
+  clock: /*i18n*/ { id: 'files.inspection.sources.clock', message: 'clock' },
+  bulk_apply: /*i18n*/ { id: 'files.inspection.sources.bulkApply', message: 'bulk_apply' },
+  clear_month: /*i18n*/ { id: 'files.inspection.sources.clearMonth', message: 'clear_month' },
+  correction: /*i18n*/ { id: 'files.inspection.sources.correction', message: 'correction' },
+};
+
+const wordOf = ({ t }: Texts, words: Record<string, Message>, word: string) => {
+  const text = words[word];
+  return text ? t(text) : word;
+};
 
 export async function inspectionXlsx(input: {
   companyName: string;
@@ -578,7 +636,8 @@ export async function inspectionXlsx(input: {
   history: HistoryLine[];
   texts?: Texts;
 }): Promise<Buffer> {
-  const { t } = input.texts ?? ENGLISH;
+  const texts = input.texts ?? ENGLISH;
+  const { t } = texts;
   const columns = csvColumns(input.texts);
   const head = (title: string): Row[] => [
     [xlsxCell.bold(title, 14)],
@@ -608,7 +667,7 @@ export async function inspectionXlsx(input: {
     // Date, Clock In … Total Hours, Warnings, Notes: the timesheet's columns without Employee, Email, Day and
     // Holiday / Absence.
     header([2, 4, 5, 6, 7, 8, 9, 11, 12].map((i) => columns[i]!)),
-    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(e), e.notes ?? '']),
+    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(texts, e), e.notes ?? '']),
   ];
   const changes: Row[] = [
     ...head(t(/*i18n*/ { id: 'files.inspection.changesTitle', message: 'Changes to the record' })),
@@ -625,11 +684,11 @@ export async function inspectionXlsx(input: {
     ...input.history.map((h) => [
       { value: excelDateTime(h.changedAt), type: Number, format: XLSX_FORMATS.dateTime },
       h.actorName,
-      h.action,
-      h.source,
+      wordOf(texts, ACTION_TEXTS, h.action),
+      wordOf(texts, SOURCE_TEXTS, h.source),
       h.day,
-      snapshotText(h.before),
-      snapshotText(h.after),
+      snapshotText(texts, h.before),
+      snapshotText(texts, h.after),
       h.correctionId ?? '',
     ]),
   ];
