@@ -2,7 +2,9 @@
 // else their company's), files, the calendar feed and holiday names in the requester's, API errors in the
 // requester's (a member's language; Accept-Language on a public route). English stays the spec's.
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entry } from '../modules/time-entries/test-support';
 import { createCompany, createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -159,5 +161,84 @@ describe('API errors in the requester’s language', () => {
     expect(es.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Calendario no encontrado' });
     const en = await t.anon.get<{ error: { message: string } }>(url);
     expect(en.body.error.message).toBe('Calendar feed not found');
+  });
+});
+
+describe('every API error, field message, holiday name and file label in the requester’s language', () => {
+  type ErrorAnswer = {
+    error: { code: string; message: string; fields?: { field: string; message: string }[] };
+  };
+
+  it('an error with a number, for a Spanish member', async () => {
+    const { employee } = await team('es');
+    const far = `${new Date().getUTCFullYear() + 5}-03-02`;
+    const res = await employee.client.post<ErrorAnswer>('/api/absences', {
+      absenceType: 'vacation',
+      startDate: far,
+      endDate: far,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Las fechas deben estar a menos de 2 años de hoy');
+    expect(res.body.error.fields).toEqual([
+      { field: 'startDate', message: 'Las fechas deben estar a menos de 2 años de hoy' },
+    ]);
+  });
+
+  it("a contract's field message in a 400, for a German member; English stays the contract's", async () => {
+    const body = { absenceType: 'vacation', startDate: 'morgen', endDate: '2026-05-04' };
+    const de = await team('de');
+    const res = await de.employee.client.post<ErrorAnswer>('/api/absences', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.fields).toContainEqual({
+      field: 'startDate',
+      message: 'Verwenden Sie das Format JJJJ-MM-TT',
+    });
+    expect(res.body.error.message).toMatch(/^startDate: Verwenden Sie das Format JJJJ-MM-TT/);
+    const en = await team('en');
+    const english = await en.employee.client.post<ErrorAnswer>('/api/absences', body);
+    expect(english.body.error.fields).toContainEqual({
+      field: 'startDate',
+      message: 'Use the format yyyy-MM-dd',
+    });
+  });
+
+  it('holiday names on Team Overview and in the timesheet CSV, in Catalan', async () => {
+    const { employee } = await team('ca', { country: 'ES', region: 'barcelona' });
+    const schedule = await employee.client.get<{ days: { date: string; holiday: string | null }[] }>(
+      '/api/schedule?month=2026-12',
+    );
+    expect(schedule.status).toBe(200);
+    const holiday = (date: string) => schedule.body.days.find((d) => d.date === date)?.holiday;
+    expect(holiday('2026-12-25')).toBe('Nadal');
+    expect(holiday('2026-12-26')).toBe('Sant Esteve');
+
+    const csv = await employee.client.get<string>('/api/timesheets/export?month=2026-12&format=csv');
+    expect(csv.status).toBe(200);
+    const christmas = csv.raw.body.split('\r\n').find((line) => line.includes(',2026-12-25,'));
+    expect(christmas).toContain('Nadal');
+
+    const english = await team('en', { country: 'ES', region: 'barcelona' });
+    const en = await english.employee.client.get<{ days: { date: string; holiday: string | null }[] }>(
+      '/api/schedule?month=2026-12',
+    );
+    expect(en.body.days.find((d) => d.date === '2026-12-25')?.holiday).toBe('Christmas Day');
+  });
+
+  it("the inspection export's labels, change descriptions and sources in French", async () => {
+    const { employee } = await team('fr', { country: 'FR', region: 'paris' });
+    const day = mondayIn(-1);
+    expect((await employee.client.post('/api/time-entries', entry(day, '09:00', '17:00'))).status).toBe(201);
+    const res = await employee.client.get(`/api/timesheets/inspection-export?from=${day}&to=${day}`);
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const changes = book.getWorksheet('Historique des modifications')!;
+    const rows: string[][] = [];
+    changes.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows.some((r) => r.includes('Origine') && r.includes('Action'))).toBe(true);
+    const created = rows.find((r) => r.includes('création'));
+    expect(created).toBeDefined();
+    expect(created).toContain('manuelle');
   });
 });

@@ -300,6 +300,7 @@ export function bankHolidayNames(
     const byDate = (lang: string) => {
       const found = new Map<string, string[]>();
       for (const day of library.getHolidays(year, lang)) {
+        if (day.type !== 'public') continue;
         const date = day.date.slice(0, 10);
         found.set(date, [...(found.get(date) ?? []), day.name]);
       }
@@ -312,9 +313,13 @@ export function bankHolidayNames(
       days.map((day) => {
         const own = reviewed?.get(day.date)?.[locale as keyof NonNullable<DayNames['translations']>];
         if (own) return [day.date, own];
-        const index = inLocal.get(day.date)?.indexOf(day.localName) ?? -1;
+        // The library's day by its name in the country's language; a day whose name we corrected (the BOE's
+        // wording) is the library's only public day of that date.
+        const local = inLocal.get(day.date) ?? [];
+        const index = local.length === 1 ? 0 : local.indexOf(day.localName);
         const translated = index >= 0 ? inLocale.get(day.date)?.[index] : undefined;
-        return [day.date, translated ?? day.localName];
+        // date-holidays falls back to its name in the country's language: ours (reviewed) is then the one.
+        return [day.date, translated && translated !== local[index] ? translated : day.localName];
       }),
     );
     namesCache.set(cacheKey, names);
