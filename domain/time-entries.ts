@@ -9,7 +9,7 @@
 // and October come out right (09:00–17:00 is 8 h on both).
 
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, addYears, type IsoDate, isIsoDate } from './calendar';
+import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
 import { formatEnglish, type Message } from './i18n/message';
 
 /** A wall-clock time `HH:mm`. */
@@ -181,8 +181,14 @@ export interface LocalTimeProblem extends EntryProblem {
   /** The typed local date-time. */
   value: LocalDateTime;
   reason?: typeof AMBIGUOUS_TIME;
-  /** The message as a descriptor, for the server's answer in the requester's language. */
-  text: Message;
+}
+
+/** A problem's message as a descriptor (the server's answer in the requester's language), in its time zone. */
+export function localTimeProblemText(problem: LocalTimeProblem, timeZone: string): Message {
+  const r = resolveLocalTime(problem.value, timeZone);
+  return 'problem' in r && r.problem === 'nonexistent'
+    ? nonexistentTimeText(problem.value, r)
+    : ambiguousTimeText(problem.value);
 }
 
 /**
@@ -190,7 +196,7 @@ export interface LocalTimeProblem extends EntryProblem {
  * then what to do — "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00.
  * Choose other times, or enter that day by hand first and apply to empty days only."
  */
-export function bulkLocalTimeText(problem: LocalTimeProblem): Message {
+export function bulkLocalTimeText(problem: LocalTimeProblem, timeZone: string): Message {
   const { date, time } = splitLocal(problem.value);
   return problem.reason
     ? /*i18n*/ {
@@ -203,12 +209,18 @@ export function bulkLocalTimeText(problem: LocalTimeProblem): Message {
         id: 'errors.timeEntries.bulkNonexistentTime',
         message:
           '{problem}. Choose other times, or enter that day by hand first and apply to empty days only.',
-        values: { problem: problem.text },
+        values: { problem: localTimeProblemText(problem, timeZone) },
       };
 }
 
-export const bulkLocalTimeMessage = (problem: LocalTimeProblem): string =>
-  formatEnglish(bulkLocalTimeText(problem));
+/** The English of `bulkLocalTimeText` (from the message the problem carries: no time zone needed). */
+export function bulkLocalTimeMessage(problem: LocalTimeProblem): string {
+  const { date, time } = splitLocal(problem.value);
+  const what = problem.reason
+    ? `${time} happens twice on ${formatDisplayDate(date)} (the clocks go back an hour), and Bulk Apply cannot ask which`
+    : problem.message;
+  return `${what}. Choose other times, or enter that day by hand first and apply to empty days only.`;
+}
 
 /**
  * The instants of an entry's typed local times (clock-in, clock-out, each break's start and end), or the
@@ -224,20 +236,8 @@ export function resolveEntryTimes(
     const r = resolveLocalTime(value, timeZone, occurrences[field]);
     if ('instant' in r) return r.instant;
     if (r.problem === 'nonexistent')
-      problems.push({
-        field,
-        value,
-        message: nonexistentTimeMessage(value, r),
-        text: nonexistentTimeText(value, r),
-      });
-    else
-      problems.push({
-        field,
-        value,
-        message: ambiguousTimeQuestion(value),
-        text: ambiguousTimeText(value),
-        reason: AMBIGUOUS_TIME,
-      });
+      problems.push({ field, value, message: nonexistentTimeMessage(value, r) });
+    else problems.push({ field, value, message: ambiguousTimeQuestion(value), reason: AMBIGUOUS_TIME });
     return r.problem === 'ambiguous' ? r.second : new Date(Number.NaN);
   };
   const instants: EntryInstants = {

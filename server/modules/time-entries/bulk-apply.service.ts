@@ -40,7 +40,7 @@ function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.En
     if ('problems' in resolved) {
       const fields = resolved.problems.map((p) => ({
         field: BULK_FIELDS[p.field] ?? p.field,
-        message: bulkLocalTimeText(p),
+        message: bulkLocalTimeText(p, tz),
       }));
       throw validationFailed(fields[0]!.message, fields);
     }

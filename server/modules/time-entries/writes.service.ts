@@ -13,6 +13,7 @@ import {
   isWithinReach,
   type LocalTimeProblem,
   localDateOf,
+  localTimeProblemText,
   MAX_YEARS_AWAY,
   overlapText,
   resolveEntryTimes,
@@ -68,10 +69,10 @@ export function throwProblems(instants: EntryInstants) {
  * Refuses typed times that name no single instant: one that does not exist (the spring change) with its
  * message; otherwise one that happens twice with reason `ambiguous_time`, so the dialog asks which.
  */
-export function throwLocalTimeProblems(problems: LocalTimeProblem[]): never {
+export function throwLocalTimeProblems(problems: LocalTimeProblem[], timeZone: string): never {
   const missing = problems.filter((p) => !p.reason);
   const shown = missing.length > 0 ? missing : problems;
-  const fields = shown.map(({ field, text }) => ({ field, message: text }));
+  const fields = shown.map((p) => ({ field: p.field, message: localTimeProblemText(p, timeZone) }));
   throw validationFailed(fields[0]!.message, fields, missing.length > 0 ? undefined : AMBIGUOUS_TIME);
 }
 
@@ -86,7 +87,7 @@ export function entryValues(body: TimeEntryRequest, ctx: WriteContext): repo.Ent
     ctx.tz,
     body.occurrences,
   );
-  if ('problems' in resolved) throwLocalTimeProblems(resolved.problems);
+  if ('problems' in resolved) throwLocalTimeProblems(resolved.problems, ctx.tz);
   const { instants } = resolved;
   throwProblems(instants);
   const workDate = localDateOf(instants.clockIn, ctx.tz);
