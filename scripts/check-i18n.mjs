@@ -7,40 +7,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findLiterals } from './i18n-literals.mjs';
+import { readPo } from './read-po.mjs';
 
 const CATALOGS = 'web/locales';
 const SOURCE = 'en';
 const problems = [];
-
-/** msgid → msgstr of a PO file written by Lingui (explicit ids, no plural forms of gettext). */
-export function readPo(text) {
-  const entries = new Map();
-  const unquote = (s) => JSON.parse(s);
-  let id = null;
-  let field = null;
-  let value = '';
-  const flush = () => {
-    if (field === 'msgstr' && id !== null && id !== '') entries.set(id, value);
-  };
-  for (const line of text.split('\n')) {
-    const m = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (m) {
-      if (m[1] === 'msgid') {
-        flush();
-        id = unquote(m[2]);
-        field = 'msgid';
-      } else {
-        field = 'msgstr';
-        value = unquote(m[2]);
-      }
-    } else if (/^".*"$/.test(line)) {
-      if (field === 'msgid') id += unquote(line);
-      else if (field === 'msgstr') value += unquote(line);
-    }
-  }
-  flush();
-  return entries;
-}
 
 const poFiles = (dir) =>
   readdirSync(dir).flatMap((locale) =>
