@@ -76,7 +76,10 @@ const at = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'es', 'ca', 'de', 'fr', 'it', 'nl'],
+  // `pseudo`: English with accents, compiled by Lingui (web/locales/pseudo holds ids only), for the layout tests
+  // of test builds (web/lib/i18n/pseudo.ts); never one of the product's languages (domain/i18n/locales.ts).
+  locales: ['en', 'es', 'ca', 'de', 'fr', 'it', 'nl', 'pseudo'],
+  pseudoLocale: 'pseudo',
   // A missing translation is a failed check (scripts/check-i18n.mjs), never a silent fallback.
   fallbackLocales: false,
   catalogs: [

@@ -3,6 +3,7 @@
 // loaded on demand: English visitors never download Spanish, and the public site never downloads the app's texts.
 import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@domain/i18n/locales';
 import { i18n, type Messages } from '@lingui/core';
+import { pseudoCatalog, pseudoLocaleOn } from './pseudo';
 
 export { i18n };
 
@@ -21,7 +22,8 @@ export type SitePage =
 export type CatalogArea = 'site' | `site-${SitePage}` | 'auth' | 'app';
 
 type CatalogModule = { messages: Messages };
-const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+// The pseudo-locale's catalogs are test-only (./pseudo.ts): not among a build's catalogs.
+const catalogs = import.meta.glob<CatalogModule>(['../../locales/*/*.po', '!../../locales/pseudo/*.po']);
 
 const loaded = new Map<string, Promise<void>>();
 const areasInUse = new Set<CatalogArea>();
@@ -30,7 +32,10 @@ function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   const key = `${locale}/${area}`;
   let pending = loaded.get(key);
   if (!pending) {
-    const load = catalogs[`../../locales/${key}.po`];
+    // A test build's layout tests show the pseudo-locale's texts under whatever language is active (./pseudo.ts).
+    // `__PSEUDO_LOCALE__` here, not only inside pseudo.ts, so that other builds drop the branch and the module.
+    const load =
+      __PSEUDO_LOCALE__ && pseudoLocaleOn() ? pseudoCatalog(area) : catalogs[`../../locales/${key}.po`];
     if (!load) return Promise.reject(new Error(`No catalog ${key}`));
     pending = load().then((module) => i18n.load(locale, module.messages));
     // A failed load (network) may be tried again by the next navigation.

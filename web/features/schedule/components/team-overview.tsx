@@ -73,7 +73,8 @@ export function TeamOverview({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-2">
+        {/* Refresh goes under the week's name when a longer language does not fit them on one line. */}
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="icon"
