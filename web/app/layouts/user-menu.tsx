@@ -13,7 +13,7 @@ import {
 
 /**
  * The header's user menu. Its own chunk (app-header.tsx loads it after the shell's first render): Radix's menu,
- * popper and focus management are ~18 KB of gzip that the first screen does not need until it is opened.
+ * popper and focus management are ~30 KB of gzip that the first screen does not need until it is opened.
  */
 export function UserMenu({
   trigger,
