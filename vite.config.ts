@@ -114,6 +114,13 @@ function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
 }
 const layers = chunkLayers();
 
+/**
+ * The pseudo-locale of the layout tests (web/lib/i18n/pseudo.ts), in test builds only: `npm test` builds with
+ * PLANTEL_PSEUDO_LOCALE=1 (scripts/test.mjs), `npm run build` and the Docker image do not, and without it the
+ * constant `false` drops the pseudo catalogs and the switch from the bundle.
+ */
+const pseudoLocale = process.env.PLANTEL_PSEUDO_LOCALE === '1';
+
 // Two entries in web/: the app (index.html) and the public site (site.html). The API server (server/)
 // serves the built files from dist/web.
 export default defineConfig({
@@ -121,6 +128,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [linguiMacros(), react(), lingui(), tailwindcss(), publicSiteInDev(), layers.plugin],
   resolve: { tsconfigPaths: true },
+  define: { __PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -5,6 +5,7 @@
 #   scripts/backup.sh [file]      default file: $BACKUP_DIR/plantel-<UTC timestamp>.dump (BACKUP_DIR=./backups)
 #
 # Which database:
+#   DATABASE_DIRECT_URL set  that one (the direct connection beside a transaction-mode pool), else:
 #   DATABASE_URL set    the external PostgreSQL it names. To keep the password out of the process list, leave
 #                       it out of the URL and put it in PGPASSWORD or ~/.pgpass (libpq reads both).
 #   DATABASE_URL unset  the embedded PostgreSQL of DATA_DIR (default ./data), which must be running (the app
@@ -31,7 +32,10 @@ out="${1:-${BACKUP_DIR:-./backups}/plantel-$(date -u +%Y%m%dT%H%M%SZ).dump}"
 mkdir -p "$(dirname "$out")"
 
 args=(--format=custom --lock-wait-timeout=60s --no-password)
-if [[ -n "${DATABASE_URL:-}" ]]; then
+if [[ -n "${DATABASE_DIRECT_URL:-}" ]]; then
+  # pg_dump sets session settings before its snapshot: past a transaction-mode pooler, use the direct URL.
+  args+=(--dbname="$DATABASE_DIRECT_URL")
+elif [[ -n "${DATABASE_URL:-}" ]]; then
   args+=(--dbname="$DATABASE_URL")
 else
   data_dir="${DATA_DIR:-./data}"

@@ -69,6 +69,10 @@ import { uploadsPlugin } from './platform/uploads';
 
 export interface AppDeps {
   config: Config;
+  /**
+   * The request pool, and `url`: a connection string with whole sessions (DATABASE_DIRECT_URL, else the
+   * pool's own) for pg-boss, whose LISTEN/NOTIFY a transaction-mode pooler would break.
+   */
   database: DatabaseHandle & { url: string };
   /** Tests may disable job workers; the queue itself is always there so writes can enqueue. */
   jobWorkers?: boolean;
@@ -152,8 +156,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform services.
   const jobs = await startJobs(deps.database.url, app.log, { workers: deps.jobWorkers ?? true });
-  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, log: app.log });
+  const mailer = await createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+    db,
+    log: app.log,
+  });
   const limiter = createRateLimiter(db, { multiplier: config.rateLimitMultiplier });
+  // Expired counters (one per address that ever signed in) would otherwise grow the table for ever.
+  await jobs.work('rate-limits.purge-expired', () => limiter.purgeExpired());
+  await jobs.schedule('rate-limits.purge-expired', '23 * * * *');
   const audit = createAudit(db);
   const billingDeps = billing.createBilling({ config, db, mailer, log: app.log });
   const seats = billingSeats.seatLimits(billingDeps);
@@ -194,7 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exposeInternals: !config.isProduction && config.env !== 'test',
     localeOf: createRequestLocale(db),
   });
-  await app.register(accessPlugin, { auth: auth.auth, db });
+  await app.register(accessPlugin, {
+    auth: auth.auth,
+    db,
+    namedStatements: config.databasePoolMode !== 'transaction',
+  });
   await app.register(rateLimitPlugin, { limiter });
   await app.register(uploadsPlugin, { storage });
   await app.register(swagger, {

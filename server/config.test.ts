@@ -12,6 +12,40 @@ describe('scaling and shutdown settings', () => {
     }
   });
 
+  it('connects directly unless told that DATABASE_URL goes through a transaction-mode pooler', () => {
+    const pooled = 'postgres://plantel@pgbouncer.internal:6432/plantel';
+    const direct = 'postgres://plantel@db.internal:5432/plantel';
+    expect(loadConfig({ ...base, DATABASE_URL: pooled })).toMatchObject({
+      databaseUrl: pooled,
+      databaseDirectUrl: undefined,
+      databasePoolMode: 'session',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_URL: pooled,
+        DATABASE_DIRECT_URL: direct,
+        DATABASE_POOL_MODE: 'transaction',
+      }),
+    ).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct, databasePoolMode: 'transaction' });
+    // A session-mode pool (or PostgreSQL itself) with migrations and jobs elsewhere is fine too.
+    expect(loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).databasePoolMode).toBe(
+      'session',
+    );
+  });
+
+  it('refuses a transaction-mode pool without a direct URL, and a direct URL without an external database', () => {
+    const pooled = 'postgres://plantel@pgbouncer.internal:6432/plantel';
+    // The migrations' advisory lock and pg-boss's LISTEN would land on pooled connections nobody owns.
+    expect(() => loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      /DATABASE_POOL_MODE=transaction needs DATABASE_DIRECT_URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_DIRECT_URL: pooled })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_POOL_MODE: 'statement' })).toThrow(ConfigError);
+  });
+
   it('reads the shutdown delay in seconds, fractions allowed, at most a minute', () => {
     expect(loadConfig(base).shutdownDelayMs).toBe(0);
     expect(loadConfig({ ...base, SHUTDOWN_DELAY_SECONDS: '0.5' }).shutdownDelayMs).toBe(500);

@@ -12,6 +12,16 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A direct connection (or a session-mode pool) for what needs a whole session: the migrations' advisory lock
+   * and pg-boss (LISTEN/NOTIFY). Unset = DATABASE_URL. See docs/SCALING.md section 2.
+   */
+  DATABASE_DIRECT_URL: z.string().optional(),
+  /**
+   * What DATABASE_URL goes through: `session` (PostgreSQL itself or a session-mode pool) or `transaction`
+   * (PgBouncer in transaction mode: no named prepared statements, no statement_timeout startup parameter).
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   /** Connections each app server keeps to PostgreSQL (pg-boss adds 4): see docs/SCALING.md. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
   SMTP_URL: z.string().optional(),
@@ -76,6 +86,10 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Migrations and pg-boss connect here; unset = the request pool's URL. */
+  databaseDirectUrl: string | undefined;
+  /** `transaction`: the request pool goes through a transaction-mode pooler (PgBouncer). */
+  databasePoolMode: Env['DATABASE_POOL_MODE'];
   databasePoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -109,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   const storage = storageConfig(env, dataDir, isProduction);
+  checkDatabaseUrls(env);
 
   if (isProduction) {
     const missing: string[] = [];
@@ -138,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databasePoolMode: env.DATABASE_POOL_MODE,
     databasePoolMax: env.DATABASE_POOL_MAX,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
@@ -158,6 +175,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDir: undefined,
     ...overrides,
   };
+}
+
+/**
+ * A transaction-mode pool hands each transaction to any server connection, so a session lock or a LISTEN
+ * taken through it would live on a connection nobody owns: those need the direct URL, which only makes sense
+ * beside an external DATABASE_URL (the embedded PostgreSQL has no pooler in front).
+ */
+function checkDatabaseUrls(env: Env) {
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL (the pooled connection for requests)');
+  }
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_DIRECT_URL) {
+    throw new ConfigError(
+      'DATABASE_POOL_MODE=transaction needs DATABASE_DIRECT_URL: migrations (advisory lock) and pg-boss (LISTEN/NOTIFY) need a session of their own, not a transaction-mode pool',
+    );
+  }
 }
 
 function storageConfig(env: Env, dataDir: string, isProduction: boolean): StorageConfig {

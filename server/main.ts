@@ -6,7 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startDatabase } from './platform/database';
-import { connectDatabase, runMigrations } from './platform/db';
+import { connectDatabase, pooledStatementTimeout, runMigrations, STATEMENT_TIMEOUT_MS } from './platform/db';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -25,12 +25,34 @@ const bootLog = {
   warn: (m: string) => console.warn(m),
 };
 const dbServer = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, bootLog);
+const transactionPooling = config.databasePoolMode === 'transaction';
 const database = connectDatabase(dbServer.url, {
   max: config.databasePoolMax,
   onError: (e) => console.error('database pool error:', e.message),
+  transactionPooling,
 });
-await runMigrations(database.db);
-const app = await buildApp({ config, database: { ...database, url: dbServer.url } });
+// Migrations (a session advisory lock) and pg-boss (LISTEN/NOTIFY) need whole sessions: past a transaction-mode
+// pooler they use the direct URL (docs/SCALING.md section 2).
+const directUrl = config.databaseDirectUrl ?? dbServer.url;
+if (directUrl === dbServer.url) {
+  await runMigrations(database.db);
+} else {
+  const direct = connectDatabase(directUrl, { max: 2 });
+  try {
+    await runMigrations(direct.db);
+  } finally {
+    await direct.close();
+  }
+}
+if (transactionPooling) {
+  const timeout = await pooledStatementTimeout(database.pool);
+  if (timeout === '0') {
+    console.warn(
+      `DATABASE_POOL_MODE=transaction: the pooled connections have no statement_timeout. Set it on the app's role: alter role <role> set statement_timeout = '${STATEMENT_TIMEOUT_MS / 1000}s'`,
+    );
+  }
+}
+const app = await buildApp({ config, database: { ...database, url: directUrl } });
 
 /** Longest wait for requests in flight once the listener is closed; then their connections are cut. */
 const DRAIN_MS = 10_000;

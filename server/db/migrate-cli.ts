@@ -1,4 +1,5 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database.
+// `npm run db:migrate`: applies the committed migrations to DATABASE_DIRECT_URL (else DATABASE_URL), or to the
+// embedded database. The advisory lock needs a session of its own: never a transaction-mode pool.
 import { loadConfig } from '../config';
 import { startDatabase } from '../platform/database';
 import { connectDatabase, runMigrations } from '../platform/db';
@@ -6,7 +7,7 @@ import { connectDatabase, runMigrations } from '../platform/db';
 const config = loadConfig();
 const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
 const server = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, log);
-const handle = connectDatabase(server.url);
+const handle = connectDatabase(config.databaseDirectUrl ?? server.url);
 try {
   await runMigrations(handle.db);
   console.log('Migrations applied.');

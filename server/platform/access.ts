@@ -67,7 +67,7 @@ const REQUIRED_RANK: Partial<Record<AccessPolicy, number>> = { member: 0, manage
 const resolved = Symbol('viewer-resolved');
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: BetterAuth; db: Database }) => {
+  async (app: FastifyInstance, opts: { auth: BetterAuth; db: Database; namedStatements?: boolean }) => {
     const registry: RegisteredRoute[] = [];
     const resolveSession = createSessionResolver(opts);
     app.decorate('routeRegistry', registry);

@@ -37,8 +37,20 @@ interface CookieSettings {
   updateAgeMs: number;
 }
 
-export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) {
+export function createSessionResolver(opts: {
+  auth: BetterAuth;
+  db: Database;
+  /**
+   * False when the pool goes through a transaction-mode pooler (PgBouncer 1.18 keeps no protocol-level
+   * named statement between transactions: the next transaction may run on another server connection, where
+   * the name is unknown). The same statements are then sent unnamed: parsed and planned on every request.
+   */
+  namedStatements?: boolean;
+}) {
   const { auth, db } = opts;
+  const named = opts.namedStatements ?? true;
+  // drizzle's prepare() takes a name; pg sends an empty one as the unnamed statement.
+  const nameOf = (name: string) => (named ? name : '');
   let settings: Promise<CookieSettings> | undefined;
   // better-auth's own settings, so the cookie name (`__Host-` in production) and secret never drift from it.
   const load = async (): Promise<CookieSettings> => {
@@ -51,35 +63,13 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
     };
   };
 
-  // Built on first use (the plugin is registered before anything is asked), prepared once per connection.
+  // Built on first use (the plugin is registered before anything is asked), prepared once per connection
+  // (unless namedStatements is false).
   // On one PostgreSQL the session, its user and the member (the open membership in the session's company)
   // are one statement. On Citus the session and user live on the coordinator and the membership on the
   // company's shard, and a join between them would ask every shard: there the session is read first and the
   // member second, by (company, person), so that read routes to one shard.
-  const memberJoin = and(
-    eq(memberships.companyId, sessions.activeCompanyId),
-    eq(memberships.userId, sessions.userId),
-    isNull(memberships.leftOn),
-  );
-  const prepareJoined = () =>
-    db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        createdAt: sessions.createdAt,
-        activeCompanyId: sessions.activeCompanyId,
-        email: users.email,
-        role: memberships.role,
-        companyId: companies.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(memberships, memberJoin)
-      .leftJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .limit(1)
-      .prepare('plantel_session_by_token');
+  const prepareJoined = () => prepareSessionStatement(db, nameOf('plantel_session_by_token'));
   const prepareSession = () =>
     db
       .select({
@@ -94,7 +84,7 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.token, sql.placeholder('token')))
       .limit(1)
-      .prepare('plantel_session_only_by_token');
+      .prepare(nameOf('plantel_session_only_by_token'));
   const prepareMember = () =>
     db
       .select({ role: memberships.role, companyId: companies.id })
@@ -109,7 +99,7 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
         ),
       )
       .limit(1)
-      .prepare('plantel_member_of_session');
+      .prepare(nameOf('plantel_member_of_session'));
   type Row = Awaited<ReturnType<ReturnType<typeof prepareJoined>['execute']>>[number];
   let read: Promise<(token: string) => Promise<Row | undefined>> | undefined;
   const reader = async (): Promise<(token: string) => Promise<Row | undefined>> => {
@@ -173,6 +163,37 @@ export function createSessionResolver(opts: { auth: BetterAuth; db: Database }) 
       setCookies: headers?.getSetCookie?.() ?? [],
     };
   };
+}
+
+/**
+ * The one statement of a signed-in request on one PostgreSQL: the session by token, its user and the member
+ * (the open membership in the session's company, the company live). `name` '' sends it unnamed. Exported for
+ * the cluster run, which measures what unnamed statements cost (scripts/cluster/).
+ */
+export function prepareSessionStatement(db: Database, name: string) {
+  const memberJoin = and(
+    eq(memberships.companyId, sessions.activeCompanyId),
+    eq(memberships.userId, sessions.userId),
+    isNull(memberships.leftOn),
+  );
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      activeCompanyId: sessions.activeCompanyId,
+      email: users.email,
+      role: memberships.role,
+      companyId: companies.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, memberJoin)
+    .leftJoin(companies, and(eq(companies.id, memberships.companyId), isNull(companies.deletedAt)))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare(name);
 }
 
 /**

@@ -17,16 +17,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Every statement of the app's pool; a longer one is a bug or an attack: fail it, free the connection. */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
 export function connectDatabase(
   url: string,
-  opts: { max?: number; onError?: (e: Error) => void } = {},
+  opts: {
+    max?: number;
+    onError?: (e: Error) => void;
+    /**
+     * The URL goes through a transaction-mode pooler (PgBouncer): it refuses startup parameters it does not
+     * know, statement_timeout among them, so the timeout must be set on the server side instead (the role:
+     * `alter role … set statement_timeout = '30s'`; `pooledStatementTimeout` reads what applies).
+     */
+    transactionPooling?: boolean;
+  } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 20,
     idleTimeoutMillis: 30_000,
-    // A statement that runs longer than this is a bug or an attack; fail it instead of holding a connection.
-    statement_timeout: 30_000,
+    ...(opts.transactionPooling ? {} : { statement_timeout: STATEMENT_TIMEOUT_MS }),
   });
   // The embedded server may stop before the pool during shutdown; an idle client error must not crash the app.
   pool.on('error', (e) => opts.onError?.(e));
@@ -49,6 +60,15 @@ export function connectDatabase(
       await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   };
+}
+
+/**
+ * The statement_timeout the pool's statements run under, e.g. '30s'; '0' = none. Through a transaction-mode
+ * pooler it comes from the role or database setting, so the app checks it at start instead of assuming it.
+ */
+export async function pooledStatementTimeout(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ statement_timeout: string }>('show statement_timeout');
+  return rows[0]?.statement_timeout ?? '0';
 }
 
 /** Finds server/db/migrations from the source tree or from the built dist/ (both live in the repository). */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
 import type { Tx } from './db';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** A job's data, and its id (the same when pg-boss runs it again after a failure or an expiry). */
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 export interface Jobs {
   /** Enqueue a job; pass the open transaction so the job exists only if the transaction commits. */
@@ -15,7 +16,14 @@ export interface Jobs {
   work<T extends object>(
     queue: string,
     handler: JobHandler<T>,
-    opts?: { concurrency?: number },
+    opts?: {
+      concurrency?: number;
+      /**
+       * How long a started job may run before pg-boss gives it to another worker (a server killed mid-job never
+       * finishes it): default 15 minutes.
+       */
+      expireInSeconds?: number;
+    },
   ): Promise<void>;
   /** A cron schedule (UTC) for a recurring job. */
   schedule(queue: string, cron: string, data?: object): Promise<void>;
@@ -37,14 +45,19 @@ export async function startJobs(
     max: 4,
     useListenNotify: true,
     supervise: opts.workers,
+    // Expired jobs (their server died mid-job) are handed out again within this much of their expiry.
+    superviseIntervalSeconds: 20,
     schedule: opts.workers,
   });
   boss.on('error', (e) => log.error(e, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, expireInSeconds?: number) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    const options = { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true };
+    await boss.createQueue(name, { ...options, ...(expireInSeconds ? { expireInSeconds } : {}) });
+    // A queue created before this setting existed keeps its old options unless told.
+    if (expireInSeconds) await boss.updateQueue(name, { expireInSeconds });
     created.add(name);
   };
 
@@ -59,7 +72,7 @@ export async function startJobs(
     },
     async work(queue, handler, o = {}) {
       if (!opts.workers) return;
-      await ensureQueue(queue);
+      await ensureQueue(queue, o.expireInSeconds);
       await boss.work(
         queue,
         // One job per fetch (a failure retries only that job); several workers so a backlog drains fast.
@@ -70,7 +83,7 @@ export async function startJobs(
           notifyPollingIntervalSeconds: 1,
         },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0]);
+          for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0], { id: job.id });
         },
       );
     },

@@ -1,7 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales';
+import { eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { sentEmails } from '../db/schema';
 import { translate } from '../i18n/i18n';
-import type { Tx } from './db';
+import type { Database, Tx } from './db';
 import type { Jobs } from './jobs';
 
 export interface MailMessage {
@@ -26,6 +28,14 @@ export interface Mailer {
 }
 
 const QUEUE = 'email';
+const PURGE_QUEUE = 'email.purge-sent';
+/**
+ * A started e-mail job that has not finished after this long belongs to a server that died: pg-boss gives it to
+ * another (SMTP's own timeouts, below, end a hung send well before).
+ */
+const EXPIRE_SECONDS = 60;
+/** How long the record of a sent e-mail is kept: far longer than any job is retried. */
+const SENT_KEPT_DAYS = 30;
 
 /**
  * E-mail goes through the job queue so a slow or failing SMTP server never blocks a request and failed
@@ -35,16 +45,33 @@ export async function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   jobs: Jobs;
+  db: Database;
   log: { info(obj: unknown, msg?: string): void };
 }): Promise<Mailer> {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
   const mailbox: StoredMail[] = [];
   let nextId = 1;
+  // The job's id names the message: a second delivery of one job (after a crash) carries the same Message-ID.
+  const domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'plantel.local';
 
   await opts.jobs.work<MailMessage>(
     QUEUE,
-    async (m) => {
+    async (m, job) => {
       if (transport) {
+        // Exactly once for every job that finished sending: a job run again (its server was killed after the
+        // send) finds its e-mail recorded and stops.
+        const sent = await opts.db
+          .select({ jobId: sentEmails.jobId })
+          .from(sentEmails)
+          .where(eq(sentEmails.jobId, job.id));
+        if (sent.length > 0) return;
         await transport.sendMail({
           from: opts.from,
           to: m.to,
@@ -52,7 +79,9 @@ export async function createMailer(opts: {
           text: m.text,
           html: m.html,
           headers: m.headers,
+          messageId: `<${job.id}@${domain}>`,
         });
+        await opts.db.insert(sentEmails).values({ jobId: job.id }).onConflictDoNothing();
         return;
       }
       mailbox.unshift({ ...m, id: nextId++, at: new Date().toISOString() });
@@ -60,8 +89,14 @@ export async function createMailer(opts: {
       // The body may hold a one-time link; development only, where it is the way to read it.
       opts.log.info({ to: m.to, subject: m.subject }, 'e-mail (no SMTP_URL: see /dev/mailbox)');
     },
-    { concurrency: 4 },
+    { concurrency: 4, expireInSeconds: EXPIRE_SECONDS },
   );
+  await opts.jobs.work(PURGE_QUEUE, async () => {
+    await opts.db
+      .delete(sentEmails)
+      .where(lt(sentEmails.sentAt, sql`now() - make_interval(days => ${SENT_KEPT_DAYS})`));
+  });
+  await opts.jobs.schedule(PURGE_QUEUE, '43 3 * * *');
 
   return {
     async send(message, o = {}) {

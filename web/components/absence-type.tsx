@@ -1,9 +1,7 @@
 import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { ABSENCE_COLOR } from '@domain/schedule';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { useAbsenceWords } from './absence-words';
 
 // The spec's absence colours (vacation blue, sick leave red, personal day yellow, maternity and
 // paternity purple, unpaid gray) as soft backgrounds with dark text, and Away (a type the viewer may not see)
@@ -16,26 +14,6 @@ const COLOR_CLASSES = {
   gray: 'bg-gray-100 text-gray-900 border-gray-300',
   neutral: 'bg-zinc-50 text-zinc-700 border-zinc-300 border-dashed',
 } as const;
-
-/**
- * Each absence type's name (the spec's: "shown with underscores turned into spaces and capitalised" in English).
- * Shared by every screen that names a type: `const label = useAbsenceTypeLabel(); label('sick_leave')`.
- */
-export const ABSENCE_TYPE_NAMES: Record<ShownAbsenceType, MessageDescriptor> = {
-  vacation: msg({ id: 'common.absenceType.vacation', message: 'Vacation' }),
-  sick_leave: msg({ id: 'common.absenceType.sickLeave', message: 'Sick Leave' }),
-  personal_day: msg({ id: 'common.absenceType.personalDay', message: 'Personal Day' }),
-  maternity_leave: msg({ id: 'common.absenceType.maternityLeave', message: 'Maternity Leave' }),
-  paternity_leave: msg({ id: 'common.absenceType.paternityLeave', message: 'Paternity Leave' }),
-  unpaid_leave: msg({ id: 'common.absenceType.unpaidLeave', message: 'Unpaid Leave' }),
-  away: msg({ id: 'common.absenceType.away', message: 'Away' }),
-};
-
-/** An absence type's name in the reader's language. */
-export function useAbsenceTypeLabel(): (type: ShownAbsenceType) => string {
-  const { i18n } = useLingui();
-  return (type) => i18n._(ABSENCE_TYPE_NAMES[type]);
-}
 
 export const absenceTypeClasses = (type: ShownAbsenceType) => COLOR_CLASSES[ABSENCE_COLOR[type]];
 
@@ -52,7 +30,7 @@ export function AbsenceTypeBadge({
   suffix?: string;
   className?: string;
 }) {
-  const label = useAbsenceTypeLabel();
+  const words = useAbsenceWords();
   return (
     <span
       data-absence-type={type}
@@ -62,7 +40,7 @@ export function AbsenceTypeBadge({
         className,
       )}
     >
-      {label(type)}
+      {words.type(type)}
       {suffix ? ` ${suffix}` : ''}
     </span>
   );

@@ -26,3 +26,14 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_company_at_idx').on(t.companyId, t.at)],
 );
+
+/**
+ * E-mails handed to SMTP, by the id of their queue job: a job that a crashed or killed server had started is run
+ * again by another one (pg-boss hands it out once more when it expires), and finds here that its e-mail has
+ * already gone. Only a crash between SMTP's acceptance and this insert sends one twice, with the same Message-ID
+ * (so mail clients show it once). Purged with the rate-limit counters' job after 30 days.
+ */
+export const sentEmails = pgTable('sent_emails', {
+  jobId: text('job_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,18 +1,9 @@
 import type { Me } from '@domain/contracts/accounts';
 import { displayName, initials } from '@domain/people';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LogOutIcon, UserCogIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { type ComponentProps, lazy, type ReactElement, Suspense, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 
@@ -37,10 +28,10 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
         <Trans id="shell.header.title">HR Dashboard</Trans>
       </p>
       <div className="ml-auto">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            {/* Named by what it shows (WCAG 2.5.3): the person's name, visible from sm up, then what it is. */}
-            <Button variant="ghost" className="h-9 gap-2 px-2">
+        <UserMenuSlot
+          trigger={(props) => (
+            // Named by what it shows (WCAG 2.5.3): the person's name, visible from sm up, then what it is.
+            <Button variant="ghost" className="h-9 gap-2 px-2" {...props}>
               <Avatar className="size-7" aria-hidden="true">
                 {me.profile?.avatarUrl && <AvatarImage src={me.profile.avatarUrl} alt="" />}
                 <AvatarFallback className="text-xs">
@@ -55,26 +46,41 @@ export function AppHeader({ me, onSignOut }: { me: Me; onSignOut: () => void }) 
                 <Trans id="shell.header.userMenu">(User menu)</Trans>
               </span>
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-56">
-            <DropdownMenuLabel className="font-normal">
-              <p className="truncate text-sm font-medium">{name}</p>
-              <p className="truncate text-xs text-muted-foreground">{me.user.email}</p>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/app/account">
-                <UserCogIcon aria-hidden="true" />
-                <Trans id="nav.accountSettings">Account Settings</Trans>
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onSignOut}>
-              <LogOutIcon aria-hidden="true" />
-              <Trans id="nav.signOut">Sign Out</Trans>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          )}
+          name={name}
+          email={me.user.email}
+          onSignOut={onSignOut}
+        />
       </div>
     </header>
+  );
+}
+
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/**
+ * The user menu's button at once, its menu when its chunk arrives (it starts downloading with the shell's first
+ * render): a click before that opens the menu as soon as it is there.
+ */
+function UserMenuSlot({
+  trigger,
+  ...menu
+}: {
+  trigger: (props: ComponentProps<'button'>) => ReactElement;
+  name: string;
+  email: string;
+  onSignOut: () => void;
+}) {
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  return (
+    <Suspense
+      fallback={trigger({
+        'aria-haspopup': 'menu',
+        'aria-expanded': openWhenLoaded,
+        onClick: () => setOpenWhenLoaded(true),
+      })}
+    >
+      <UserMenu trigger={trigger({})} defaultOpen={openWhenLoaded} {...menu} />
+    </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { useSendUnsentChoice } from '@/features/consent/api/consents';
 import { SampleDataBanner } from '@/features/sample-data/components/sample-data-banner';
@@ -51,20 +50,20 @@ export function AppLayout() {
   }
 
   return (
-    <TooltipProvider delayDuration={300}>
-      <SidebarProvider>
-        <AppSidebar me={person} onSignOut={signOut.run} />
-        <SidebarInset>
-          <AppHeader me={person} onSignOut={signOut.run} />
-          <SampleDataBanner />
-          <div className="flex-1 p-4 md:p-6">
-            <Suspense fallback={<FullPageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    // No TooltipProvider here: each Tooltip brings its own (components/ui/tooltip.tsx), and the sidebar's load
+    // with their chunk (components/ui/sidebar.tsx).
+    <SidebarProvider>
+      <AppSidebar me={person} onSignOut={signOut.run} />
+      <SidebarInset>
+        <AppHeader me={person} onSignOut={signOut.run} />
+        <SampleDataBanner />
+        <div className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   getDefaultClassNames,
   type Labels,
 } from 'react-day-picker';
-
 import { buttonVariants } from '@/components/ui/button';
 import { WEEKDAY_LONG_NAMES } from '@/components/weekday-names';
 import { cn } from '@/lib/cn';

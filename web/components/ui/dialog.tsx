@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
@@ -41,9 +41,6 @@ function DialogContent({
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  // Not a macro: this text also shows on /auth (the forgot-password dialog), whose catalog does not hold the app's texts
-  // (lingui.config.ts, AUTH); the English message written here stays in the bundle as the fallback there.
-  const { i18n } = useLingui();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -62,7 +59,9 @@ function DialogContent({
             className="absolute top-4 right-4 rounded-xs opacity-70 ring-offset-background transition-opacity hover:opacity-100 focus:outline-hidden focus:ring-2 focus:ring-ring focus:ring-offset-2 disabled:pointer-events-none data-[state=open]:bg-accent data-[state=open]:text-muted-foreground [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0"
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">{i18n._({ id: 'common.close', message: 'Close' })}</span>
+            <span className="sr-only">
+              <Trans id="common.close">Close</Trans>
+            </span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

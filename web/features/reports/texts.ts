@@ -11,6 +11,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ABSENCE_TYPE_NAMES } from '@/components/absence-words';
 import { useFormat } from '@/lib/i18n/locale-provider';
 
 export const PRESET_MESSAGES: Record<ReportPreset, MessageDescriptor> = {
@@ -19,16 +20,6 @@ export const PRESET_MESSAGES: Record<ReportPreset, MessageDescriptor> = {
   this_quarter: msg({ id: 'reports.preset.thisQuarter', message: 'This quarter' }),
   this_year: msg({ id: 'reports.preset.thisYear', message: 'This year' }),
   custom: msg({ id: 'reports.preset.custom', message: 'Custom range' }),
-};
-
-/** The absence types as the report's columns and chart name them (domain/absences.ts `absenceTypeLabel`). */
-export const ABSENCE_TYPE_MESSAGES: Record<AbsenceType, MessageDescriptor> = {
-  vacation: msg({ id: 'reports.absenceType.vacation', message: 'Vacation' }),
-  sick_leave: msg({ id: 'reports.absenceType.sickLeave', message: 'Sick Leave' }),
-  personal_day: msg({ id: 'reports.absenceType.personalDay', message: 'Personal Day' }),
-  maternity_leave: msg({ id: 'reports.absenceType.maternityLeave', message: 'Maternity Leave' }),
-  paternity_leave: msg({ id: 'reports.absenceType.paternityLeave', message: 'Paternity Leave' }),
-  unpaid_leave: msg({ id: 'reports.absenceType.unpaidLeave', message: 'Unpaid Leave' }),
 };
 
 /** domain/reports.ts ABSENTEEISM_DEFINITION. */
@@ -75,7 +66,7 @@ export function useReportTexts() {
       const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
       return withUnit(`${sign}${decimal(Math.abs(rounded))}`);
     },
-    absenceType: (type: AbsenceType) => i18n._(ABSENCE_TYPE_MESSAGES[type]),
+    absenceType: (type: AbsenceType) => i18n._(ABSENCE_TYPE_NAMES[type]),
     preset: (preset: ReportPreset) => i18n._(PRESET_MESSAGES[preset]),
     problem: (problem: string) => {
       const known = PROBLEM_MESSAGES[problem];

@@ -3,6 +3,7 @@
 // loaded on demand: English visitors never download Spanish, and the public site never downloads the app's texts.
 import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@domain/i18n/locales';
 import { i18n, type Messages } from '@lingui/core';
+import { pseudoCatalog, pseudoLocaleOn } from './pseudo';
 
 export { i18n };
 
@@ -17,20 +18,46 @@ export type SitePage =
   | 'cookies'
   | 'gdpr';
 
+/**
+ * The groups of /app screens with a catalog of their own (`app-<group>`, `APP_SCREENS` in lingui.config.ts),
+ * loaded beside the screen's module by web/app/router.tsx; `app` is the shell's, loaded beside the layout's.
+ */
+export type AppScreens = 'dashboard' | 'absences' | 'time' | 'reports' | 'admin' | 'account';
+
+/** Pages of the app's document outside the shell, each with one catalog of all it shows (`APP_PAGES`). */
+export type AppPage = 'join' | 'unsubscribe' | 'sandbox';
+
 /** A catalog per area of the product, each loaded by the documents and routes that show it (lingui.config.ts). */
-export type CatalogArea = 'site' | `site-${SitePage}` | 'auth' | 'app';
+export type CatalogArea = 'site' | `site-${SitePage}` | 'auth' | 'app' | `app-${AppScreens}` | AppPage;
 
 type CatalogModule = { messages: Messages };
-const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
+/** `<locale>/<area>` → its catalog's chunk, as each document registers them (`addCatalogs`). */
+const catalogs = new Map<string, () => Promise<CatalogModule>>();
+
+/**
+ * Each document registers the catalogs it may load (its own `import.meta.glob` of web/locales): a table of every
+ * catalog in every language costs about 75 bytes an entry in the entry chunk, so the public site's document
+ * carries only the site's, and the app's document (auth pages and /app) only its own.
+ */
+export function addCatalogs(found: Record<string, () => Promise<unknown>>) {
+  for (const [file, load] of Object.entries(found)) {
+    const key = /([\w-]+\/[\w-]+)\.po$/.exec(file)?.[1];
+    if (key) catalogs.set(key, load as () => Promise<CatalogModule>);
+  }
+}
 
 const loaded = new Map<string, Promise<void>>();
 const areasInUse = new Set<CatalogArea>();
+/** The language of the last switch asked for: a screen's catalog loaded meanwhile comes in that language. */
+let wanted: Locale | undefined;
 
 function loadCatalog(area: CatalogArea, locale: Locale): Promise<void> {
   const key = `${locale}/${area}`;
   let pending = loaded.get(key);
   if (!pending) {
-    const load = catalogs[`../../locales/${key}.po`];
+    // A test build's layout tests show the pseudo-locale's texts under whatever language is active (./pseudo.ts).
+    // `__PSEUDO_LOCALE__` here, not only inside pseudo.ts, so that other builds drop the branch and the module.
+    const load = __PSEUDO_LOCALE__ && pseudoLocaleOn() ? pseudoCatalog(area) : catalogs.get(key);
     if (!load) return Promise.reject(new Error(`No catalog ${key}`));
     pending = load().then((module) => i18n.load(locale, module.messages));
     // A failed load (network) may be tried again by the next navigation.
@@ -51,10 +78,11 @@ export function initialLocale(): Locale {
  * Loads an area's catalog in the active language (the language of `initialLocale()` the first time) and
  * activates it. A route's `lazy` calls it beside its module's import(), so both download at once.
  */
-export async function loadArea(area: CatalogArea, locale: Locale = currentLocale()): Promise<void> {
+export async function loadArea(area: CatalogArea, locale: Locale = wanted ?? currentLocale()): Promise<void> {
   areasInUse.add(area);
   await loadCatalog(area, locale);
-  if (i18n.locale !== locale) activate(locale);
+  // Another language (the first load's): every area in use must be in it before it shows.
+  if (i18n.locale !== locale) await switchLocale(locale);
 }
 
 /**
@@ -62,8 +90,10 @@ export async function loadArea(area: CatalogArea, locale: Locale = currentLocale
  * then re-renders: components read texts through Lingui's context, which follows the change.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
+  wanted = locale;
   await Promise.all([...areasInUse].map((area) => loadCatalog(area, locale)));
-  activate(locale);
+  // A later switch (or a screen's catalog arriving in it) wins over this one.
+  if (wanted === locale) activate(locale);
 }
 
 export function currentLocale(): Locale {

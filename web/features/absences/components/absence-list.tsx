@@ -137,6 +137,7 @@ function AbsenceItem({ absence, onEdit }: { absence: Absence; onEdit: () => void
 
 function StatusNote({ absence }: { absence: Absence }) {
   const { t } = useLingui();
+  const text = useAbsenceText();
   if (absence.status === 'pending' && absence.firstApprovedBy) {
     const approver = displayName(absence.firstApprovedBy);
     return (
@@ -158,7 +159,7 @@ function StatusNote({ absence }: { absence: Absence }) {
             })
           : approver
             ? t({ id: 'absences.list.approvedBy', message: `Approved by ${approver}` })
-            : t({ id: 'common.absenceStatus.approved', message: 'Approved' })}
+            : text.status('approved')}
       </p>
     );
   }
@@ -173,7 +174,7 @@ function StatusNote({ absence }: { absence: Absence }) {
             : t({ id: 'absences.list.rejectedBy', message: `Rejected by ${approver}` })
           : reason
             ? t({ id: 'absences.list.rejectedWithReason', message: `Rejected: ${reason}` })
-            : t({ id: 'common.absenceStatus.rejected', message: 'Rejected' })}
+            : text.status('rejected')}
       </p>
     );
   }

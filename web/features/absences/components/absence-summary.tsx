@@ -1,7 +1,7 @@
 import type { Absence } from '@domain/contracts/absences';
+import { AbsenceTypeBadge } from '@/components/absence-type';
 import { useAbsenceText } from '../hooks/use-absence-text';
 import { AbsenceStatusBadge } from './absence-status-badge';
-import { AbsenceTypeBadge } from './absence-type-badge';
 
 /** An absence as its lists and its dialog show it: type and status, when, half day, days used, reason. */
 export function AbsenceSummary({ absence }: { absence: Absence }) {

@@ -11,7 +11,8 @@ function Stat({ label, value }: { label: string; value: number }) {
   const format = useFormat();
   return (
     <div>
-      <dt className="text-muted-foreground text-sm">{label}</dt>
+      {/* A third of a phone: a longer language's one-word label breaks rather than spills. */}
+      <dt className="break-words text-muted-foreground text-sm">{label}</dt>
       <dd className="font-bold text-2xl tabular-nums">{format.number(value)}</dd>
     </div>
   );

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AbsenceTypeBadge } from '@/components/absence-type';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,7 +21,6 @@ import { useAbsenceText } from '../hooks/use-absence-text';
 import { AbsenceDialog } from './absence-dialog';
 import { AbsenceRequestForm } from './absence-request-form';
 import { AbsenceStatusBadge } from './absence-status-badge';
-import { AbsenceTypeBadge } from './absence-type-badge';
 
 /** Settings → Team: the "Absences" action of a member's row. */
 export function MemberAbsencesButton({ userId, name }: { userId: string; name: string }) {

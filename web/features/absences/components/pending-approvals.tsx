@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, InboxIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { AbsenceTypeBadge } from '@/components/absence-type';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import {
   AlertDialog,
@@ -36,7 +37,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
 import { useAbsenceText } from '../hooks/use-absence-text';
 import { AbsenceDialog } from './absence-dialog';
-import { AbsenceTypeBadge } from './absence-type-badge';
 
 /** The requester's role after their name, as the spec writes it (lower case). */
 const ROLE_LABELS: Record<Role, MessageDescriptor> = {

@@ -111,7 +111,9 @@ function CompanyOverview({ company }: { company: CompanySettings }) {
       <CardContent className="flex items-center gap-4">
         <CompanyLogo company={company} className="size-16 shrink-0" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-lg">{company.name}</h2>
+          <h2 className="truncate font-semibold text-lg" title={company.name}>
+            {company.name}
+          </h2>
           <p className="text-muted-foreground text-sm">
             <Trans id="company.overview.summary">
               <Plural value={members} one="# member" other="# members" /> · default allowance {allowance} days

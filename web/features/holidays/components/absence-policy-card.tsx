@@ -1,13 +1,12 @@
 import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '@domain/allowance';
 import { type AbsencePolicy, absencePolicy } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { MONTH_NAMES } from '@/components/month-names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -47,22 +46,6 @@ const formSchema = absencePolicy
     path: ['expiryDay'],
   });
 type FormValues = z.infer<typeof formSchema>;
-
-/** The expiry month's options (a month's name alone is not among useFormat()'s dates). */
-const MONTHS: MessageDescriptor[] = [
-  msg({ id: 'common.month.january', message: 'January' }),
-  msg({ id: 'common.month.february', message: 'February' }),
-  msg({ id: 'common.month.march', message: 'March' }),
-  msg({ id: 'common.month.april', message: 'April' }),
-  msg({ id: 'common.month.may', message: 'May' }),
-  msg({ id: 'common.month.june', message: 'June' }),
-  msg({ id: 'common.month.july', message: 'July' }),
-  msg({ id: 'common.month.august', message: 'August' }),
-  msg({ id: 'common.month.september', message: 'September' }),
-  msg({ id: 'common.month.october', message: 'October' }),
-  msg({ id: 'common.month.november', message: 'November' }),
-  msg({ id: 'common.month.december', message: 'December' }),
-];
 
 /**
  * What the form says under a refused field, in the reader's language, by the field and what is in it (the
@@ -287,7 +270,7 @@ export function AbsencePolicyCard() {
                                   </SelectTrigger>
                                 </FormControl>
                                 <SelectContent>
-                                  {MONTHS.map((m, i) => (
+                                  {MONTH_NAMES.map((m, i) => (
                                     <SelectItem key={m.id} value={String(i + 1).padStart(2, '0')}>
                                       {i18n._(m)}
                                     </SelectItem>

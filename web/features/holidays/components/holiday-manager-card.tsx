@@ -251,6 +251,7 @@ function BankHolidayRow({
         <Label
           htmlFor={switchId}
           className={cn('block truncate', !holiday.isActive && 'text-muted-foreground line-through')}
+          title={holiday.name}
         >
           {holiday.name}
         </Label>

@@ -5,6 +5,7 @@ import { absenceOn, scheduleBetween } from '@domain/schedule';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { COUNTRY_NAMES, REGION_NAMES } from '@/components/place-names';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,7 +16,6 @@ import { cn } from '@/lib/cn';
 import { localToday } from '@/lib/dates';
 import { useFormat } from '@/lib/i18n/locale-provider';
 import { useSchedule } from '../api/schedule';
-import { COUNTRY_NAMES, REGION_NAMES } from '../hooks/place-names';
 import { useScheduleText } from '../hooks/use-schedule-text';
 import { type ScheduleView, useScheduleView } from '../hooks/use-schedule-view';
 import { filterMembers, type MemberFilter, NO_FILTER, ScheduleFilter } from './schedule-filter';
@@ -73,7 +73,8 @@ export function TeamOverview({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-2">
+        {/* Refresh goes under the week's name when a longer language does not fit them on one line. */}
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="icon"

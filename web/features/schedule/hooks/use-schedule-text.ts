@@ -1,6 +1,5 @@
-// The words of the team schedule and calendar in the reader's language (issue 15): absence types (the same ids
-// and English texts as the absences feature's, which features cannot import), half days, hours, pending
-// requests, roles and weekday names. Computed once per grid and handed to its rows: a month is hundreds of cells.
+// The words of the team schedule and calendar in the reader's language (issue 15): absence types and half days
+// (web/components/absence-words.ts), hours, pending requests, roles and weekday names. Computed once per grid and handed to its rows: a month is hundreds of cells.
 import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { addDays } from '@domain/calendar';
 import type { Locale } from '@domain/i18n/locales';
@@ -10,17 +9,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
+import { ABSENCE_TYPE_NAMES, HALF_DAY_NAMES } from '@/components/absence-words';
 import { useFormat, useLocale } from '@/lib/i18n/locale-provider';
-
-const ABSENCE_TYPE_LABELS: Record<ShownAbsenceType, MessageDescriptor> = {
-  vacation: msg({ id: 'common.absenceType.vacation', message: 'Vacation' }),
-  sick_leave: msg({ id: 'common.absenceType.sickLeave', message: 'Sick Leave' }),
-  personal_day: msg({ id: 'common.absenceType.personalDay', message: 'Personal Day' }),
-  maternity_leave: msg({ id: 'common.absenceType.maternityLeave', message: 'Maternity Leave' }),
-  paternity_leave: msg({ id: 'common.absenceType.paternityLeave', message: 'Paternity Leave' }),
-  unpaid_leave: msg({ id: 'common.absenceType.unpaidLeave', message: 'Unpaid Leave' }),
-  away: msg({ id: 'common.absenceType.away', message: 'Away' }),
-};
 
 /** Compact cells: the type in one or two letters ("SL" for Sick Leave); the whole name is read and shown on hover. */
 const ABSENCE_TYPE_SHORT: Record<ShownAbsenceType, MessageDescriptor> = {
@@ -40,8 +30,6 @@ const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   employee: msg({ id: 'schedule.role.employee', message: 'employee' }),
 };
 
-const HALF_AM = msg({ id: 'common.halfDay.am', message: '(AM)' });
-const HALF_PM = msg({ id: 'common.halfDay.pm', message: '(PM)' });
 const PENDING = msg({ id: 'schedule.pendingApproval', message: 'pending approval' });
 const NOT_WORKING = msg({ id: 'schedule.notWorkingDay', message: 'Not a working day' });
 const WORKING = msg({ id: 'schedule.working', message: 'Working' });
@@ -75,12 +63,12 @@ export function useScheduleText() {
     /** The short names of Sunday … Saturday (index = domain/calendar weekday()); 2024-01-07 is a Sunday. */
     const weekdays = Array.from({ length: 7 }, (_day, dow) => format.weekday(addDays('2024-01-07', dow)));
     return {
-      type: (type: ShownAbsenceType) => _(ABSENCE_TYPE_LABELS[type]),
+      type: (type: ShownAbsenceType) => _(ABSENCE_TYPE_NAMES[type]),
       short: (type: ShownAbsenceType) => _(ABSENCE_TYPE_SHORT[type]),
       role: (role: Role) => _(ROLE_LABELS[role]),
       /** "(AM)" / "(PM)" of a half day (domain/absences.ts halfDaySuffix), '' otherwise. */
       half: (suffix: '' | '(AM)' | '(PM)') =>
-        suffix === '(AM)' ? _(HALF_AM) : suffix === '(PM)' ? _(HALF_PM) : '',
+        suffix === '(AM)' ? _(HALF_DAY_NAMES.am) : suffix === '(PM)' ? _(HALF_DAY_NAMES.pm) : '',
       /** Hourly leave's hours: "2 h". */
       hours: (hours: number) => format.hours(hours),
       pending: _(PENDING),

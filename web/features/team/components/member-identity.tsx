@@ -34,15 +34,22 @@ export function MemberIdentity({ member }: { member: TeamMember }) {
         <AvatarFallback>{initials(member)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
-        <div className="flex min-w-0 items-center gap-2">
-          <p className="truncate font-medium">{name}</p>
+        {/* The badge goes under a name it does not fit beside (a longer language's "Sample"). */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+          <p className="truncate font-medium" title={name}>
+            {name}
+          </p>
           {isSampleEmail(member.email) && (
             <Badge variant="outline" className="shrink-0">
               <Trans id="team.member.sample">Sample</Trans>
             </Badge>
           )}
         </div>
-        {name !== member.email && <p className="truncate text-muted-foreground text-sm">{member.email}</p>}
+        {name !== member.email && (
+          <p className="truncate text-muted-foreground text-sm" title={member.email}>
+            {member.email}
+          </p>
+        )}
       </div>
     </div>
   );

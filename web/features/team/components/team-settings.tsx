@@ -205,7 +205,8 @@ function RoleSelect({ member, isSelf }: { member: ManagedMember; isSelf: boolean
         <SelectTrigger
           id={id}
           size="sm"
-          className="w-32"
+          // At least as wide as before, wider for a longer language's role name (it was cut).
+          className="min-w-32"
           aria-label={t({ id: 'team.role.of', message: `Role of ${name}` })}
           title={isSelf ? t({ id: 'team.role.own', message: 'You cannot change your own role' }) : undefined}
         >

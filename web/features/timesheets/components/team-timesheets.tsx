@@ -210,7 +210,9 @@ function MemberRow({
               </Badge>
             )}
           </p>
-          <p className="truncate text-muted-foreground text-sm">{m.email}</p>
+          <p className="truncate text-muted-foreground text-sm" title={m.email}>
+            {m.email}
+          </p>
           <p className="flex flex-wrap gap-x-4 text-sm tabular-nums">
             <span>
               <Trans id="timesheets.team.hoursOfExpected">

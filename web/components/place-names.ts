@@ -1,6 +1,6 @@
 // Holiday countries and regions by name in the reader's language (issue 15). domain/holidays/regions.ts keeps
-// the spec's English labels; these are the same names as messages (common ids: the schedule's header and the
-// holiday settings show them, and features do not import each other).
+// the spec's English labels; these are the same names as messages, defined once for every screen that shows them
+// (the schedule's header, the holiday settings).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { companies } from '../db/schema';
+import { createTeam, setCompanyOf } from '../test/factories';
+import { createTestContext, TestClient, type TestContext } from '../test/harness';
+import { connectDatabase, pooledStatementTimeout } from './db';
+
+// DATABASE_POOL_MODE=transaction (the pool goes through PgBouncer in transaction mode): the session statement
+// of every signed-in request (auth-session.ts) is sent unnamed, because PgBouncer 1.18 may run the next
+// transaction on another server connection where a named statement does not exist, and the pool sends no
+// statement_timeout startup parameter, which PgBouncer refuses. The answers must not change. The run through
+// a real PgBouncer is `npm run test:cluster` (scripts/cluster/).
+let t: TestContext;
+let pooled: App;
+beforeAll(async () => {
+  t = await createTestContext();
+  const url = 'postgres://unused.invalid/plantel';
+  pooled = await t.otherApp({
+    DATABASE_URL: url,
+    DATABASE_DIRECT_URL: url,
+    DATABASE_POOL_MODE: 'transaction',
+  });
+});
+afterAll(async () => {
+  await pooled?.close();
+  await t?.close();
+});
+
+/** The name of every statement sent while `run` runs ('' for unnamed ones). */
+async function statementNames(run: () => Promise<unknown>): Promise<string[]> {
+  const names: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as { name?: string; text?: string } | string | undefined;
+    if (typeof first === 'object' && first?.text?.includes('"sessions"')) names.push(first.name ?? '');
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return names;
+}
+
+describe('the request pool behind a transaction-mode pooler', () => {
+  it('reads the session with an unnamed statement, and with the named one otherwise', async () => {
+    const team = await createTeam(t);
+    const cookie = team.employee.client.cookie!;
+    const direct = await statementNames(() => new TestClient(t.app, cookie).get('/api/me'));
+    expect(direct).toEqual(['plantel_session_by_token']);
+    const throughPooler = await statementNames(() => new TestClient(pooled, cookie).get('/api/me'));
+    expect(throughPooler).toEqual(['']);
+  });
+
+  it('gives the same answers as the named statement: member, Access Revoked, deleted company, signed out', async () => {
+    const team = await createTeam(t);
+    const both = async (cookie: string, url: string) => {
+      const [a, b] = await Promise.all([
+        new TestClient(t.app, cookie).get(url),
+        new TestClient(pooled, cookie).get(url),
+      ]);
+      expect(b.status, url).toBe(a.status);
+      expect(b.body, url).toEqual(a.body);
+      return a;
+    };
+    // A member of a live company: the member's own view and a manager-only route.
+    expect((await both(team.employee.client.cookie!, '/api/me')).status).toBe(200);
+    expect((await both(team.manager.client.cookie!, '/api/absences/pending')).status).toBe(200);
+    expect((await both(team.employee.client.cookie!, '/api/absences/pending')).status).toBe(403);
+    // Removed from the company: Access Revoked on the very next request of either app.
+    await setCompanyOf(t, team.employee.id, null);
+    expect(await both(team.employee.client.cookie!, '/api/team')).toMatchObject({
+      status: 403,
+      body: { error: { code: 'NO_COMPANY' } },
+    });
+    // The company deleted: nobody's member any more.
+    await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, team.company.id));
+    expect((await both(team.admin.client.cookie!, '/api/team')).status).toBe(403);
+    // Signed out: no session for anyone.
+    const cookie = team.manager.client.cookie!;
+    await team.manager.client.post('/api/auth/sign-out', {});
+    expect((await both(cookie, '/api/me')).status).toBe(401);
+  });
+
+  it('sends statement_timeout as a startup parameter only when connecting directly', async () => {
+    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
+      .connectionString;
+    const direct = connectDatabase(url, { max: 1 });
+    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
+    try {
+      expect(await pooledStatementTimeout(direct.pool)).toBe('30s');
+      // Without the parameter the server's own setting applies (the role's, behind PgBouncer).
+      expect(await pooledStatementTimeout(pooledConnection.pool)).toBe('0');
+    } finally {
+      await direct.close();
+      await pooledConnection.close();
+    }
+  });
+});
