@@ -150,7 +150,8 @@ describe('settings', () => {
 
 describe('language', () => {
   it("is the admin's to set; members who chose none follow it, one who chose keeps theirs", async () => {
-    expect((await a.admin.client.get('/api/company')).body).toMatchObject({ language: 'es' });
+    // (Test companies speak English unless a test says otherwise: server/test/factories.ts.)
+    expect((await a.admin.client.get('/api/company')).body).toMatchObject({ language: 'en' });
     expect((await a.employee.client.put('/api/company/language', { language: 'fr' })).status).toBe(403);
     expect((await a.manager.client.put('/api/profile/language', { language: 'ca' })).status).toBe(200);
 
@@ -168,7 +169,7 @@ describe('language', () => {
       company: { language: 'de' },
     });
     // Company B is untouched.
-    expect((await b.admin.client.get('/api/company')).body).toMatchObject({ language: 'es' });
+    expect((await b.admin.client.get('/api/company')).body).toMatchObject({ language: 'en' });
   });
 
   it('refuses a language we do not offer', async () => {
