@@ -170,6 +170,9 @@ describe('language', () => {
     });
     // Company B is untouched.
     expect((await b.admin.client.get('/api/company')).body).toMatchObject({ language: 'en' });
+    // Back to English for the tests below, which read the server's messages in English.
+    expect((await a.admin.client.put('/api/company/language', { language: 'en' })).status).toBe(200);
+    expect((await a.manager.client.put('/api/profile/language', { language: null })).status).toBe(200);
   });
 
   it('refuses a language we do not offer', async () => {
