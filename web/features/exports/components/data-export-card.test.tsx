@@ -3,6 +3,7 @@ import type { DataExport } from '@domain/contracts/exports';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
+import { api } from '@/lib/api-client';
 import { renderApp, stub } from '@/test/render-app';
 import { DataExportCard } from './data-export-card';
 
@@ -16,7 +17,7 @@ const ready: DataExport = {
   expiresAt: '2026-05-11T07:30:00.000Z',
   fileName: 'plantel-ana.zip',
   sizeBytes: 2.4 * 1024 * 1024,
-  downloadUrl: '/api/exports/6f1d2c3b-4a5e-4f60-8a7b-1c2d3e4f5a6b/download',
+  downloadUrl: api.url(endpoints.downloadExport, { params: { id: '6f1d2c3b-4a5e-4f60-8a7b-1c2d3e4f5a6b' } }),
 };
 
 const latest = (e: DataExport | null) => stub(endpoints.getLatestExport, () => ({ export: e }));
