@@ -33,8 +33,10 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // On a Citus cluster (npm run test:citus) statements take several round trips between nodes, and each file
+          // creates and distributes its own database.
+          testTimeout: process.env.TEST_CITUS ? 60_000 : 30_000,
+          hookTimeout: process.env.TEST_CITUS ? 120_000 : 60_000,
           // Each file gets its own database cloned from a migrated template; two workers match the 2-core budget.
           pool: 'forks',
           maxWorkers: 2,

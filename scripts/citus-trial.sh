@@ -57,8 +57,9 @@ trap stop EXIT
 bash "$citus/cluster.sh" start "$dir" "$port"
 url="postgres://postgres@127.0.0.1:$port/plantel"
 
-echo "== migrations (server/db/migrate-cli.ts, DATABASE_URL=$url)"
-(cd "$repo" && DATABASE_URL=$url npx --no-install tsx server/db/migrate-cli.ts) 2>&1 | grep -v '^npm warn'
+echo "== migrations (server/db/migrate-cli.ts --no-distribute, DATABASE_URL=$url)"
+# Without the app's distribution step (server/platform/citus.ts): the passes below try it table by table.
+(cd "$repo" && DATABASE_URL=$url npx --no-install tsx server/db/migrate-cli.ts --no-distribute) 2>&1 | grep -v '^npm warn'
 
 q() { psql "$url" -X -qAt -v ON_ERROR_STOP=1 "$@"; }
 # Citus's answer to one statement: "ok", or its ERROR/DETAIL/HINT lines verbatim, joined by " | ". The notices

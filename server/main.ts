@@ -35,11 +35,11 @@ const database = connectDatabase(dbServer.url, {
 // pooler they use the direct URL (docs/SCALING.md section 2).
 const directUrl = config.databaseDirectUrl ?? dbServer.url;
 if (directUrl === dbServer.url) {
-  await runMigrations(database.db);
+  await runMigrations(database.db, bootLog.info);
 } else {
   const direct = connectDatabase(directUrl, { max: 2 });
   try {
-    await runMigrations(direct.db);
+    await runMigrations(direct.db, bootLog.info);
   } finally {
     await direct.close();
   }

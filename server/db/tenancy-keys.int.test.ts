@@ -1,17 +1,14 @@
 // The keys a sharded PostgreSQL needs (Citus: docs/SCALING.md), read from the catalog of the migrated schema, so
 // that a new table or constraint that would stop the schema from distributing fails here, on one PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TABLES_WITH_COMPANY_ID, REFERENCE_TABLES } from '../platform/citus';
 import { createTestContext, type TestContext } from '../test/harness';
 
-/** Tables with a company_id that are not the company's: kept by the person, or global (local on Citus). */
-const GLOBAL_WITH_COMPANY_ID = [
-  'audit_events',
-  'calendar_feed_tokens',
-  'invitation_codes',
-  'invitation_sign_ups',
-];
-/** The global people tables every tenant table may point at (reference tables on Citus). */
-const REFERENCE = ['users', 'profiles'];
+// The lists the distribution step uses (server/platform/citus.ts): tables with a company_id that are not the
+// company's (kept by the person, or global: local on Citus), and the global people every tenant table may point at
+// (reference tables on Citus).
+const GLOBAL_WITH_COMPANY_ID: readonly string[] = LOCAL_TABLES_WITH_COMPANY_ID;
+const REFERENCE: readonly string[] = REFERENCE_TABLES;
 
 let t: TestContext;
 beforeAll(async () => {

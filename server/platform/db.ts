@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { citusVersion, distributeTables, hasDistributedTables, migrateDistributed } from './citus';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -89,7 +90,12 @@ export function migrationsFolder(): string {
  * service): an advisory lock lets one apply them while the others wait, then find nothing left to do.
  * The lock holds one connection of the pool while migrate uses another: the pool needs two or more.
  */
-export async function runMigrations(db: Database): Promise<void> {
+export async function runMigrations(
+  db: Database,
+  log: (message: string) => void = () => {},
+  /** `distribute: false` applies the migrations only (scripts/citus-trial.sh tries the distribution itself). */
+  opts: { distribute?: boolean } = {},
+): Promise<void> {
   const lock = await db.$client.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext('plantel.migrations'))");
@@ -98,7 +104,14 @@ export async function runMigrations(db: Database): Promise<void> {
       // large table (every company's time entries) may take longer than any request should, and a start that
       // stops halfway through an upgrade helps nobody.
       await lock.query('set statement_timeout = 0');
-      await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+      // On a Citus coordinator (docs/SCALING.md section 3) the tables are distributed after the migrations; once
+      // they are, later migrations convert the tables they create as they go. Plain PostgreSQL: one catalog query.
+      const citus = (await citusVersion(lock)) !== null;
+      if (citus && (await hasDistributedTables(lock)))
+        await migrateDistributed(lock, migrationsFolder(), log);
+      else
+        await migrate(drizzle(lock), { migrationsFolder: migrationsFolder(), migrationsSchema: 'drizzle' });
+      if (citus && opts.distribute !== false) await distributeTables(lock, log);
     } finally {
       await lock.query('reset statement_timeout');
       await lock.query("select pg_advisory_unlock(hashtext('plantel.migrations'))");

@@ -5,14 +5,32 @@ import type { TestProject } from 'vitest/node';
 import { startEmbedded } from '../platform/database';
 import { connectDatabase, runMigrations } from '../platform/db';
 import { startJobs } from '../platform/jobs';
+import { type CitusCluster, citusClusterFromEnv, createCitusDatabase, dropCitusDatabase } from './citus';
 
 export const TEMPLATE_DB = 'plantel_template';
 
 /**
  * One PostgreSQL for the whole integration run: embedded in a temp directory (fsync off), or the server
  * of TEST_DATABASE_URL. A migrated template database is cloned for every test file (fresh database each).
+ * With TEST_CITUS (a Citus coordinator, `npm run test:citus`) there is no template: each file creates and
+ * distributes a database of its own on the cluster (server/test/citus.ts).
  */
 export default async function setup(project: TestProject) {
+  const cluster = await citusClusterFromEnv();
+  if (cluster) {
+    // Fail once, early, when the schema does not distribute, rather than in every file.
+    const name = `t_setup_${process.pid}`;
+    await dropCitusDatabase(cluster, name);
+    try {
+      await createCitusDatabase(cluster, name);
+    } finally {
+      await dropCitusDatabase(cluster, name);
+    }
+    project.provide('pgAdminUrl', cluster.adminUrl);
+    project.provide('citus', cluster);
+    return async () => {};
+  }
+  project.provide('citus', null);
   const log = { info: () => {}, warn: (m: string) => console.warn(m) };
   let adminUrl: string;
   let stop = async () => {};
@@ -48,5 +66,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The Citus cluster the suite runs on (TEST_CITUS), or null on one PostgreSQL. */
+    citus: CitusCluster | null;
   }
 }

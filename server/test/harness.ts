@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type Database } from '../platform/db';
+import { createCitusDatabase, dropCitusDatabase } from './citus';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -40,11 +41,17 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
+  const citus = inject('citus');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const admin = connectDatabase(adminUrl, { max: 1 });
-  await admin.pool.query(`create database ${name} template plantel_template`);
-  await admin.close();
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  let url: string;
+  if (citus) {
+    url = await createCitusDatabase(citus, name);
+  } else {
+    const admin = connectDatabase(adminUrl, { max: 1 });
+    await admin.pool.query(`create database ${name} template plantel_template`);
+    await admin.close();
+    url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  }
   const database = connectDatabase(url, { max: 10 });
   const smtp = opts.smtp ? await startTestSmtp() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-data-'));
@@ -54,6 +61,8 @@ export async function createTestContext(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: dataDir,
     BILLING_PROVIDER: 'sandbox',
+    // TEST_LOG_LEVEL=error shows the app's log (a 500's cause) while debugging a test; silent otherwise.
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,
   });
@@ -82,9 +91,13 @@ export async function createTestContext(
       await database.close();
       await smtp?.close();
       rmSync(dataDir, { recursive: true, force: true });
-      const drop = connectDatabase(adminUrl, { max: 1 });
-      await drop.pool.query(`drop database if exists ${name} with (force)`);
-      await drop.close();
+      if (citus) {
+        await dropCitusDatabase(citus, name);
+      } else {
+        const drop = connectDatabase(adminUrl, { max: 1 });
+        await drop.pool.query(`drop database if exists ${name} with (force)`);
+        await drop.close();
+      }
     },
   };
 }

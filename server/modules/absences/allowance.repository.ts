@@ -82,6 +82,6 @@ export async function saveEntitlement(
     .values({ companyId, userId, year, ...values })
     .onConflictDoUpdate({
       target: [holidayEntitlements.companyId, holidayEntitlements.userId, holidayEntitlements.year],
-      set: { ...values, updatedAt: sql`now()` },
+      set: { ...values, updatedAt: sql`excluded.updated_at` },
     });
 }

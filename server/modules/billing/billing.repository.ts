@@ -84,7 +84,7 @@ export async function saveCustomer(db: Db, companyId: string, provider: Provider
     .values({ companyId, provider, providerCustomerId: customerId })
     .onConflictDoUpdate({
       target: billingCustomers.companyId,
-      set: { provider, providerCustomerId: customerId, createdAt: sql`now()` },
+      set: { provider, providerCustomerId: customerId, createdAt: sql`excluded.created_at` },
       setWhere: sql`${billingCustomers.provider} <> ${provider}`,
     });
   return (await customerOf(db, companyId))!;
@@ -197,7 +197,7 @@ export async function upsertSubscription(
         currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
         version: sql`excluded.version`,
-        updatedAt: sql`now()`,
+        updatedAt: sql`excluded.updated_at`,
       },
       setWhere: sql`${subscriptions.version} <= excluded.version and ${subscriptions.status} not in ('canceled', 'incomplete_expired')`,
     });
@@ -249,7 +249,7 @@ export async function upsertInvoice(tx: Tx, companyId: string, provider: Provide
         seats: sql`coalesce(excluded.seats, ${billingInvoices.seats})`,
         pdfUrl: sql`coalesce(excluded.pdf_url, ${billingInvoices.pdfUrl})`,
         hostedUrl: sql`coalesce(excluded.hosted_url, ${billingInvoices.hostedUrl})`,
-        updatedAt: sql`now()`,
+        updatedAt: sql`excluded.updated_at`,
       },
     });
 }

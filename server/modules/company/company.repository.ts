@@ -74,7 +74,7 @@ export async function updateCompany(
       .values({ companyId, fromYear: values.fromYear, days: values.defaultHolidayAllowance })
       .onConflictDoUpdate({
         target: [companyAllowanceDefaults.companyId, companyAllowanceDefaults.fromYear],
-        set: { days: values.defaultHolidayAllowance, updatedAt: sql`now()` },
+        set: { days: values.defaultHolidayAllowance, updatedAt: sql`excluded.updated_at` },
       });
     return true;
   });

@@ -45,10 +45,12 @@ export async function upsert(
       target: [userConsents.userId, userConsents.consentType, userConsents.consentVersion],
       set: {
         consentGiven: sql`excluded.consent_given`,
-        consentDate: sql`case when excluded.consent_given and not ${userConsents.consentGiven} then now() else ${userConsents.consentDate} end`,
+        // excluded.consent_date is the insert's default, now(): Citus refuses now() itself here (the table is
+        // Citus-local on a cluster, docs/SCALING.md).
+        consentDate: sql`case when excluded.consent_given and not ${userConsents.consentGiven} then excluded.consent_date else ${userConsents.consentDate} end`,
         consentWithdrawnDate: sql`case
           when excluded.consent_given then null
-          when ${userConsents.consentGiven} then now()
+          when ${userConsents.consentGiven} then excluded.consent_date
           else ${userConsents.consentWithdrawnDate} end`,
         userAgent: sql`excluded.user_agent`,
       },

@@ -46,7 +46,7 @@ export async function savePreferences(
         given.map((k) => sql`${col(k)} = excluded.${col(k)}`),
         sql`, `,
       )},
-      updated_at = now()`);
+      updated_at = excluded.updated_at`);
 }
 
 /** Live companies and their time zones: the reminder job looks at each one's local date. */

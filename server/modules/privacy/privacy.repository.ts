@@ -134,17 +134,33 @@ export async function deleteSessions(tx: Tx, userId: string) {
  * the accounts are pseudonymised instead of deleted.
  */
 export async function withTimeRecords(tx: Tx, userIds: string[]): Promise<string[]> {
+  return namedByRecords(tx, userIds, { deciders: false });
+}
+
+/**
+ * Of these people, those a working-time record names as its owner (and, with `deciders`, as who approved a month
+ * or decided a correction). One look-up a table, by the person and not the company (any company's records count),
+ * joined by union: on a Citus cluster a correlated subquery on tenant tables by a column other than company_id
+ * is refused ("complex joins are only supported when all distributed tables are co-located and joined on their
+ * distribution columns").
+ */
+async function namedByRecords(tx: Tx, userIds: string[], opts: { deciders: boolean }): Promise<string[]> {
   if (userIds.length === 0) return [];
   const ids = sql`array[${sql.join(
     userIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )}]`;
   const result = await tx.execute<{ id: string }>(sql`
-    select u.id from unnest(${ids}) as u(id)
-    where exists (select 1 from time_entries where user_id = u.id)
-       or exists (select 1 from time_entry_history where user_id = u.id)
-       or exists (select 1 from time_entry_corrections where user_id = u.id)
-       or exists (select 1 from timesheet_approvals where user_id = u.id)`);
+    select user_id as id from time_entries where user_id = any(${ids})
+    union select user_id from time_entry_history where user_id = any(${ids})
+    union select user_id from time_entry_corrections where user_id = any(${ids})
+    union select user_id from timesheet_approvals where user_id = any(${ids})
+    ${
+      opts.deciders
+        ? sql`union select approved_by from timesheet_approvals where approved_by = any(${ids})
+              union select decided_by from time_entry_corrections where decided_by = any(${ids})`
+        : sql``
+    }`);
   return result.rows.map((r) => r.id);
 }
 
@@ -252,16 +268,21 @@ export async function expireRecords(tx: Tx, cutoff: string) {
   await tx.execute(sql`delete from time_entries where user_id in ${tombstones} and work_date < ${cutoff}`);
   await tx.execute(sql`delete from timesheet_approvals where user_id in ${tombstones}
     and (make_date(year, month, 1) + interval '1 month' - interval '1 day')::date < ${cutoff}::date`);
-  const gone = await tx.execute<{ id: string }>(sql`
-    delete from users u using account_deletions d
-    where d.user_id = u.id and d.purged_at is not null
-      and not exists (select 1 from time_entries where user_id = u.id)
-      and not exists (select 1 from time_entry_history where user_id = u.id)
-      and not exists (select 1 from time_entry_corrections where user_id = u.id)
-      and not exists (select 1 from timesheet_approvals where user_id = u.id)
-      -- Nor while a kept decision names them (who approved a month or decided a correction).
-      and not exists (select 1 from timesheet_approvals where approved_by = u.id)
-      and not exists (select 1 from time_entry_corrections where decided_by = u.id)
-    returning u.id`);
-  return gone.rows.length;
+  // The tombstones, then those no kept record names (as owner, or as who approved a month or decided a
+  // correction), then the delete: in steps, as Citus refuses a DELETE of a reference table (users) whose
+  // conditions read distributed tables.
+  const purged = await tx.execute<{ id: string }>(
+    sql`select user_id as id from account_deletions where purged_at is not null`,
+  );
+  const named = new Set(
+    await namedByRecords(
+      tx,
+      purged.rows.map((r) => r.id),
+      { deciders: true },
+    ),
+  );
+  const gone = purged.rows.map((r) => r.id).filter((id) => !named.has(id));
+  if (gone.length === 0) return 0;
+  const deleted = await tx.execute<{ id: string }>(sql`delete from users where id in ${gone} returning id`);
+  return deleted.rows.length;
 }

@@ -147,10 +147,22 @@ export async function assertNoOverlap(
   if (other) throw overlapConflict(other, ctx.tz);
 }
 
-/** Whether a database error (or one it wraps) has this SQLSTATE, and this constraint when one is given. */
+/**
+ * Whether a database error (or one it wraps) has this SQLSTATE, and this constraint when one is given. On a Citus
+ * cluster the error comes from a shard, names the shard's constraint (`time_entries_no_overlap_102096`) and only
+ * in its message (the coordinator passes no constraint field on).
+ */
 function hasSqlState(e: unknown, code: string, constraint?: string): boolean {
-  for (let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined; c; ) {
-    if (c.code === code && (constraint === undefined || c.constraint === constraint)) return true;
+  const named = (c: { constraint?: string; message?: string }) => {
+    if (constraint === undefined) return true;
+    const name = c.constraint ?? /constraint "([^"]+)"/.exec(c.message ?? '')?.[1] ?? '';
+    return name === constraint || new RegExp(`^${constraint}_\\d+$`).test(name);
+  };
+  for (
+    let c = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    c;
+  ) {
+    if (c.code === code && named(c)) return true;
     c = c.cause as typeof c;
   }
   return false;

@@ -65,7 +65,7 @@ export async function putCompanyRow(tx: Tx, companyId: string, startsOn: string,
     .values({ companyId, startsOn, hours: [...hours] })
     .onConflictDoUpdate({
       target: [companyWorkSchedules.companyId, companyWorkSchedules.startsOn],
-      set: { hours: [...hours], createdAt: sql`now()` },
+      set: { hours: [...hours], createdAt: sql`excluded.created_at` },
     });
 }
 
@@ -82,7 +82,7 @@ export async function putMemberRow(
     .values({ companyId, userId, startsOn, hours: value })
     .onConflictDoUpdate({
       target: [memberWorkSchedules.companyId, memberWorkSchedules.userId, memberWorkSchedules.startsOn],
-      set: { hours: value, createdAt: sql`now()` },
+      set: { hours: value, createdAt: sql`excluded.created_at` },
     });
 }
 
