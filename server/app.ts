@@ -61,7 +61,7 @@ import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
-import { createRequestLocale } from './platform/request-locale';
+import { createRequestLocale, requestLocalePlugin } from './platform/request-locale';
 import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
@@ -202,10 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     production: config.isProduction,
     rawBodyPaths: ['/api/billing/webhook', ONE_CLICK_PATH],
   });
+  await app.register(requestLocalePlugin, { localeOf: createRequestLocale(db) });
   await app.register(errorsPlugin, {
     audit,
     exposeInternals: !config.isProduction && config.env !== 'test',
-    localeOf: createRequestLocale(db),
+    localeOf: (request) => request.locale(),
   });
   await app.register(accessPlugin, {
     auth: auth.auth,

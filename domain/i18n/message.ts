@@ -11,12 +11,15 @@ import { type Formatter, formatterFor } from './format';
 
 /**
  * A date, month or number of hours as a value: each language formats it as its readers write it
- * (`formatterFor(locale)`: "May 04, 2026" · "4 may 2026"), English as the spec shows it.
+ * (`formatterFor(locale)`: "May 04, 2026" · "4 may 2026"; a long date "4 May 2026" · "4 de mayo de 2026"; an amount
+ * in euros "€12.00" · "12,00 €"), English as the spec shows it.
  */
 export type FormattedValue =
   | { readonly date: string }
+  | { readonly longDate: string }
   | { readonly month: string }
-  | { readonly hours: number };
+  | { readonly hours: number }
+  | { readonly euros: number };
 
 export type MessageValue = string | number | Message | FormattedValue;
 
@@ -40,12 +43,16 @@ export const withValues = (message: Message, values: Record<string, MessageValue
 });
 
 export const isFormattedValue = (value: unknown): value is FormattedValue =>
-  typeof value === 'object' && value !== null && ('date' in value || 'month' in value || 'hours' in value);
+  typeof value === 'object' &&
+  value !== null &&
+  ('date' in value || 'longDate' in value || 'month' in value || 'hours' in value || 'euros' in value);
 
 /** A formatted value as text in a language. */
 export function formatValue(value: FormattedValue, format: Formatter): string {
   if ('date' in value) return format.date(value.date);
+  if ('longDate' in value) return format.longDate(value.longDate);
   if ('month' in value) return format.month(value.month);
+  if ('euros' in value) return format.currency(value.euros);
   return format.hours(value.hours);
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, effectiveLocale, type Locale } from '@domain/i18n/locales';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { companies, profiles } from '../db/schema';
 import { acceptLanguageLocale } from '../i18n/i18n';
 import type { Database, Db } from './db';
@@ -59,3 +60,28 @@ export function createRequestLocale(db: Database) {
     return own ?? acceptLanguageLocale(request.headers['accept-language']);
   };
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The requester's language (createRequestLocale's rule), looked up on the first call and kept for the
+     * request: the error handler asks for it, and so does a route whose answer carries a text for people.
+     */
+    locale(): Promise<Locale>;
+  }
+}
+
+const found = Symbol('request-locale');
+type WithLocale = FastifyRequest & { [found]?: Promise<Locale> };
+
+/** Decorates every request with `locale()`; nothing is read until a handler asks. */
+export const requestLocalePlugin = fp(
+  async (app: FastifyInstance, opts: { localeOf: (request: FastifyRequest) => Promise<Locale> }) => {
+    app.decorateRequest('locale', function (this: FastifyRequest) {
+      const request = this as WithLocale;
+      request[found] ??= opts.localeOf(this);
+      return request[found];
+    });
+  },
+  { name: 'request-locale' },
+);

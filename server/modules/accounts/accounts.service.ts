@@ -2,6 +2,7 @@ import type { Me, SignUpRequest } from '@domain/contracts/accounts';
 import { AppError, conflict } from '@domain/errors';
 import { DEFAULT_COUNTRY } from '@domain/holidays/regions';
 import { companyLocaleFor, DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales';
+import type { Message } from '@domain/i18n/message';
 import type { Role } from '@domain/roles';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
@@ -10,7 +11,11 @@ import * as people from '../context/people.service';
 import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/sign-up.service';
 import * as repo from './accounts.repository';
 
-export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";
+/** Sign-up's answer, in the language the sign-up asks for (the new company's), else the requester's. */
+export const SIGN_UP_MESSAGE = /*i18n*/ {
+  id: 'accounts.signUp.sent',
+  message: "We've sent you a confirmation link to complete your registration.",
+};
 const EMAIL_TAKEN = /*i18n*/ {
   id: 'errors.accounts.emailTaken',
   message: 'An account with this email already exists. Sign in or use another email.',
@@ -27,7 +32,7 @@ export interface AccountsDeps {
  * Through an invitation it creates the user and a profile without company instead; the account joins the
  * invitation's company once its e-mail is verified (invitations module, `onEmailVerified`).
  */
-export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<string> {
+export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<Message> {
   const problem = passwordProblemText(input.password, { email: input.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
   if (input.invitationCode) await checkInvitationForSignUp(deps.db, input.invitationCode, input.email);

@@ -130,9 +130,16 @@ function namesOf(country: CountryCode, day: NamedDay): DayNames {
   const original = replaced === undefined ? undefined : corrections[replaced];
   if (!original) return { name: day.name, localName: day.localName };
   const { substitute } = COUNTRY_POLICIES[country];
+  const translations = Object.fromEntries(
+    Object.entries(original.translations ?? {}).flatMap(([locale, name]) => {
+      const words = substitute.translations?.[locale as keyof NonNullable<DayNames['translations']>];
+      return words ? [[locale, `${name} ${words}`]] : [];
+    }),
+  );
   return {
     name: `${original.name} ${substitute.name}`,
     localName: `${original.localName} ${substitute.localName}`,
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '../../db/schema';
+import { translate } from '../../i18n/i18n';
 import {
   assertNoLeak,
   createTeam,
@@ -365,6 +366,26 @@ describe('sessions (devices)', () => {
       newPassword: 'password1',
     });
     expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({
+      error: {
+        message: 'This password is too common. Please choose a less predictable one.',
+        reason: 'WEAK_PASSWORD',
+      },
+    });
+    // better-auth's hook can only throw English: the route writes our refusal in the requester's language.
+    const weakInSpanish = await user.client.request<{ error: { message: string } }>(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'password1' },
+      { 'accept-language': 'es' },
+    );
+    expect(weakInSpanish.body.error.message).toBe(
+      translate('es', {
+        id: 'errors.password.tooCommon',
+        message: 'This password is too common. Please choose a less predictable one.',
+      }),
+    );
+    expect(weakInSpanish.body.error.message).not.toContain('too common');
     expect((await phone.get('/api/me')).status).toBe(200);
 
     const wrong = await user.client.post('/api/auth/change-password', {

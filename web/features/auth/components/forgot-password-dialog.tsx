@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/auth';
 import { emailRule, normaliseEmail } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -25,7 +25,7 @@ export default function ForgotPasswordDialog({
   onOpenChange: (open: boolean) => void;
   defaultEmail?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useFormState({ email: defaultEmail }, { email: emailRule });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -40,8 +40,9 @@ export default function ForgotPasswordDialog({
       onOpenChange(false);
     } catch (e) {
       toast.error(t({ id: 'auth.forgot.failed', message: 'Password reset failed' }), {
-        description: errorMessage(
+        description: authErrorMessage(
           e,
+          i18n,
           t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
         ),
       });

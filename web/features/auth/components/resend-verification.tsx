@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-client';
 import { resendVerification } from '../api/auth';
 import { normaliseEmail } from '../rules';
 
 /** Shown on /auth when a verification link was expired or invalid: ask for a fresh one. */
 export function ResendVerification({ error }: { error: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const expired = error === 'TOKEN_EXPIRED';
@@ -43,8 +43,9 @@ export function ResendVerification({ error }: { error: string }) {
               });
             } catch (err) {
               toast.error(t({ id: 'auth.resend.failed', message: 'Could not send the link' }), {
-                description: errorMessage(
+                description: authErrorMessage(
                   err,
+                  i18n,
                   t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
                 ),
               });

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/auth';
 import { confirmPasswordRule, newPasswordRule } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 
 /** The 'New Password' card of /reset-password; update errors are shown in red above the form. */
 export function ResetPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormState(
     { password: '', confirmPassword: '' },
@@ -31,8 +31,9 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
       });
       onDone();
     } catch (e) {
-      const message = errorMessage(
+      const message = authErrorMessage(
         e,
+        i18n,
         t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
       );
       setFailure(message);

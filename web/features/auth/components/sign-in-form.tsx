@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { signIn } from '../api/auth';
@@ -19,7 +20,7 @@ export function SignInForm({
   onSignedIn: () => void;
   initialEmail?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useFormState(
@@ -39,9 +40,11 @@ export function SignInForm({
               id: 'auth.signIn.notVerified',
               message: 'Please confirm your e-mail address first. We have sent you a new confirmation link.',
             })
-          : isApiError(e)
-            ? e.message
-            : t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' });
+          : authErrorMessage(
+              e,
+              i18n,
+              t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+            );
       toast.error(t({ id: 'auth.signIn.failed', message: 'Sign in failed' }), { description });
     }
   });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { verifySignInCode } from '../api/auth';
@@ -8,7 +9,7 @@ import { TextField } from './text-field';
 
 /** The second step of signing in when two-factor authentication is on. */
 export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [backup, setBackup] = useState(false);
   const [pending, setPending] = useState(false);
@@ -36,7 +37,7 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
         } catch (err) {
           const description =
             isApiError(err) && err.status === 429
-              ? err.message
+              ? authErrorMessage(err, i18n, err.message)
               : isApiError(err) &&
                   err.status === 401 &&
                   err.reason !== 'INVALID_CODE' &&

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
-import { renderApp, stub } from '@/test/render-app';
+import { findToast, renderApp, stub } from '@/test/render-app';
 import { CookiePreferencesCard } from './cookie-preferences-card';
 
 afterEach(() => localStorage.clear());
@@ -40,5 +40,18 @@ describe('CookiePreferencesCard', () => {
     expect(screen.getByText('Widerrufen am 9. Juni 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Analyse' })).toBeTruthy();
+  });
+
+  it('says in German that a consent was withdrawn, whatever the server’s English answer', async () => {
+    const save = stub(endpoints.saveMyConsents, () => ({
+      message: 'Analytics consent withdrawn',
+      consents: [],
+    }));
+    const { user } = renderApp(<CookiePreferencesCard />, { stubs: [recorded(), save], locale: 'de' });
+    await user.click(await screen.findByRole('switch', { name: 'Analyse' }));
+    await findToast('Einwilligung für Analyse widerrufen');
+    expect(save.calls.map((c) => c.body)).toEqual([
+      { consents: [{ consentType: 'analytics', consentGiven: false }] },
+    ]);
   });
 });

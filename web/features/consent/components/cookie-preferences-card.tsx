@@ -1,4 +1,6 @@
 import type { Consent, ConsentType } from '@domain/contracts/consents';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +14,22 @@ import { readPreferences, storePreferences } from '../consent-storage';
 import { COOKIE_CATEGORIES } from './cookie-toggles';
 
 type Choice = Record<ConsentType, boolean>;
+
+/** What a switch says once saved (domain/contracts/consents.ts `consentMessage`, in the reader's language). */
+const SAVED: Record<ConsentType, { granted: MessageDescriptor; withdrawn: MessageDescriptor }> = {
+  functional: {
+    granted: msg({ id: 'consent.saved.functionalGranted', message: 'Functional consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.functionalWithdrawn', message: 'Functional consent withdrawn' }),
+  },
+  analytics: {
+    granted: msg({ id: 'consent.saved.analyticsGranted', message: 'Analytics consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.analyticsWithdrawn', message: 'Analytics consent withdrawn' }),
+  },
+  marketing: {
+    granted: msg({ id: 'consent.saved.marketingGranted', message: 'Marketing consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.marketingWithdrawn', message: 'Marketing consent withdrawn' }),
+  },
+};
 
 const fromServer = (consents: Consent[]): Partial<Choice> =>
   Object.fromEntries(consents.map((c) => [c.consentType, c.consentGiven]));
@@ -75,7 +93,7 @@ export function CookiePreferencesCard() {
         analytics: saved.analytics ?? value('analytics'),
         marketing: saved.marketing ?? value('marketing'),
       });
-      toast.success(result.message);
+      toast.success(i18n._(SAVED[type][given ? 'granted' : 'withdrawn']));
     } catch (e) {
       // Spec: consent saves that fail are only logged; the switch goes back to what is recorded.
       console.error('Consent not saved', e);

@@ -1,4 +1,6 @@
-import type { PendingJoin } from '@domain/contracts/invitations';
+import type { JoinFailure, PendingJoin } from '@domain/contracts/invitations';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarningIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -6,6 +8,32 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useRetryPendingJoin } from '../api/invitations';
+
+const JOIN_FAILURE: Record<JoinFailure, MessageDescriptor> = {
+  expired: msg({
+    id: 'invitations.notice.expired',
+    message:
+      'Your invitation to {company} expired before your e-mail address was confirmed. Ask the company admin for a new invitation.',
+  }),
+  used: msg({
+    id: 'invitations.notice.used',
+    message:
+      'Your invitation to {company} has already been used. Ask the company admin for a new invitation.',
+  }),
+  deleted: msg({
+    id: 'invitations.notice.deleted',
+    message: 'Your invitation to {company} was withdrawn. Ask the company admin for a new invitation.',
+  }),
+  seat_limit: msg({
+    id: 'invitations.notice.seatLimit',
+    message:
+      '{company} has reached their team size limit. Please contact the company admin to upgrade their subscription, then ask for a new invitation.',
+  }),
+  company_deleted: msg({
+    id: 'invitations.notice.companyDeleted',
+    message: '{company} no longer uses Plantel, so your account could not join it.',
+  }),
+};
 
 /**
  * Shown instead of Access Revoked to someone who signed up through an invitation but is not in the company:
@@ -22,7 +50,7 @@ export function JoinNotice({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const retry = useRetryPendingJoin();
   const company = join.companyName ?? t({ id: 'invitations.theCompany', message: 'the company' });
 
@@ -44,6 +72,12 @@ export function JoinNotice({
     }
   };
 
+  /** The server's `message` (domain/invitations.ts `joinFailureMessage`), in the reader's language. */
+  const why = (pending: PendingJoin, name: string) =>
+    pending.status === 'failed'
+      ? i18n._(JOIN_FAILURE[pending.reason ?? 'deleted'].id, { company: name })
+      : t({ id: 'invitations.notice.notYet', message: `Your account has not been added to ${name} yet.` });
+
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md">
@@ -60,7 +94,7 @@ export function JoinNotice({
               )}
             </h1>
           </CardTitle>
-          <CardDescription>{join.message}</CardDescription>
+          <CardDescription>{why(join, company)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {join.status === 'failed' && (

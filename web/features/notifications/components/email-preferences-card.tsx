@@ -20,8 +20,13 @@ export function EmailPreferencesCard() {
   const toggle = async (category: NotificationCategory, on: boolean) => {
     setPending((p) => ({ ...p, [category]: on }));
     try {
-      const result = await update.mutateAsync({ [category]: on });
-      toast.success(result.message);
+      await update.mutateAsync({ [category]: on });
+      const name = i18n._(CATEGORY_LABELS[category].name);
+      toast.success(
+        on
+          ? t({ id: 'notifications.preferences.turnedOn', message: `${name} e-mails turned on` })
+          : t({ id: 'notifications.preferences.turnedOff', message: `${name} e-mails turned off` }),
+      );
     } catch (e) {
       toast.error(
         t({ id: 'notifications.preferences.failed', message: 'Failed to update e-mail preferences' }),

@@ -44,7 +44,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
             <Trans id="notifications.unsubscribe.invalid">This unsubscribe link is not valid.</Trans>
           </p>
         ) : run.isSuccess ? (
-          <p role="status">{run.data.message}</p>
+          <p role="status">
+            <Trans id="notifications.unsubscribe.done">
+              You will no longer receive "{name}" e-mails. You can turn them back on in Account Settings.
+            </Trans>
+          </p>
         ) : (
           <>
             {run.isError && (

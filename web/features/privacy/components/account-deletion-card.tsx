@@ -40,8 +40,10 @@ export function AccountDeletionCard() {
 
   const send = async () => {
     try {
-      const result = await ask.mutateAsync();
-      toast.success(result.message);
+      await ask.mutateAsync();
+      toast.success(
+        t({ id: 'privacy.request.sent', message: 'Your request was sent to your company administrators' }),
+      );
     } catch (e) {
       toast.error(t({ id: 'privacy.request.sendFailed', message: 'Failed to send the request' }), {
         description: errorMessage(e, somethingWrong),

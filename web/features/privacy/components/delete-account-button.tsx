@@ -46,7 +46,7 @@ export function DeleteAccountButton({
     try {
       const result = await remove.mutateAsync(userId);
       const reference = result.reference;
-      toast.success(result.message, {
+      toast.success(t({ id: 'privacy.deleteAccount.done', message: `${name}'s account was deleted` }), {
         description: t({
           id: 'privacy.deleteAccount.kept',
           message: `Their time records are kept as “${reference}”.`,

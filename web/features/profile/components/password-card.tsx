@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { translatedResolver } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/profile';
 
 const FIELDS = [
@@ -55,8 +55,9 @@ export function PasswordCard() {
       });
     } catch (e) {
       toast.error(t({ id: 'account.password.failed', message: 'Password update failed' }), {
-        description: errorMessage(
+        description: authErrorMessage(
           e,
+          i18n,
           t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
         ),
       });

@@ -46,7 +46,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await update.mutateAsync(values);
-      toast.success(result.message);
+      toast.success(t({ id: 'account.profile.updated', message: 'Profile updated successfully' }));
       form.reset({ firstName: result.profile.firstName, lastName: result.profile.lastName });
     } catch (e) {
       toast.error(t({ id: 'account.profile.failed', message: 'Failed to update profile' }), {
@@ -67,8 +67,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       return;
     }
     try {
-      const result = await upload.mutateAsync(file);
-      toast.success(result.message);
+      await upload.mutateAsync(file);
+      toast.success(
+        t({ id: 'account.profile.photoUpdated', message: 'Profile picture updated successfully' }),
+      );
     } catch (e) {
       toast.error(t({ id: 'account.profile.uploadFailed', message: 'Failed to upload profile picture' }), {
         description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),

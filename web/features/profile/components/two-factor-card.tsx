@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-client';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -103,7 +103,7 @@ function PasswordStep({
   onNext: (s: Step) => void;
   onDone: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const enable = useTwoFactorChange(enableTwoFactor);
   const disable = useTwoFactorChange(disableTwoFactor);
@@ -139,8 +139,9 @@ function PasswordStep({
               message: 'Could not change two-factor authentication',
             }),
             {
-              description: errorMessage(
+              description: authErrorMessage(
                 err,
+                i18n,
                 t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
               ),
             },
@@ -177,7 +178,7 @@ function PasswordStep({
 }
 
 function ScanStep({ uri, codes, onDone }: { uri: string; codes: string[]; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [qr, setQr] = useState<string | null>(null);
   const verify = useTwoFactorChange(verifyTwoFactorSetup);
@@ -210,8 +211,9 @@ function ScanStep({ uri, codes, onDone }: { uri: string; codes: string[]; onDone
           onDone();
         } catch (err) {
           toast.error(t({ id: 'account.twoFactor.badCode', message: 'That code did not work' }), {
-            description: errorMessage(
+            description: authErrorMessage(
               err,
+              i18n,
               t({
                 id: 'account.twoFactor.checkTime',
                 message: 'Check the time on your phone and try again.',
