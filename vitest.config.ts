@@ -1,7 +1,13 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro-plugin.ts';
 
 export default defineConfig({
+  // Components call Lingui's macros and import .po catalogs, as in the build (vite.config.ts).
+  plugins: [linguiMacros(), lingui()],
   resolve: { tsconfigPaths: true },
+  // The pseudo-locale is for the browser's layout tests (web/lib/i18n/pseudo.ts), not for unit tests.
+  define: { __PSEUDO_LOCALE__: 'false' },
   test: {
     projects: [
       {

@@ -2,6 +2,7 @@
 // days of allowance a request uses. Pure functions on `yyyy-MM-dd` strings (see calendar.ts).
 
 import { eachDay, formatDateRange, formatDisplayDate, type IsoDate, yearOf } from './calendar';
+import { formatEnglish, type Message } from './i18n/message';
 import {
   DEFAULT_HISTORY,
   isScheduledWorkingDay,
@@ -233,7 +234,7 @@ export function hourlyLeaveProblem(
   absence: AbsenceDates & { hours: number },
   dayHours: number,
   name: string,
-): { field: 'hours' | 'startDate' | 'endDate' | 'halfDayStart'; message: string } | null {
+): { field: 'hours' | 'startDate' | 'endDate' | 'halfDayStart'; message: string; text?: Message } | null {
   if (absence.startDate !== absence.endDate) {
     return {
       field: 'endDate',
@@ -246,16 +247,20 @@ export function hourlyLeaveProblem(
   const hoursProblem = leaveHoursProblem(absence.hours);
   if (hoursProblem) return { field: 'hours', message: hoursProblem };
   if (dayHours <= 0) {
-    return {
-      field: 'startDate',
-      message: `${formatDisplayDate(absence.startDate)} is not a working day for ${name}`,
+    const text: Message = /*i18n*/ {
+      id: 'errors.absences.notAWorkingDay',
+      message: '{date} is not a working day for {name}',
+      values: { date: { date: absence.startDate }, name },
     };
+    return { field: 'startDate', message: formatEnglish(text), text };
   }
   if (absence.hours > dayHours) {
-    return {
-      field: 'hours',
-      message: `${name} works ${formatLeaveHours(dayHours)} on ${formatDisplayDate(absence.startDate)}: hourly leave can be at most that`,
+    const text: Message = /*i18n*/ {
+      id: 'errors.absences.leaveBeyondDayHours',
+      message: '{name} works {hours} on {date}: hourly leave can be at most that',
+      values: { name, hours: { hours: dayHours }, date: { date: absence.startDate } },
     };
+    return { field: 'hours', message: formatEnglish(text), text };
   }
   return null;
 }

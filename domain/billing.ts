@@ -2,7 +2,7 @@
  * Rules of the seat-based subscription, shared by the server (seat limits, status) and the client (badges,
  * dialogs). Prices come from ./pricing: one rule for the landing page and for billing.
  */
-import { plural } from './plural';
+import { formatEnglish, type Message } from './i18n/message';
 import { FREE_SEATS, monthlyPrice, paidSeats } from './pricing';
 
 export const BILLING_PROVIDERS = ['sandbox', 'stripe', 'none'] as const;
@@ -173,25 +173,50 @@ export function billingBadge(s: BadgeInput): 'Free' | 'Payment Required' | 'Acti
  * Why a team size cannot be chosen, or null. A subscription covers at least everyone who holds a seat
  * (members and active invitations), at most MAX_TEAM_SIZE; a new subscription is for more than the free seats.
  */
-export function teamSizeProblem(input: {
+export function teamSizeProblem(input: TeamSizeInput): string | null {
+  const text = teamSizeText(input);
+  return text && formatEnglish(text);
+}
+
+interface TeamSizeInput {
   desired: number;
   members: number;
   activeInvitations: number;
   purpose: 'subscribe' | 'update';
-}): string | null {
+}
+
+/** teamSizeProblem as a descriptor, for the server's answer in the requester's language. */
+export function teamSizeText(input: TeamSizeInput): Message | null {
   const { desired, members, activeInvitations } = input;
-  if (!Number.isInteger(desired)) return 'Team size must be a whole number.';
-  if (desired > MAX_TEAM_SIZE) return `Team size cannot be more than ${MAX_TEAM_SIZE} members.`;
-  if (desired < members) {
-    return `Your team already has ${members} members. Choose a team size of at least ${members}, or remove members first.`;
-  }
+  if (!Number.isInteger(desired))
+    return /*i18n*/ { id: 'errors.billing.teamSizeWhole', message: 'Team size must be a whole number.' };
+  if (desired > MAX_TEAM_SIZE)
+    return /*i18n*/ {
+      id: 'errors.billing.teamSizeTooLarge',
+      message: 'Team size cannot be more than {max} members.',
+      values: { max: MAX_TEAM_SIZE },
+    };
+  if (desired < members)
+    return /*i18n*/ {
+      id: 'errors.billing.teamSizeBelowMembers',
+      message:
+        'Your team already has {members} members. Choose a team size of at least {members}, or remove members first.',
+      values: { members },
+    };
   const used = members + activeInvitations;
-  if (desired < used) {
-    return `Your team uses ${used} seats (${members} members and ${plural(activeInvitations, { one: 'open invitation', other: 'open invitations' })}). Choose a team size of at least ${used}, or delete invitations first.`;
-  }
-  if (input.purpose === 'subscribe' && desired <= FREE_SEATS) {
-    return `Up to ${FREE_SEATS} members are free. Choose at least ${FREE_SEATS + 1} members to subscribe.`;
-  }
+  if (desired < used)
+    return /*i18n*/ {
+      id: 'errors.billing.teamSizeBelowSeats',
+      message:
+        'Your team uses {used} seats ({members} members and {invitations, plural, one {# open invitation} other {# open invitations}}). Choose a team size of at least {used}, or delete invitations first.',
+      values: { used, members, invitations: activeInvitations },
+    };
+  if (input.purpose === 'subscribe' && desired <= FREE_SEATS)
+    return /*i18n*/ {
+      id: 'errors.billing.teamSizeFree',
+      message: 'Up to {free} members are free. Choose at least {least} members to subscribe.',
+      values: { free: FREE_SEATS, least: FREE_SEATS + 1 },
+    };
   return null;
 }
 

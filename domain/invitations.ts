@@ -1,5 +1,7 @@
 /** Rules of invitations shared by the server and the client. */
 
+import { formatEnglish, type Message } from './i18n/message';
+
 /** An invitation can be accepted for 7 days after it was created. */
 export const INVITATION_TTL_DAYS = 7;
 
@@ -32,8 +34,14 @@ export const mayAccept = (invitation: { inviteeEmail: string | null }, email: st
   !invitation.inviteeEmail || sameEmail(invitation.inviteeEmail, email);
 
 export const EMAIL_MISMATCH_TITLE = 'Email Mismatch';
-export const emailMismatchMessage = (inviteeEmail: string) =>
-  `This invitation is specifically for ${inviteeEmail}. Please use the correct email address.`;
+export function emailMismatchText(inviteeEmail: string): Message {
+  return /*i18n*/ {
+    id: 'errors.invitations.emailMismatch',
+    message: 'This invitation is specifically for {email}. Please use the correct email address.',
+    values: { email: inviteeEmail },
+  };
+}
+export const emailMismatchMessage = (inviteeEmail: string) => formatEnglish(emailMismatchText(inviteeEmail));
 
 /** The link an invitee opens: {origin}/join/{code}. */
 export const joinLink = (origin: string, code: string) => `${origin.replace(/\/$/, '')}/join/${code}`;

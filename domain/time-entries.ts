@@ -10,6 +10,7 @@
 
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, addYears, formatDisplayDate, type IsoDate, isIsoDate } from './calendar';
+import { formatEnglish, type Message } from './i18n/message';
 
 /** A wall-clock time `HH:mm`. */
 export type LocalTime = string;
@@ -148,16 +149,32 @@ export function resolveLocalTime(
 }
 
 /** "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00". */
-export function nonexistentTimeMessage(value: LocalDateTime, change: { from: LocalTime; to: LocalTime }) {
+export function nonexistentTimeText(
+  value: LocalDateTime,
+  change: { from: LocalTime; to: LocalTime },
+): Message {
   const { date, time } = splitLocal(value);
-  return `${time} does not exist on ${formatDisplayDate(date)}: the clocks go forward from ${change.from} to ${change.to}`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.nonexistentTime',
+    message: '{time} does not exist on {date}: the clocks go forward from {from} to {to}',
+    values: { time, date: { date }, from: change.from, to: change.to },
+  };
 }
 
+export const nonexistentTimeMessage = (value: LocalDateTime, change: { from: LocalTime; to: LocalTime }) =>
+  formatEnglish(nonexistentTimeText(value, change));
+
 /** "02:30 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?" */
-export function ambiguousTimeQuestion(value: LocalDateTime) {
+export function ambiguousTimeText(value: LocalDateTime): Message {
   const { date, time } = splitLocal(value);
-  return `${time} happens twice on ${formatDisplayDate(date)}: the first time (summer time) or the second (winter time)?`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.ambiguousTime',
+    message: '{time} happens twice on {date}: the first time (summer time) or the second (winter time)?',
+    values: { time, date: { date } },
+  };
 }
+
+export const ambiguousTimeQuestion = (value: LocalDateTime) => formatEnglish(ambiguousTimeText(value));
 
 /** A typed time that names no single instant: its field, the message and, when asked about, the reason. */
 export interface LocalTimeProblem extends EntryProblem {
@@ -166,11 +183,37 @@ export interface LocalTimeProblem extends EntryProblem {
   reason?: typeof AMBIGUOUS_TIME;
 }
 
+/** A problem's message as a descriptor (the server's answer in the requester's language), in its time zone. */
+export function localTimeProblemText(problem: LocalTimeProblem, timeZone: string): Message {
+  const r = resolveLocalTime(problem.value, timeZone);
+  return 'problem' in r && r.problem === 'nonexistent'
+    ? nonexistentTimeText(problem.value, r)
+    : ambiguousTimeText(problem.value);
+}
+
 /**
  * Bulk Apply's refusal of a day whose times name no single instant (it cannot ask per day): the problem,
  * then what to do — "02:30 does not exist on Mar 29, 2026: the clocks go forward from 02:00 to 03:00.
  * Choose other times, or enter that day by hand first and apply to empty days only."
  */
+export function bulkLocalTimeText(problem: LocalTimeProblem, timeZone: string): Message {
+  const { date, time } = splitLocal(problem.value);
+  return problem.reason
+    ? /*i18n*/ {
+        id: 'errors.timeEntries.bulkAmbiguousTime',
+        message:
+          '{time} happens twice on {date} (the clocks go back an hour), and Bulk Apply cannot ask which. Choose other times, or enter that day by hand first and apply to empty days only.',
+        values: { time, date: { date } },
+      }
+    : /*i18n*/ {
+        id: 'errors.timeEntries.bulkNonexistentTime',
+        message:
+          '{problem}. Choose other times, or enter that day by hand first and apply to empty days only.',
+        values: { problem: localTimeProblemText(problem, timeZone) },
+      };
+}
+
+/** The English of `bulkLocalTimeText` (from the message the problem carries: no time zone needed). */
 export function bulkLocalTimeMessage(problem: LocalTimeProblem): string {
   const { date, time } = splitLocal(problem.value);
   const what = problem.reason
@@ -318,14 +361,24 @@ export function entryProblems(entry: EntryInstants): EntryProblem[] {
  * person finds it — "This time overlaps another entry of Dec 05, 2026 (22:00–06:00)". An entry still
  * running has no end yet: "(09:00–…)".
  */
-export function overlapMessage(other: {
+export function overlapText(other: {
   date: IsoDate;
   clockIn: LocalDateTime;
   clockOut: LocalDateTime | null;
-}) {
+}): Message {
   const end = other.clockOut ? splitLocal(other.clockOut).time : '…';
-  return `This time overlaps another entry of ${formatDisplayDate(other.date)} (${splitLocal(other.clockIn).time}–${end})`;
+  return /*i18n*/ {
+    id: 'errors.timeEntries.overlap',
+    message: 'This time overlaps another entry of {date} ({from}–{to})',
+    values: { date: { date: other.date }, from: splitLocal(other.clockIn).time, to: end },
+  };
 }
+
+export const overlapMessage = (other: {
+  date: IsoDate;
+  clockIn: LocalDateTime;
+  clockOut: LocalDateTime | null;
+}) => formatEnglish(overlapText(other));
 
 /** Entries are written at most this many years before or after today. */
 export const MAX_YEARS_AWAY = 2;

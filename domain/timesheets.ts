@@ -10,6 +10,7 @@ import {
   formatLeaveHours,
 } from './absences';
 import { eachDay, type IsoDate, type IsoMonth, isWeekend, monthRange, weekday } from './calendar';
+import { formatEnglish, type Message } from './i18n/message';
 import type { Role } from './roles';
 import { round1, round2 } from './time-entries';
 import {
@@ -186,14 +187,46 @@ export function shownSummary(
  * person, the month and what can be done. `month` as people read it ("October 2026").
  */
 export function monthClosedMessage(name: string, month: string, status: 'submitted' | 'approved'): string {
+  return formatEnglish(monthClosedText(name, month, status));
+}
+
+/** monthClosedMessage as a descriptor; `month` is a month (`yyyy-MM`, formatted in the reader's language) or text. */
+export function monthClosedText(
+  name: string | Message,
+  month: string | { month: string },
+  status: 'submitted' | 'approved',
+): Message {
   return status === 'approved'
-    ? `${name}'s timesheet for ${month} is already approved, so nothing in that month can change any more.`
-    : `${name}'s timesheet for ${month} is waiting for approval: an admin must reject it before anything in that month can change.`;
+    ? /*i18n*/ {
+        id: 'errors.timesheets.monthApproved',
+        message:
+          "{name}'s timesheet for {month} is already approved, so nothing in that month can change any more.",
+        values: { name, month },
+      }
+    : /*i18n*/ {
+        id: 'errors.timesheets.monthSubmitted',
+        message:
+          "{name}'s timesheet for {month} is waiting for approval: an admin must reject it before anything in that month can change.",
+        values: { name, month },
+      };
 }
 
 /** Approval refused below 100 % (the server recomputes at the moment of approval). */
+export function approvalBelowCompleteText(
+  name: string,
+  month: string | { month: string },
+  completion: number,
+): Message {
+  return /*i18n*/ {
+    id: 'errors.timesheets.approvalBelowComplete',
+    message:
+      "{name}'s timesheet for {month} is {completion}% complete. It can only be approved at 100%: reject it so the missing days can be filled in.",
+    values: { name, month, completion },
+  };
+}
+
 export const approvalBelowComplete = (name: string, month: string, completion: number) =>
-  `${name}'s timesheet for ${month} is ${completion}% complete. It can only be approved at 100%: reject it so the missing days can be filled in.`;
+  formatEnglish(approvalBelowCompleteText(name, month, completion));
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

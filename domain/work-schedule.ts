@@ -3,16 +3,8 @@
 // Team Timesheets, the Team Overview grid, the allowance in working-days mode, the reports, the dashboard —
 // asks this module, so two screens never count a person's week differently.
 
-import {
-  addMonths,
-  eachDay,
-  formatDisplayDate,
-  formatMonthLabel,
-  type IsoDate,
-  type IsoMonth,
-  monthOf,
-  weekday,
-} from './calendar';
+import { addMonths, eachDay, type IsoDate, type IsoMonth, monthOf, weekday } from './calendar';
+import { formatEnglish, type Message } from './i18n/message';
 
 /** Hours for Monday … Sunday; 0 = not a working day. */
 export type WeekHours = number[];
@@ -167,9 +159,26 @@ export function suggestedScheduleStart(today: IsoDate, closed: ClosedMonth | nul
  * Why a pattern may not start on a date, or null: a change starting on or before the end of a submitted or
  * approved month would change that month's figures (a change never rewrites a closed month).
  */
-export function scheduleStartProblem(startsOn: IsoDate, closed: ClosedMonth | null): string | null {
+export function scheduleStartText(startsOn: IsoDate, closed: ClosedMonth | null): Message | null {
   const earliest = earliestScheduleStart(closed);
   if (!closed || !earliest || startsOn >= earliest) return null;
-  const verb = closed.status === 'approved' ? 'approved' : 'submitted for approval';
-  return `The timesheet of ${formatMonthLabel(closed.month)} is already ${verb}: a new schedule can start on ${formatDisplayDate(earliest)} at the earliest.`;
+  const values = { month: { month: closed.month }, date: { date: earliest } };
+  return closed.status === 'approved'
+    ? /*i18n*/ {
+        id: 'errors.workSchedules.startInApprovedMonth',
+        message:
+          'The timesheet of {month} is already approved: a new schedule can start on {date} at the earliest.',
+        values,
+      }
+    : /*i18n*/ {
+        id: 'errors.workSchedules.startInSubmittedMonth',
+        message:
+          'The timesheet of {month} is already submitted for approval: a new schedule can start on {date} at the earliest.',
+        values,
+      };
+}
+
+export function scheduleStartProblem(startsOn: IsoDate, closed: ClosedMonth | null): string | null {
+  const text = scheduleStartText(startsOn, closed);
+  return text && formatEnglish(text);
 }

@@ -6,6 +6,8 @@ import { buildClient } from './build-client.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
 const started = Date.now();
+// A test build: the pseudo-locale of the layout tests is in (vite.config.ts, web/lib/i18n/pseudo.ts).
+const pseudoLocale = process.env.PLANTEL_PSEUDO_LOCALE === '1';
 // A production build of React whatever NODE_ENV says (see build-client.mjs).
 buildClient();
 await build({
@@ -35,5 +37,9 @@ for (const file of readdirSync('dist/web/assets')) {
   writeFileSync(`dist/web/assets/${file}.gz`, gzipSync(body, { level: 9 }));
 }
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/.build-stamp', sourceStamp());
-console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A test build's stamp never matches the sources' alone: `npm start`, bench, soak and scan build again rather
+// than serve it (e2e/i18n/pseudo.mobile.spec.ts reads it to tell a test build).
+writeFileSync('dist/.build-stamp', `${sourceStamp()}${pseudoLocale ? '+pseudo-locale' : ''}`);
+console.log(
+  `Built in ${((Date.now() - started) / 1000).toFixed(1)} s${pseudoLocale ? ' (a test build: with the pseudo-locale)' : ''}`,
+);

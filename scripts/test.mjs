@@ -10,22 +10,33 @@ const steps = [
     node,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-api-client.ts', '--check'],
   ],
+  [
+    'texts translated (catalogs complete, no literal text in converted folders)',
+    node,
+    ['scripts/check-i18n.mjs'],
+  ],
   ['import boundaries hold (planted violations)', node, ['scripts/check-boundaries.mjs']],
   ['lint (Dockerfile, compose.yaml)', node, ['scripts/lint-deploy.mjs']],
   ['type check (tsc)', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit tests', node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],
   ['API integration tests', node, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration']],
-  ['production build', node, ['scripts/build.mjs']],
+  // The browser tests' build: production, plus the pseudo-locale of the layout tests (web/lib/i18n/pseudo.ts).
+  [
+    'production build (with the test-only pseudo-locale)',
+    node,
+    ['scripts/build.mjs'],
+    { PLANTEL_PSEUDO_LOCALE: '1' },
+  ],
   ['browser tests (Playwright)', node, ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 
 const only = process.argv.slice(2);
 const total = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${secs} s`);

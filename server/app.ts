@@ -61,6 +61,7 @@ import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
+import { createRequestLocale, requestLocalePlugin } from './platform/request-locale';
 import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
@@ -201,7 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     production: config.isProduction,
     rawBodyPaths: ['/api/billing/webhook', ONE_CLICK_PATH],
   });
-  await app.register(errorsPlugin, { audit, exposeInternals: !config.isProduction && config.env !== 'test' });
+  await app.register(requestLocalePlugin, { localeOf: createRequestLocale(db) });
+  await app.register(errorsPlugin, {
+    audit,
+    exposeInternals: !config.isProduction && config.env !== 'test',
+    localeOf: (request) => request.locale(),
+  });
   await app.register(accessPlugin, {
     auth: auth.auth,
     db,
@@ -241,12 +247,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Health: liveness without I/O; readiness checks the database (load balancers use both).
   route(app, platform.getHealth, () => ({ status: 'ok' as const }));
   route(app, platform.getReadiness, async (request) => {
-    if (draining) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+    if (draining)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        /*i18n*/ { id: 'errors.shuttingDown', message: 'Shutting down' },
+      );
     try {
       await deps.database.pool.query('select 1');
     } catch (err) {
       request.log.error({ err }, 'readiness: database unreachable');
-      throw new AppError('SERVICE_UNAVAILABLE', 'Database unavailable');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        /*i18n*/ { id: 'errors.databaseUnavailable', message: 'Database unavailable' },
+      );
     }
     return { status: 'ready' as const };
   });
@@ -310,7 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         if (!isLoopback(request.raw.socket.remoteAddress) || !isLoopback(request.ip)) {
-          throw new AppError('NOT_FOUND', 'Not found');
+          throw new AppError('NOT_FOUND', /*i18n*/ { id: 'errors.notFound', message: 'Not found' });
         }
         return reply.type('text/html').send(renderMailbox(mailer));
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
-import { email, okResponse, personName } from './common';
+import { email, locale, okResponse, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { invitationCode } from './invitations';
 
@@ -23,6 +23,8 @@ export const signUpRequest = z
     invitationCode: invitationCode.optional(),
     email,
     password,
+    /** The sign-up page's language: a new company's language (else its country's). */
+    language: locale.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.companyName === undefined && value.invitationCode === undefined) {
@@ -77,12 +79,16 @@ export const meProfile = z.object({
   avatarUrl: z.string().nullable(),
   role: z.enum(ROLES),
   companyId: z.uuid().nullable(),
+  /** The person's own language; null follows the company's. */
+  language: locale.nullable(),
 });
 
 export const meCompany = z.object({
   id: z.uuid(),
   name: z.string(),
   logoUrl: z.string().nullable(),
+  /** The company's language, its members' unless they chose their own. */
+  language: locale,
 });
 
 export const meResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_YEAR, isIsoDate, isIsoMonth, LAST_YEAR } from '../calendar';
 import { CSV_STYLES } from '../csv';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * Building blocks for endpoint contracts. Request bodies are strict (unknown fields are refused with 400,
@@ -69,3 +70,6 @@ export const isoMonth = z
 export const csvStyle = z
   .enum(CSV_STYLES, { error: 'Choose the CSV separator: comma or semicolon' })
   .default('comma');
+
+/** One of the product's languages (domain/i18n/locales.ts). */
+export const locale = z.enum(LOCALES, { error: 'Choose one of the languages offered' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLOWANCE_MAX, ALLOWANCE_MIN } from '../team-settings';
-import { okResponse, personName } from './common';
+import { locale, okResponse, personName } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const DELETE_COMPANY_CONFIRMATION = 'DELETE COMPANY';
@@ -17,6 +17,8 @@ export const companySettingsResponse = z.object({
   memberCount: z.number().int(),
   /** Where data-protection requests go (answered within 30 days). */
   dataProtectionEmail: z.string(),
+  /** The members' language unless they choose their own (new members follow it). */
+  language: locale,
 });
 export type CompanySettings = z.infer<typeof companySettingsResponse>;
 
@@ -37,6 +39,10 @@ export const companySettingsForm = z.object({
 });
 
 export const logoResponse = z.object({ logoUrl: z.string() });
+
+export const updateCompanyLanguageRequest = z.strictObject({ language: locale });
+export type UpdateCompanyLanguageRequest = z.infer<typeof updateCompanyLanguageRequest>;
+export const companyLanguageResponse = z.object({ language: locale });
 
 export const deleteCompanyRequest = z.strictObject({
   confirmation: z.literal(DELETE_COMPANY_CONFIRMATION, { error: DELETE_COMPANY_CONFIRMATION_MESSAGE }),
@@ -62,6 +68,16 @@ export const updateCompanySettings = defineEndpoint({
   summary: 'Rename the company and set its default holiday allowance',
   body: updateCompanyRequest,
   responses: { 200: companySettingsResponse },
+});
+
+export const updateCompanyLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/company/language',
+  access: 'admin',
+  tags,
+  summary: "Set the company's language (its members' unless they choose their own)",
+  body: updateCompanyLanguageRequest,
+  responses: { 200: companyLanguageResponse },
 });
 
 export const uploadCompanyLogo = defineEndpoint({

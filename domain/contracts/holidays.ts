@@ -35,9 +35,9 @@ export const holidayYearQuery = z.strictObject({
 export const bankHolidayEntry = z.object({
   key: z.string(),
   date: z.string(),
-  /** The name shown: the company's custom name, else the official one (in English). */
+  /** The name shown: the company's custom name, else the official one (in the reader's language). */
   name: z.string(),
-  /** The official name in English. */
+  /** The official name in the reader's language (their own, else the company's; English by default). */
   originalName: z.string(),
   /** The official name in the country's language (`holidayLanguage(country)`); UK: as `originalName`. */
   localName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponse, personName } from './common';
+import { locale, messageResponse, personName } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** First and last name of the signed-in member (1–100 characters after trimming). */
@@ -8,6 +8,11 @@ export const updateProfileRequest = z.strictObject({
   lastName: personName('Last name'),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** The account page's language: one of ours, or null to follow the company's. */
+export const updateLanguageRequest = z.strictObject({ language: locale.nullable() });
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
+export const languageResponse = z.object({ language: locale.nullable() });
 
 export const profileResponse = z.object({
   message: z.string(),
@@ -62,6 +67,16 @@ export const AVATAR_SIZE_PX = 256;
 // Endpoints. None takes a user id: the person always comes from the session, so nobody can change someone
 // else's profile or sessions.
 const tags = ['profile'];
+
+export const updateMyLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/profile/language',
+  access: 'signedIn',
+  tags,
+  summary: 'Choose my language (null: follow my company)',
+  body: updateLanguageRequest,
+  responses: { 200: languageResponse },
+});
 
 export const updateMyProfile = defineEndpoint({
   method: 'PATCH',

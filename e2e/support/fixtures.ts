@@ -142,7 +142,8 @@ export async function createVerifiedAccount(baseURL: string, label = 'admin'): P
   const res = await fetch(`${baseURL}/api/accounts/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
+    // Signed up from an English page: the company's language, which its members see (the specs read English).
+    body: JSON.stringify({ ...account, language: 'en' }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await waitForMail(account.email, 'Confirm your e-mail');

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_PAGES, APP_SCREENS } from '../../lingui.config.ts';
 
 const site = (page: string) => ['site.html', `app/routes/${page}.tsx`];
 const app = (page: string) => [
@@ -54,7 +55,34 @@ export interface RouteSize {
   files: number;
 }
 
-export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record<string, RouteSize> {
+/**
+ * The catalogs of texts a page loads (web/lib/i18n), one chunk per language and area: a public page loads the
+ * site's and its own (`site-<page>`), /auth and /reset-password the auth pages', an /app screen the shell's (`app`)
+ * and its group's (`app-<group>`), /join, /unsubscribe and the sandbox's pages their own (lingui.config.ts).
+ */
+export function catalogsOf(modules: string[], locale: string): string[] {
+  const po = (area: string) => `locales/${locale}/${area}.po`;
+  if (modules[0] === 'site.html') {
+    const page = /app\/routes\/(?:public\/)?([\w-]+)\.tsx$/.exec(modules[1] ?? '')?.[1];
+    if (!page) throw new Error(`No page in ${modules.join(', ')}`);
+    return [po('site'), po(`site-${page}`)];
+  }
+  if (modules[0]?.includes('auth-providers')) return [po('auth')];
+  const owner = (table: Record<string, readonly string[]>) =>
+    Object.entries(table).find(([, routes]) => modules.some((m) => routes.includes(`web/${m}`)))?.[0];
+  const screens = owner(APP_SCREENS);
+  if (modules.includes('app/layouts/app-layout.tsx') && screens) return [po('app'), po(`app-${screens}`)];
+  const page = owner(APP_PAGES);
+  if (page) return [po(page)];
+  throw new Error(`No catalog for ${modules.join(', ')}`);
+}
+
+/** Sizes of each page in a language: English by default, the spec's language and the budgets' reference. */
+export function routeSizes(
+  distWeb = 'dist/web',
+  routes = ROUTE_MODULES,
+  locale = 'en',
+): Record<string, RouteSize> {
   const manifest = JSON.parse(readFileSync(path.join(distWeb, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
@@ -76,7 +104,7 @@ export function routeSizes(distWeb = 'dist/web', routes = ROUTE_MODULES): Record
     const js = new Set<string>();
     const css = new Set<string>();
     if (!modules[0]?.endsWith('.html')) closure('index.html', js, css);
-    for (const m of modules) {
+    for (const m of [...modules, ...catalogsOf(modules, locale)]) {
       if (!manifest[m]) throw new Error(`${m} is not in the build manifest`);
       closure(m, js, css);
     }

@@ -110,19 +110,27 @@ export const accessPlugin = fp(
       if (policy === undefined || policy === 'public') return; // undefined: the 404 handler
       const viewer = await request.loadViewer();
       forwardRefreshedCookie(request, reply);
-      if (!viewer) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
+      if (!viewer)
+        throw new AppError(
+          'UNAUTHENTICATED',
+          /*i18n*/ { id: 'errors.signedOut', message: 'You must be signed in.' },
+        );
       // Read with the session (platform/auth-session.ts). A signedIn route may look at it (null: no company).
       const member = (request as ResolvingRequest)[memberOfSession] ?? null;
       request.member = member;
       if (policy === 'signedIn') return;
-      if (!member) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+      if (!member)
+        throw new AppError(
+          'NO_COMPANY',
+          /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
+        );
       const needed = REQUIRED_RANK[policy] ?? 0;
       if (ROLE_RANK[member.role] < needed) {
         throw new AppError(
           'FORBIDDEN',
           policy === 'admin'
-            ? 'Access denied. Admin privileges required.'
-            : 'Access denied. Manager privileges required.',
+            ? /*i18n*/ { id: 'errors.adminOnly', message: 'Access denied. Admin privileges required.' }
+            : /*i18n*/ { id: 'errors.managerOnly', message: 'Access denied. Manager privileges required.' },
         );
       }
     });

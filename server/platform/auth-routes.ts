@@ -1,7 +1,9 @@
 import { AppError, type ErrorBody, type FieldError } from '@domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/i18n';
 import type { Audit } from './audit';
 import type { BetterAuth } from './auth';
+import { passwordProblemText } from './passwords';
 import { emailFromBody, enforceLimits, type RateLimiter, type RouteRateLimit } from './rate-limit';
 
 // Per IP, and per account *from that IP*: an attacker elsewhere can never lock the real person out.
@@ -73,10 +75,13 @@ export function authEndpointOf(method: string, rawUrl: string) {
   const q = rawUrl.indexOf('?');
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (!NORMAL_AUTH_PATH.test(path)) {
-    throw new AppError('BAD_REQUEST', 'This address is not in its normal form.');
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ { id: 'errors.auth.addressNotNormalized', message: 'This address is not in its normal form.' },
+    );
   }
   const endpoint = ENDPOINTS[`${method} ${path}`];
-  if (!endpoint) throw new AppError('NOT_FOUND', 'Not found');
+  if (!endpoint) throw new AppError('NOT_FOUND', /*i18n*/ { id: 'errors.notFound', message: 'Not found' });
   return { path, search: q === -1 ? '' : rawUrl.slice(q), ...endpoint };
 }
 
@@ -133,10 +138,26 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      return reply.send(
-        text.length > 0 || response.status >= 500 ? authAnswerBody(text, response.status) : null,
-      );
+      const answer = text.length > 0 || response.status >= 500 ? authAnswerBody(text, response.status) : null;
+      return reply.send(answer === null ? null : await inRequesterLanguage(answer, request));
     },
+  });
+}
+
+/**
+ * Our own refusal inside better-auth (the weak-password check of reset and change password: platform/auth.ts)
+ * in the requester's language, as our routes answer theirs: the hook can only throw English, and one code
+ * (WEAK_PASSWORD) covers several reasons, so the reason is found again from the password sent. better-auth's
+ * own errors stay English here: the client shows its own text for each of their codes (`reason`).
+ */
+async function inRequesterLanguage(answer: string, request: FastifyRequest): Promise<string> {
+  if (!answer.includes('"WEAK_PASSWORD"')) return answer;
+  const password = (request.body as { newPassword?: unknown } | undefined)?.newPassword;
+  const problem = typeof password === 'string' ? passwordProblemText(password) : null;
+  if (!problem) return answer;
+  const body = JSON.parse(answer) as ErrorBody;
+  return JSON.stringify({
+    error: { ...body.error, message: translate(await request.locale(), problem) },
   });
 }
 

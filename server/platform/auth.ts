@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -6,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import type { Config } from '../config';
 import * as schema from '../db/schema';
+import { textsFor } from '../i18n/i18n';
 import type { Database, Tx } from './db';
 import { type Mailer, renderEmail } from './mailer';
 import {
@@ -15,6 +17,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from './passwords';
+import { personLocale } from './request-locale';
 
 /** Sessions: renewed while in use (sliding, idle limit), never older than the absolute limit. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -30,6 +33,8 @@ export interface NewAccount {
   companyName?: string;
   /** Present when the account signs up through an invitation. */
   invitationCode?: string;
+  /** The sign-up page's language (a new company's language). */
+  language?: Locale;
 }
 
 export interface AuthHooks {
@@ -119,16 +124,32 @@ export function createAuth(opts: {
         if (await hooks.isAccountDeleted?.(user.id)) return;
         // Our page reads the token from the query, as the spec's reset link does (type=recovery).
         const url = `${config.appUrl}/reset-password?type=recovery&access_token=${encodeURIComponent(token)}`;
+        const { t, locale } = textsFor((await personLocale(opts.db, user.id)) ?? DEFAULT_LOCALE);
         await mailer.send(
           renderEmail({
+            locale,
             to: user.email,
-            subject: 'Reset your Plantel password',
-            greeting: `Hello ${user.name},`,
+            subject: t(/*i18n*/ { id: 'email.auth.resetSubject', message: 'Reset your Plantel password' }),
+            greeting: t(
+              /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: user.name } },
+            ),
             paragraphs: [
-              'Someone asked to reset the password of your Plantel account. If it was you, choose a new password with the button below. The link works once and expires in 1 hour.',
-              'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+              t(
+                /*i18n*/ {
+                  id: 'email.auth.reset',
+                  message:
+                    'Someone asked to reset the password of your Plantel account. If it was you, choose a new password with the button below. The link works once and expires in 1 hour.',
+                },
+              ),
+              t(
+                /*i18n*/ {
+                  id: 'email.auth.resetNotYou',
+                  message:
+                    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+                },
+              ),
             ],
-            action: { label: 'Reset password', url },
+            action: { label: t(/*i18n*/ { id: 'email.auth.resetAction', message: 'Reset password' }), url },
           }),
         );
       },
@@ -139,16 +160,42 @@ export function createAuth(opts: {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
+        // At sign-up, the sign-up page's language (English when it sent none); later, the account's.
+        const signingUp = pendingAccount.getStore();
+        const locale =
+          signingUp && signingUp.email.toLowerCase() === user.email.toLowerCase()
+            ? (signingUp.account.language ?? DEFAULT_LOCALE)
+            : ((await personLocale(opts.db, user.id)) ?? DEFAULT_LOCALE);
+        const { t } = textsFor(locale);
         await mailer.send(
           renderEmail({
+            locale,
             to: user.email,
-            subject: 'Confirm your e-mail address for Plantel',
-            greeting: `Hello ${user.name},`,
+            subject: t(
+              /*i18n*/ { id: 'email.auth.verifySubject', message: 'Confirm your e-mail address for Plantel' },
+            ),
+            greeting: t(
+              /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: user.name } },
+            ),
             paragraphs: [
-              'Welcome to Plantel. Please confirm your e-mail address to finish creating your account. The link expires in 24 hours.',
+              t(
+                /*i18n*/ {
+                  id: 'email.auth.verify',
+                  message:
+                    'Welcome to Plantel. Please confirm your e-mail address to finish creating your account. The link expires in 24 hours.',
+                },
+              ),
             ],
-            action: { label: 'Confirm e-mail address', url },
-            footer: 'If you did not create a Plantel account, ignore this e-mail.',
+            action: {
+              label: t(/*i18n*/ { id: 'email.auth.verifyAction', message: 'Confirm e-mail address' }),
+              url,
+            },
+            footer: t(
+              /*i18n*/ {
+                id: 'email.auth.verifyFooter',
+                message: 'If you did not create a Plantel account, ignore this e-mail.',
+              },
+            ),
           }),
         );
       },

@@ -1,4 +1,4 @@
-import { AppError } from '@domain/errors';
+import { AppError, type ErrorText } from '@domain/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
@@ -22,11 +22,20 @@ export interface ProcessedImage {
  */
 export async function processImage(
   input: Buffer,
-  opts: { size: number; fit?: 'cover' | 'inside'; notImageMessage?: string; tooLargeMessage?: string },
+  opts: { size: number; fit?: 'cover' | 'inside'; notImageMessage?: ErrorText; tooLargeMessage?: ErrorText },
 ): Promise<ProcessedImage> {
-  const notImage = opts.notImageMessage ?? 'Please select an image file';
+  const notImage = opts.notImageMessage ?? /*i18n*/ {
+    id: 'errors.uploads.noFile',
+    message: 'Please select an image file',
+  };
   if (input.length > MAX_IMAGE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', opts.tooLargeMessage ?? 'File size must be less than 2MB');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      opts.tooLargeMessage ?? /*i18n*/ {
+        id: 'errors.uploads.tooLarge',
+        message: 'File size must be less than 2MB',
+      },
+    );
   }
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('VALIDATION_FAILED', notImage);

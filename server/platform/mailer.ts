@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales';
 import { eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { sentEmails } from '../db/schema';
+import { translate } from '../i18n/i18n';
 import type { Database, Tx } from './db';
 import type { Jobs } from './jobs';
 
@@ -129,7 +131,10 @@ export interface Unsubscribe {
   oneClickUrl: string;
 }
 
-/** One layout for every e-mail: a plain-text part and a simple HTML part, user data escaped. */
+/**
+ * One layout for every e-mail: a plain-text part and a simple HTML part, user data escaped. The texts given are
+ * already in the recipient's language; `locale` is that language, for the layout's own words.
+ */
 export function renderEmail(input: {
   to: string;
   subject: string;
@@ -138,15 +143,31 @@ export function renderEmail(input: {
   action?: { label: string; url: string };
   footer?: string;
   unsubscribe?: Unsubscribe | undefined;
+  locale?: Locale;
 }): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const unsubscribeUrl = input.unsubscribe?.url;
+  const unsubscribeLabel = translate(
+    locale,
+    /*i18n*/ { id: 'email.layout.unsubscribe', message: 'Unsubscribe from these e-mails' },
+  );
+  const openLink = input.action
+    ? translate(
+        locale,
+        /*i18n*/ {
+          id: 'email.layout.openLink',
+          message: 'Or open this link: {url}',
+          values: { url: input.action.url },
+        },
+      )
+    : '';
   const lines = [
     ...(input.greeting ? [input.greeting, ''] : []),
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
     '— Plantel',
     ...(input.footer ? ['', input.footer] : []),
-    ...(unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl ? ['', `${unsubscribeLabel}: ${unsubscribeUrl}`] : []),
   ];
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 ${input.greeting ? `<p>${textToHtml(input.greeting)}</p>` : ''}
@@ -154,12 +175,12 @@ ${input.paragraphs.map((p) => `<p>${textToHtml(p)}</p>`).join('\n')}
 ${
   input.action
     ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
-<p style="font-size:12px;color:#52525b">Or open this link: ${escapeHtml(input.action.url)}</p>`
+<p style="font-size:12px;color:#52525b">${escapeHtml(openLink)}</p>`
     : ''
 }
 <p style="color:#52525b">— Plantel</p>
 ${input.footer ? `<p style="font-size:12px;color:#52525b">${escapeHtml(input.footer)}</p>` : ''}
-${unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>` : ''}
+${unsubscribeUrl ? `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeLabel)}</a></p>` : ''}
 </body></html>`;
   return {
     to: headerValue(input.to),

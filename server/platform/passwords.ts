@@ -1,3 +1,4 @@
+import { formatEnglish, type Message } from '@domain/i18n/message';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -18,16 +19,40 @@ const common = new Set(dictionary['passwords-common'] as string[]);
  * (the list zxcvbn uses), which are what brute force tries first. Returns the reason, or null.
  */
 export function passwordProblem(password: string, context: { email?: string } = {}): string | null {
+  const text = passwordProblemText(password, context);
+  return text && formatEnglish(text);
+}
+
+/** passwordProblem as a descriptor, for an answer in the requester's language. */
+export function passwordProblemText(password: string, context: { email?: string } = {}): Message | null {
   if (password.length < PASSWORD_MIN_LENGTH)
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+    return /*i18n*/ {
+      id: 'errors.password.tooShort',
+      message: 'Password must be at least {min} characters long',
+      values: { min: PASSWORD_MIN_LENGTH },
+    };
   if (password.length > PASSWORD_MAX_LENGTH)
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+    return /*i18n*/ {
+      id: 'errors.password.tooLong',
+      message: 'Password must be at most {max} characters long',
+      values: { max: PASSWORD_MAX_LENGTH },
+    };
   const lower = password.toLowerCase();
-  if (common.has(lower)) return 'This password is too common. Please choose a less predictable one.';
+  if (common.has(lower))
+    return /*i18n*/ {
+      id: 'errors.password.tooCommon',
+      message: 'This password is too common. Please choose a less predictable one.',
+    };
   if (/^(.)\1+$/.test(password))
-    return 'This password is too easy to guess. Please choose a less predictable one.';
+    return /*i18n*/ {
+      id: 'errors.password.tooEasy',
+      message: 'This password is too easy to guess. Please choose a less predictable one.',
+    };
   const local = context.email?.split('@')[0]?.toLowerCase();
   if (local && local.length >= 4 && lower.includes(local))
-    return 'Your password must not contain your e-mail address.';
+    return /*i18n*/ {
+      id: 'errors.password.containsEmail',
+      message: 'Your password must not contain your e-mail address.',
+    };
   return null;
 }

@@ -63,7 +63,13 @@ export async function enforceLimits(limiter: RateLimiter, request: FastifyReques
     const result = await limiter.consume(limit.rule, subject);
     if (!result.allowed) {
       throw Object.assign(
-        new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+        new AppError(
+          'RATE_LIMITED',
+          /*i18n*/ {
+            id: 'errors.rateLimited',
+            message: 'Too many attempts. Please wait a few minutes and try again.',
+          },
+        ),
         {
           retryAfter: result.retryAfterSeconds,
         },

@@ -49,7 +49,10 @@ export const securityPlugin = fp(
       if (!UNSAFE.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin !== undefined && !opts.trustedOrigins.includes(origin)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+        throw new AppError(
+          'FORBIDDEN',
+          /*i18n*/ { id: 'errors.crossSite', message: 'Cross-site request refused.' },
+        );
       }
       const path = request.url.split('?')[0] ?? '';
       if (!path.startsWith('/api/') || opts.rawBodyPaths.some((p) => path.startsWith(p))) return;
@@ -57,7 +60,13 @@ export const securityPlugin = fp(
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
       if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json.');
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          /*i18n*/ {
+            id: 'errors.unsupportedMediaType',
+            message: 'Unsupported content type: send application/json.',
+          },
+        );
       }
     });
 
@@ -72,10 +81,17 @@ export const securityPlugin = fp(
         if (result === REFUSED) {
           throw new AppError(
             'VALIDATION_FAILED',
-            'The request contains a character that is not allowed (U+0000).',
+            /*i18n*/ {
+              id: 'errors.nulCharacter',
+              message: 'The request contains a character that is not allowed (U+0000).',
+            },
           );
         }
-        if (result === TOO_DEEP) throw new AppError('VALIDATION_FAILED', 'The request is nested too deeply.');
+        if (result === TOO_DEEP)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            /*i18n*/ { id: 'errors.nestedTooDeeply', message: 'The request is nested too deeply.' },
+          );
         if (result !== parts[part]) parts[part] = result;
       }
     });

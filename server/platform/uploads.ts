@@ -1,5 +1,5 @@
 import { getStoredFile } from '@domain/contracts/platform';
-import { AppError } from '@domain/errors';
+import { AppError, type ErrorText } from '@domain/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,11 +24,23 @@ export const uploadsPlugin = fp(
       const key = request.params['*'];
       const companyId = memberOf(request).companyId;
       // Another company's file is "not found", exactly like a missing one.
-      if (!key.startsWith(`companies/${companyId}/`)) throw new AppError('NOT_FOUND', 'File not found');
+      if (!key.startsWith(`companies/${companyId}/`))
+        throw new AppError(
+          'NOT_FOUND',
+          /*i18n*/ { id: 'errors.uploads.fileNotFound', message: 'File not found' },
+        );
       // Only pictures are served here; a data export (a ZIP) has its own route, for its owner alone.
-      if (!contentTypeOf(key).startsWith('image/')) throw new AppError('NOT_FOUND', 'File not found');
+      if (!contentTypeOf(key).startsWith('image/'))
+        throw new AppError(
+          'NOT_FOUND',
+          /*i18n*/ { id: 'errors.uploads.fileNotFound', message: 'File not found' },
+        );
       const file = await opts.storage.get(key);
-      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      if (!file)
+        throw new AppError(
+          'NOT_FOUND',
+          /*i18n*/ { id: 'errors.uploads.fileNotFound', message: 'File not found' },
+        );
       return reply
         .type(file.contentType)
         .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
@@ -43,12 +55,22 @@ export const uploadsPlugin = fp(
 /** Reads the single uploaded file of a multipart request; refuses a missing or oversized one. */
 export async function readUpload(
   request: FastifyRequest,
-  tooLargeMessage = 'File size must be less than 2MB',
+  tooLargeMessage: ErrorText = /*i18n*/ {
+    id: 'errors.uploads.tooLarge',
+    message: 'File size must be less than 2MB',
+  },
 ) {
   if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      /*i18n*/ { id: 'errors.uploads.notMultipart', message: 'Send the file as multipart/form-data.' },
+    );
   const file = await request.file();
-  if (!file) throw new AppError('VALIDATION_FAILED', 'Please select an image file');
+  if (!file)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      /*i18n*/ { id: 'errors.uploads.noFile', message: 'Please select an image file' },
+    );
   const body = await file.toBuffer();
   if (file.file.truncated || body.length > MAX_IMAGE_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);

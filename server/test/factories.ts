@@ -37,7 +37,9 @@ export async function createCompany(
 ): Promise<TestCompany> {
   const [row] = await t.db
     .insert(companies)
-    .values({ name: `Company ${unique()}`, ...overrides })
+    // English unless a test says otherwise: the tests read the spec's English texts (the database's default is
+    // Spanish, the default country's language).
+    .values({ name: `Company ${unique()}`, language: 'en', ...overrides })
     .returning({ id: companies.id, name: companies.name });
   return row!;
 }

@@ -1,7 +1,14 @@
-import { monthOf } from '@domain/calendar';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { apiUrl } from '@/lib/api-client';
-import { toIsoDate } from '@/lib/dates';
+
+/**
+ * This device's month, `yyyy-MM`: the month Team Overview opens on (monthOf(localToday())). Written here, not with
+ * those functions: this file is in the entry of every page of the app document, and importing domain/calendar or
+ * web/lib/dates put date-fns (`format` and its English locale, ~10 KB gzip) in that entry, /auth included.
+ */
+function localMonth(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
 
 /**
  * The API reads a page of /app needs to show its content when it is the first page opened, each URL exactly as
@@ -17,8 +24,7 @@ export function bootRequests(pathname: string, signedIn: boolean, now = new Date
   const screen: Record<string, string> = {
     '/app': dashboard,
     '/app/dashboard': dashboard,
-    // The month Team Overview opens on (monthOf(localToday())).
-    '/app/team': apiUrl(endpoints.getSchedule, { query: { month: monthOf(toIsoDate(now)) } }),
+    '/app/team': apiUrl(endpoints.getSchedule, { query: { month: localMonth(now) } }),
   };
   const data = screen[path];
   return [me, apiUrl(endpoints.getSampleData), ...(data ? [data] : [])];

@@ -1,7 +1,7 @@
 import type { ShownAbsenceType } from '@domain/absence-privacy';
-import { absenceTypeLabel } from '@domain/absences';
 import { ABSENCE_COLOR } from '@domain/schedule';
 import { cn } from '@/lib/cn';
+import { useAbsenceWords } from './absence-words';
 
 // The spec's absence colours (vacation blue, sick leave red, personal day yellow, maternity and
 // paternity purple, unpaid gray) as soft backgrounds with dark text, and Away (a type the viewer may not see)
@@ -30,6 +30,7 @@ export function AbsenceTypeBadge({
   suffix?: string;
   className?: string;
 }) {
+  const words = useAbsenceWords();
   return (
     <span
       data-absence-type={type}
@@ -39,7 +40,7 @@ export function AbsenceTypeBadge({
         className,
       )}
     >
-      {absenceTypeLabel(type)}
+      {words.type(type)}
       {suffix ? ` ${suffix}` : ''}
     </span>
   );

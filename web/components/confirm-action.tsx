@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -22,7 +23,7 @@ export function ConfirmAction({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: {
@@ -43,7 +44,7 @@ export function ConfirmAction({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? <Trans id="common.cancel">Cancel</Trans>}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
             onClick={onConfirm}

@@ -1,8 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
+import { activateTestLocale } from '@/test/render-app';
 import { CsvExportButton } from './csv-export-button';
+
+/** Rendered as the app renders it: inside the language provider, in English. */
+const render = (ui: React.ReactElement) => {
+  activateTestLocale('en');
+  return renderPlain(ui, { wrapper: LocaleProvider });
+};
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,6 @@
 import { type CsvStyle, csvStyleFor } from '@domain/csv';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, DownloadIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import {
@@ -16,10 +18,13 @@ export function browserCsvStyle(): CsvStyle {
   return csvStyleFor(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-const CHOICES: { style: CsvStyle; label: string }[] = [
-  { style: 'comma', label: 'CSV (Excel, comma)' },
-  { style: 'semicolon', label: 'CSV (Excel, semicolon)' },
-];
+const CHOICES = [
+  { style: 'comma', label: msg({ id: 'components.csvExport.comma', message: 'CSV (Excel, comma)' }) },
+  {
+    style: 'semicolon',
+    label: msg({ id: 'components.csvExport.semicolon', message: 'CSV (Excel, semicolon)' }),
+  },
+] as const;
 
 /**
  * A CSV download: the button gives the file in the separators of the browser's language (what Excel
@@ -33,7 +38,7 @@ export function CsvExportButton({
   variant = 'outline',
   size,
   'aria-label': ariaLabel,
-  menuLabel = 'CSV separator',
+  menuLabel,
 }: {
   children: React.ReactNode;
   onExport: (style: CsvStyle) => void;
@@ -44,6 +49,7 @@ export function CsvExportButton({
   /** The name of the menu button: unique on the page, and not containing the button's own name. */
   menuLabel?: string;
 }) {
+  const { t, i18n } = useLingui();
   const preferred = browserCsvStyle();
   return (
     <div className="inline-flex">
@@ -65,19 +71,23 @@ export function CsvExportButton({
             size={size === 'sm' ? 'icon-sm' : 'icon'}
             disabled={disabled}
             className="-ml-px rounded-l-none"
-            aria-label={menuLabel}
+            aria-label={menuLabel ?? t({ id: 'components.csvExport.menu', message: 'CSV separator' })}
           >
             <ChevronDownIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Separator for Excel</DropdownMenuLabel>
+          <DropdownMenuLabel>
+            <Trans id="components.csvExport.separator">Separator for Excel</Trans>
+          </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {CHOICES.map(({ style, label }) => (
             <DropdownMenuItem key={style} onSelect={() => onExport(style)}>
-              {label}
+              {i18n._(label)}
               {style === preferred && (
-                <span className="ml-auto text-muted-foreground text-xs">your language</span>
+                <span className="ml-auto text-muted-foreground text-xs">
+                  <Trans id="components.csvExport.yourLanguage">your language</Trans>
+                </span>
               )}
             </DropdownMenuItem>
           ))}

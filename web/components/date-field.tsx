@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@domain/calendar';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,13 @@ import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/locale-provider';
 
-/** A date picker showing the date as 'MMM dd, yyyy' (spec); the value is `yyyy-MM-dd` or ''. */
+/** A date picker showing the date as 'MMM dd, yyyy' (spec; the reader's format in other languages); the value is `yyyy-MM-dd` or ''. */
 export function DateField({
   value,
   onChange,
-  placeholder = 'Pick a date',
+  placeholder,
   defaultMonth,
   ...props
 }: {
@@ -21,6 +22,8 @@ export function DateField({
   /** `yyyy-MM-dd` of the month to open on when nothing is picked yet (e.g. the start date). */
   defaultMonth?: string;
 } & Omit<React.ComponentProps<typeof Button>, 'value' | 'onChange'>) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const selected = fromIsoDate(value);
   return (
@@ -33,7 +36,9 @@ export function DateField({
           {...props}
         >
           <CalendarIcon aria-hidden="true" />
-          {selected ? formatDisplayDate(value) : placeholder}
+          {selected
+            ? format.date(value)
+            : (placeholder ?? t({ id: 'components.dateField.placeholder', message: 'Pick a date' }))}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,9 +6,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-
-/** The spec's generic message when the server gives none (or hides a 5xx). */
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /**
  * What QueryState reads of a query: a TanStack query result fits as is; a screen that holds data from
@@ -71,15 +69,21 @@ export function QueryState<T>({
 }
 
 function ErrorBody({ title, query }: { title: string; query: QueryLike<unknown> }) {
+  const { t } = useLingui();
+  // The spec's generic message when the server gives none (or hides a 5xx).
+  const somethingWrong = t({
+    id: 'common.tryAgainLater',
+    message: 'Something went wrong. Please try again.',
+  });
   return (
     <div className="space-y-2 text-sm" role="alert">
       <p className="font-medium text-destructive">{title}</p>
       {query.error !== undefined && query.error !== null && (
-        <p className="text-muted-foreground">{errorMessage(query.error, SOMETHING_WRONG)}</p>
+        <p className="text-muted-foreground">{errorMessage(query.error, somethingWrong)}</p>
       )}
       {query.refetch && (
         <Button variant="outline" size="sm" onClick={() => query.refetch?.()}>
-          Try again
+          <Trans id="common.tryAgain">Try again</Trans>
         </Button>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
 import { type ErrorBody, type ErrorCode, type FieldError, isErrorBody } from '@domain/errors';
 import type { ClientEndpoint } from './api/client-endpoint';
 import { takeEarlyResponse } from './early-requests';
+import { currentLocale } from './i18n/i18n';
 
 /** An error answer of our API, with the code the client branches on and the server's message. */
 export class ApiError extends Error {
@@ -51,6 +52,9 @@ export async function apiRequest<T>(
         ...init,
         headers: {
           accept: 'application/json',
+          // The page's language: the server writes a visitor's errors in it (a signed-in person's follow
+          // their own language, which /app shows too), rather than the browser's first choice.
+          'accept-language': currentLocale(),
           ...(body !== undefined && !(body instanceof FormData)
             ? { 'content-type': 'application/json' }
             : {}),

@@ -21,5 +21,5 @@ export function supportEmail(): string {
  */
 export const DOCUMENTATION_URL = API_DOCS_PATH;
 
-/** The date the legal texts of the public pages were last changed. */
-export const LEGAL_TEXTS_UPDATED = '21 November 2026';
+/** The date the legal texts of the public pages were last changed (shown in the reader's language). */
+export const LEGAL_TEXTS_UPDATED = '2026-11-21';

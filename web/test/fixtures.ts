@@ -29,8 +29,9 @@ export function me(role: Role = 'employee', overrides: Partial<Me> = {}): Me {
       avatarUrl: null,
       role,
       companyId: IDS.company,
+      language: null,
     },
-    company: { id: IDS.company, name: 'Acme', logoUrl: null },
+    company: { id: IDS.company, name: 'Acme', logoUrl: null, language: 'en' },
     ...overrides,
   };
 }
@@ -108,6 +109,7 @@ export function companySettings(overrides: Partial<CompanySettings> = {}): Compa
     logoUrl: null,
     defaultHolidayAllowance: 25,
     defaultHolidayAllowanceYear: 2026,
+    language: 'en',
     memberCount: 3,
     dataProtectionEmail: 'privacy@acme.test',
     ...overrides,

@@ -1,5 +1,6 @@
 import type { Me } from '@domain/contracts/accounts';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@domain/errors';
+import type { Locale } from '@domain/i18n/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,8 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import type { ClientEndpoint, InputOf, ResultOf } from '@/lib/api/client-endpoint';
 import * as endpoints from '@/lib/api/endpoints.gen';
+import { i18n } from '@/lib/i18n/i18n';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/session';
 
@@ -165,6 +168,23 @@ export interface RenderAppOptions {
   path?: string;
   /** The device's clock (`new Date()`, today in pickers), e.g. '2026-07-01T10:00:00'; timers stay real. */
   now?: string;
+  /** The language the screen is shown in (every area's catalog loaded); English unless said. */
+  locale?: Locale;
+}
+
+// Every catalog, compiled by @lingui/vite-plugin as in the build, loaded at once: a test renders any screen in
+// any language without waiting for a route's catalog.
+const CATALOGS = import.meta.glob<{ messages: Record<string, unknown> }>('../locales/*/*.po', {
+  eager: true,
+});
+for (const [file, catalog] of Object.entries(CATALOGS)) {
+  const locale = /locales\/(\w+)\//.exec(file)![1]!;
+  i18n.load(locale, catalog.messages as never);
+}
+
+/** Shows everything below in a language, as the app does once its catalogs are loaded. */
+export function activateTestLocale(locale: Locale = 'en') {
+  i18n.activate(locale);
 }
 
 /**
@@ -178,6 +198,7 @@ export function renderApp(ui: ReactElement | RouteObject[], options: RenderAppOp
     const me = options.me;
     stubs.push(stub(endpoints.getMe, () => me));
   }
+  activateTestLocale(options.locale);
   if (options.now) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(options.now));
@@ -198,10 +219,12 @@ export function renderApp(ui: ReactElement | RouteObject[], options: RenderAppOp
   // No pause between keystrokes: the tests stay fast; React still renders between events.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <LocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
 
   onTestFinished(() => {

@@ -11,6 +11,8 @@ export const companies = pgTable(
     holidayCountry: text('holiday_country').notNull().default('ES'),
     holidayRegion: text('holiday_region').notNull().default('barcelona'),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+    /** The company's language (domain/i18n/locales.ts): its members' unless they choose their own. */
+    language: text('language').notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the company is deleted: its data is unreachable at once and purged by a job within 30 days. */
@@ -43,6 +45,8 @@ export const profiles = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     avatarUrl: text('avatar_url'),
+    /** The person's own language; null follows the company's (a new member does). */
+    language: text('language'),
     /**
      * The company a new session of this person opens (the one they last joined or created): copied into the
      * session at sign-in, so every request finds the member by (company, person). A pointer, not membership:

@@ -31,11 +31,20 @@ export interface AbsencesDeps {
   notify: Notify;
 }
 
-export const OVERLAP_MESSAGE = 'Another absence request already covers some of these days';
-export const EMPLOYEE_NOT_FOUND = 'Employee not found';
-export const ABSENCE_NOT_FOUND = 'Absence not found';
-export const ALREADY_DECIDED = 'This request has already been approved or rejected';
-export const NOT_A_MEMBER = 'This person is no longer a member of the company';
+export const OVERLAP_MESSAGE = /*i18n*/ {
+  id: 'errors.absences.overlap',
+  message: 'Another absence request already covers some of these days',
+};
+export const EMPLOYEE_NOT_FOUND = /*i18n*/ { id: 'errors.employeeNotFound', message: 'Employee not found' };
+export const ABSENCE_NOT_FOUND = /*i18n*/ { id: 'errors.absences.notFound', message: 'Absence not found' };
+export const ALREADY_DECIDED = /*i18n*/ {
+  id: 'errors.absences.alreadyDecided',
+  message: 'This request has already been approved or rejected',
+};
+export const NOT_A_MEMBER = /*i18n*/ {
+  id: 'errors.absences.formerMember',
+  message: 'This person is no longer a member of the company',
+};
 
 /**
  * Loads a request and locks its owner's row, then reads the request again: the state seen after the

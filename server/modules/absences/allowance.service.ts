@@ -24,7 +24,8 @@ import {
 import { type IsoDate, isoDate, todayIn, yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { AppError, conflict, notFound } from '@domain/errors';
-import { dayCount, daysText, plural } from '@domain/plural';
+import { dayCount } from '@domain/plural';
+import { daysMessage } from '../../i18n/common';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -223,7 +224,7 @@ export async function allowanceSummary(
   year?: number,
 ): Promise<AllowanceSummary> {
   const person = await people.findMember(db, ctx.companyId, userId);
-  if (!person) throw notFound('Member not found');
+  if (!person) throw notFound(/*i18n*/ { id: 'errors.absences.memberNotFound', message: 'Member not found' });
   return summaryOf(ctx, await balanceOfYear(db, ctx, person, year ?? yearOf(ctx.today)));
 }
 
@@ -313,12 +314,23 @@ export async function vacationShortfall(
 
 export function shortfallError(shortfall: Shortfall) {
   return conflict(
-    `Not enough vacation days left: this request needs ${daysText(shortfall.needed)} in ${shortfall.year} but only ${plural(shortfall.available, { one: 'day is', other: 'days are' }, dayCount(shortfall.available))} available.`,
+    /*i18n*/ {
+      id: 'errors.absences.notEnoughDays',
+      message:
+        'Not enough vacation days left: this request needs {needed} in {year} but only {available, plural, one {# day is} other {# days are}} available.',
+      values: {
+        needed: daysMessage(shortfall.needed),
+        year: shortfall.year,
+        available: Number(dayCount(shortfall.available)),
+      },
+    },
   );
 }
 
-export const NEGATIVE_REMAINING =
-  'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
+export const NEGATIVE_REMAINING = /*i18n*/ {
+  id: 'errors.absences.negativeRemaining',
+  message: 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.',
+};
 
 /**
  * Sets one year's allowance (null: the company's default) and manual adjustment of a member (Settings →

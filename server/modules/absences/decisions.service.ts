@@ -5,8 +5,8 @@
 import { decisionRights } from '@domain/absence-permissions';
 import { AppError, conflict, forbidden, notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
-import { daysText } from '@domain/plural';
 import type { Role } from '@domain/roles';
+import { daysMessage } from '../../i18n/common';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -41,11 +41,26 @@ function refuseDecision(
   action: 'approve' | 'reject',
 ): never {
   if (current.status !== 'pending') throw conflict(ALREADY_DECIDED);
-  if (owner.id === member.userId) throw forbidden(`You cannot ${action} your own request`);
+  if (owner.id === member.userId)
+    throw forbidden(
+      action === 'approve'
+        ? /*i18n*/ { id: 'errors.absences.approveOwn', message: 'You cannot approve your own request' }
+        : /*i18n*/ { id: 'errors.absences.rejectOwn', message: 'You cannot reject your own request' },
+    );
   if (member.role === 'manager' && current.firstApprovedAt) {
-    throw conflict("This request was approved by a manager and waits for an admin's final approval");
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.absences.awaitsAdminApproval',
+        message: "This request was approved by a manager and waits for an admin's final approval",
+      },
+    );
   }
-  throw forbidden("Only an admin can decide a manager's or an admin's request");
+  throw forbidden(
+    /*i18n*/ {
+      id: 'errors.absences.adminDecidesManagers',
+      message: "Only an admin can decide a manager's or an admin's request",
+    },
+  );
 }
 
 /** The request and its owner under the owner's lock, and what the viewer may decide. */
@@ -76,9 +91,30 @@ async function checkAllowance(
   if (current.absenceType !== 'vacation') return;
   const { shortfall } = await vacationShortfall(tx, ctx, owner, current, false);
   if (!shortfall) return;
-  const left = `${displayName(owner)} has ${daysText(shortfall.available)} of vacation left in ${shortfall.year} and this request needs ${daysText(shortfall.needed)}.`;
-  if (member.role !== 'admin') throw conflict(`${left} Only an admin can approve it.`);
-  if (!allowOverAllowance) throw conflict(`${left} Confirm to approve it anyway.`);
+  const values = {
+    name: displayName(owner),
+    available: daysMessage(shortfall.available),
+    year: shortfall.year,
+    needed: daysMessage(shortfall.needed),
+  };
+  if (member.role !== 'admin')
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.absences.beyondAllowanceAdminOnly',
+        message:
+          '{name} has {available} of vacation left in {year} and this request needs {needed}. Only an admin can approve it.',
+        values,
+      },
+    );
+  if (!allowOverAllowance)
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.absences.beyondAllowanceConfirm',
+        message:
+          '{name} has {available} of vacation left in {year} and this request needs {needed}. Confirm to approve it anyway.',
+        values,
+      },
+    );
 }
 
 async function approveFinally(deps: AbsencesDeps, tx: Tx, member: Member, decided: Approval) {
@@ -134,7 +170,14 @@ export async function approveAbsence(
     await checkAllowance(tx, ctx, member, owner, current, opts.allowOverAllowance);
     const absence = await mailAbsence(ctx, current.userId, current);
     const approver = await people.findMember(tx, member.companyId, member.userId);
-    if (!approver) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    if (!approver)
+      throw new AppError(
+        'NO_COMPANY',
+        /*i18n*/ {
+          id: 'errors.noCompany',
+          message: 'No longer associated with any company',
+        },
+      );
     const decided = { id, owner, approver, absence };
     if (final) await approveFinally(deps, tx, member, decided);
     else await approveFirstStep(deps, tx, member, decided);

@@ -47,7 +47,11 @@ function checkDates(input: AbsenceDates, today: string) {
   const problem = halfDayProblem(input);
   if (problem) throw validationFailed(problem, [{ field: 'halfDayStart', message: problem }]);
   if (input.startDate < addYears(today, -MAX_YEARS_AWAY) || input.endDate > addYears(today, MAX_YEARS_AWAY)) {
-    const message = `Dates must be within ${MAX_YEARS_AWAY} years of today`;
+    const message = /*i18n*/ {
+      id: 'errors.datesOutOfReach',
+      message: 'Dates must be within {years} years of today',
+      values: { years: MAX_YEARS_AWAY },
+    };
     throw validationFailed(message, [{ field: 'startDate', message }]);
   }
 }
@@ -62,7 +66,10 @@ async function checkHours(ctx: CompanyContext, owner: PersonName & { id: string 
   const [holidays, schedule] = await Promise.all([ctx.holidayDates(date, date), ctx.scheduleOf(owner.id)]);
   const dayHours = holidays.has(date) ? 0 : scheduledHours(schedule, date);
   const problem = hourlyLeaveProblem(input, dayHours, displayName(owner));
-  if (problem) throw validationFailed(problem.message, [problem]);
+  if (problem) {
+    const text = problem.text ?? problem.message;
+    throw validationFailed(text, [{ field: problem.field, message: text }]);
+  }
 }
 
 /**
@@ -194,7 +201,10 @@ async function tellOwner(
   );
 }
 
-const RECORD_FOR_OTHERS = 'Only admins and managers can record an absence for someone else';
+const RECORD_FOR_OTHERS = /*i18n*/ {
+  id: 'errors.absences.recordForOthers',
+  message: 'Only admins and managers can record an absence for someone else',
+};
 
 /**
  * A request of one's own, or an absence an admin or manager records for a member of the session's company
@@ -211,7 +221,11 @@ export async function createAbsence(deps: AbsencesDeps, member: Member, body: Cr
     // Someone outside the company is not found, whoever asks; a colleague named by an employee is refused.
     const owner = await people.lockMember(tx, member.companyId, ownerId);
     if (!owner && onBehalf) throw notFound(EMPLOYEE_NOT_FOUND);
-    if (!owner) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+    if (!owner)
+      throw new AppError(
+        'NO_COMPANY',
+        /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
+      );
     if (!canRecordFor(member, owner.id)) throw forbidden(RECORD_FOR_OTHERS);
     await checkHours(ctx, owner, input);
     await checkUsesWorkingDays(ctx, owner.id, input);
@@ -259,11 +273,27 @@ async function assertAbsenceMonthsOpen(
 
 function refuseChange(member: Member, current: repo.AbsenceRow, action: 'change' | 'cancel'): never {
   if (current.userId !== member.userId && member.role === 'manager') {
-    throw forbidden("A manager can change or cancel someone else's absence once it is approved");
+    throw forbidden(
+      /*i18n*/ {
+        id: 'errors.absences.managerChangesApprovedOnly',
+        message: "A manager can change or cancel someone else's absence once it is approved",
+      },
+    );
   }
-  if (current.userId !== member.userId) throw forbidden('You can only change your own absence requests');
+  if (current.userId !== member.userId)
+    throw forbidden(
+      /*i18n*/ {
+        id: 'errors.absences.ownRequestsOnly',
+        message: 'You can only change your own absence requests',
+      },
+    );
   if (current.status === 'rejected') {
-    throw forbidden('A rejected request cannot be changed. Submit a new request instead.');
+    throw forbidden(
+      /*i18n*/ {
+        id: 'errors.absences.rejectedIsFinal',
+        message: 'A rejected request cannot be changed. Submit a new request instead.',
+      },
+    );
   }
   throw forbidden(
     action === 'cancel'

@@ -198,7 +198,7 @@ export async function listMemberAbsences(db: Db, member: Member, userId: string)
     people.findMember(db, member.companyId, userId),
     repo.listByUser(db, member.companyId, userId),
   ]);
-  if (!person) throw notFound('Employee not found');
+  if (!person) throw notFound(/*i18n*/ { id: 'errors.employeeNotFound', message: 'Employee not found' });
   const counting = await countingOf(ctx, rows);
   return {
     person: personOf(person),

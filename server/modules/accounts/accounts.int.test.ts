@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, memberships, profiles, sessions, users, verifications } from '../../db/schema';
 import { createTeam, createUser, TEST_PASSWORD } from '../../test/factories';
@@ -75,6 +75,21 @@ describe('sign-up', () => {
     expect(me.status).toBe(200);
     expect(me.body.profile.role).toBe('admin');
     expect(me.body.company.name).toBe('Taller Sol');
+  });
+
+  it("gives the new company the sign-up page's language, else its country's; the admin follows it", async () => {
+    await t.anon.post('/api/accounts/sign-up', signUpBody('lea@example.com', { language: 'fr' }));
+    await t.anon.post('/api/accounts/sign-up', signUpBody('joan@example.com'));
+    const languages = await t.db
+      .select({ email: profiles.email, own: profiles.language, company: companies.language })
+      .from(profiles)
+      .innerJoin(companies, eq(companies.id, profiles.activeCompanyId))
+      .where(inArray(profiles.email, ['lea@example.com', 'joan@example.com']))
+      .orderBy(profiles.email);
+    expect(languages).toEqual([
+      { email: 'joan@example.com', own: null, company: 'es' },
+      { email: 'lea@example.com', own: null, company: 'fr' },
+    ]);
   });
 
   it('refuses an e-mail that already has an account and creates nothing', async () => {

@@ -2,8 +2,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { companies, profiles, users, verifications } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
-export async function insertCompany(db: Db, values: { name: string }) {
-  const [row] = await db.insert(companies).values({ name: values.name }).returning();
+export async function insertCompany(db: Db, values: { name: string; language: string }) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: values.name, language: values.language })
+    .returning();
   return row!;
 }
 
@@ -39,11 +42,13 @@ export async function findMe(db: Db, userId: string, companyId: string | null) {
         lastName: profiles.lastName,
         email: profiles.email,
         avatarUrl: profiles.avatarUrl,
+        language: profiles.language,
       },
       company: {
         id: companies.id,
         name: companies.name,
         logoUrl: companies.logoUrl,
+        language: companies.language,
       },
     })
     .from(users)

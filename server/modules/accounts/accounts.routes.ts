@@ -1,5 +1,7 @@
 import * as api from '@domain/contracts/accounts';
+import { isLocale } from '@domain/i18n/locales';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../../i18n/i18n';
 import { viewerOf } from '../../platform/access';
 import { route } from '../../platform/route';
 import type { AccountsDeps } from './accounts.service';
@@ -19,7 +21,9 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
     api.signUp,
     async (request, reply) => {
       const message = await service.signUp(deps, request.body, headersOf(request.headers, request.ip));
-      return reply.status(201).send({ message });
+      const { language } = request.body;
+      const locale = isLocale(language) ? language : await request.locale();
+      return reply.status(201).send({ message: translate(locale, message) });
     },
     { rateLimits: [{ rule: { name: 'sign-up:ip', max: 10, windowSeconds: 3600 }, subject: 'ip' }] },
   );

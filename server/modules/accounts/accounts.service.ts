@@ -1,15 +1,25 @@
 import type { Me, SignUpRequest } from '@domain/contracts/accounts';
 import { AppError, conflict } from '@domain/errors';
+import { DEFAULT_COUNTRY } from '@domain/holidays/regions';
+import { companyLocaleFor, DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales';
+import type { Message } from '@domain/i18n/message';
 import type { Role } from '@domain/roles';
 import type { AuthService, NewAccount } from '../../platform/auth';
 import type { Database, Tx } from '../../platform/db';
-import { passwordProblem } from '../../platform/passwords';
+import { passwordProblemText } from '../../platform/passwords';
 import * as people from '../context/people.service';
 import { checkInvitationForSignUp, recordInvitedSignUp } from '../invitations/sign-up.service';
 import * as repo from './accounts.repository';
 
-export const SIGN_UP_MESSAGE = "We've sent you a confirmation link to complete your registration.";
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in or use another email.';
+/** Sign-up's answer, in the language the sign-up asks for (the new company's), else the requester's. */
+export const SIGN_UP_MESSAGE = /*i18n*/ {
+  id: 'accounts.signUp.sent',
+  message: "We've sent you a confirmation link to complete your registration.",
+};
+const EMAIL_TAKEN = /*i18n*/ {
+  id: 'errors.accounts.emailTaken',
+  message: 'An account with this email already exists. Sign in or use another email.',
+};
 
 export interface AccountsDeps {
   db: Database;
@@ -22,8 +32,8 @@ export interface AccountsDeps {
  * Through an invitation it creates the user and a profile without company instead; the account joins the
  * invitation's company once its e-mail is verified (invitations module, `onEmailVerified`).
  */
-export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<string> {
-  const problem = passwordProblem(input.password, { email: input.email });
+export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: Headers): Promise<Message> {
+  const problem = passwordProblemText(input.password, { email: input.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
   if (input.invitationCode) await checkInvitationForSignUp(deps.db, input.invitationCode, input.email);
   if (await repo.emailExists(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -37,6 +47,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpRequest, headers: 
         lastName: input.lastName,
         ...(input.companyName ? { companyName: input.companyName } : {}),
         ...(input.invitationCode ? { invitationCode: input.invitationCode } : {}),
+        ...(input.language ? { language: input.language } : {}),
       },
       headers,
       callbackURL: '/auth?verified=1',
@@ -58,7 +69,10 @@ export async function createProfileForNewUser(
   account: NewAccount,
 ) {
   if (account.companyName) {
-    const company = await repo.insertCompany(tx, { name: account.companyName });
+    const company = await repo.insertCompany(tx, {
+      name: account.companyName,
+      language: account.language ?? companyLocaleFor(DEFAULT_COUNTRY),
+    });
     await repo.insertProfile(tx, {
       id: user.id,
       email: user.email,
@@ -94,7 +108,11 @@ export async function getMe(
   member: { companyId: string; role: Role } | null,
 ): Promise<Me> {
   const row = await repo.findMe(db, viewer.userId, member?.companyId ?? null);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in.');
+  if (!row)
+    throw new AppError(
+      'UNAUTHENTICATED',
+      /*i18n*/ { id: 'errors.signedOut', message: 'You must be signed in.' },
+    );
   const company = member && row.company?.id ? row.company : null;
   return {
     user: row.user,
@@ -104,9 +122,17 @@ export async function getMe(
           id: row.profile.id,
           role: company ? member!.role : 'employee',
           companyId: company ? company.id : null,
+          language: isLocale(row.profile.language) ? row.profile.language : null,
         }
       : null,
-    company: company ? { id: company.id, name: company.name, logoUrl: company.logoUrl } : null,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          logoUrl: company.logoUrl,
+          language: isLocale(company.language) ? company.language : DEFAULT_LOCALE,
+        }
+      : null,
   } as Me;
 }
 
@@ -124,8 +150,15 @@ export async function resetPassword(
   headers: Headers,
 ) {
   const owner = await repo.findUserByResetToken(deps.db, input.token);
-  if (!owner) throw new AppError('BAD_REQUEST', 'Invalid or expired reset link. Please request a new one.');
-  const problem = passwordProblem(input.password, { email: owner.email });
+  if (!owner)
+    throw new AppError(
+      'BAD_REQUEST',
+      /*i18n*/ {
+        id: 'errors.accounts.resetLinkInvalid',
+        message: 'Invalid or expired reset link. Please request a new one.',
+      },
+    );
+  const problem = passwordProblemText(input.password, { email: owner.email });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ field: 'password', message: problem }]);
   await deps.auth.auth.api.resetPassword({
     body: { token: input.token, newPassword: input.password },

@@ -1,4 +1,5 @@
 import type { SubscriptionStatusResponse } from '@domain/contracts/billing';
+import { formatterFor } from '@domain/i18n/format';
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -337,6 +338,40 @@ describe('changing the team size', () => {
     expect(down.body.message).toContain('nothing is refunded');
     expect(down.body.status).toMatchObject({ seatsPaid: 4, monthlyPrice: 2 });
     expect(await invoicesOf(solo.companyId)).toHaveLength(2);
+  });
+});
+
+// Issue 15: these answers carry what only the server knows (the new price, the end of the period), so the
+// server writes them in the requester's language; English stays the spec's, character for character.
+describe("the team size answers in the admin's language", () => {
+  it('writes the new price and the end of the period in English, then in Spanish', async () => {
+    const solo = await soloCompany('Idiomas');
+    await subscribeInSandbox(solo.admin.client, 3);
+    const up = await solo.admin.client.patch<{ message: string }>('/api/billing/subscription', {
+      desiredTeamSize: 4,
+    });
+    expect(up.body.message).toBe(
+      'Your team plan now covers 4 members (€2.00 a month). The added seats are charged now for the rest of the current billing period.',
+    );
+
+    expect((await solo.admin.client.put('/api/profile/language', { language: 'es' })).status).toBe(200);
+    const more = await solo.admin.client.patch<{ message: string }>('/api/billing/subscription', {
+      desiredTeamSize: 5,
+    });
+    const euros = formatterFor('es').currency(3);
+    expect(euros).not.toBe('€3.00');
+    expect(more.body.message).toBe(
+      `Tu plan de equipo cubre ahora 5 miembros (${euros} al mes). Las plazas añadidas se cobran ahora por el resto del periodo de facturación actual.`,
+    );
+
+    const end = (await status(solo.admin.client)).subscriptionEnd!;
+    const cancelled = await solo.admin.client.post<{ message: string }>('/api/billing/subscription/cancel');
+    expect(cancelled.status).toBe(200);
+    // The company's day of the period's end ("24 de diciembre de 2026"); Europe/Madrid is the default zone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(end));
+    expect(cancelled.body.message).toBe(
+      `Suscripción cancelada. Tu plan de equipo sigue activo hasta el ${formatterFor('es').longDate(day)} y no se renovará; los pagos ya realizados no se reembolsan.`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import * as api from '@domain/contracts/billing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/i18n';
 import { memberOf } from '../../platform/access';
 import type { Audit } from '../../platform/audit';
 import { route } from '../../platform/route';
@@ -60,7 +61,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
         request.body.desiredTeamSize,
       );
       deps.audit(request, 'billing.team-size-changed', 'success', { teamSize: request.body.desiredTeamSize });
-      return result;
+      return { ...result, message: translate(await request.locale(), result.message) };
     },
     {
       rateLimits: [
@@ -72,7 +73,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps & { 
   route(app, api.cancelSubscription, async (request) => {
     const result = await subscription.cancelSubscription(deps, memberOf(request));
     deps.audit(request, 'billing.subscription-cancelled', 'success');
-    return result;
+    return { ...result, message: translate(await request.locale(), result.message) };
   });
 
   route(

@@ -66,10 +66,22 @@ export function createBilling(opts: {
   };
 }
 
-const NOT_ENABLED = 'Billing is turned off on this server, so there is no seat limit.';
-export const COMPANY_NOT_FOUND = 'User profile or company not found';
-const PROVIDER_DOWN = 'The payment provider could not be reached. Please try again in a moment.';
-export const NO_SUBSCRIPTION = 'Your company has no active subscription.';
+const NOT_ENABLED = /*i18n*/ {
+  id: 'errors.billing.notEnabled',
+  message: 'Billing is turned off on this server, so there is no seat limit.',
+};
+export const COMPANY_NOT_FOUND = /*i18n*/ {
+  id: 'errors.profileOrCompanyNotFound',
+  message: 'User profile or company not found',
+};
+const PROVIDER_DOWN = /*i18n*/ {
+  id: 'errors.billing.providerDown',
+  message: 'The payment provider could not be reached. Please try again in a moment.',
+};
+export const NO_SUBSCRIPTION = /*i18n*/ {
+  id: 'errors.billing.noSubscription',
+  message: 'Your company has no active subscription.',
+};
 
 export const euros = (amount: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -93,7 +105,15 @@ export async function callProvider<T>(deps: BillingDeps, what: string, call: () 
     if (err instanceof AppError) throw err;
     const stripeError = err as { type?: string; message?: string };
     if (stripeError.type === 'StripeCardError') {
-      throw conflict(`The payment was declined: ${stripeError.message ?? 'card error'}`);
+      throw conflict(
+        stripeError.message
+          ? /*i18n*/ {
+              id: 'errors.billing.paymentDeclined',
+              message: 'The payment was declined: {reason}',
+              values: { reason: stripeError.message },
+            }
+          : /*i18n*/ { id: 'errors.billing.cardDeclined', message: 'The payment was declined: card error' },
+      );
     }
     deps.log.error({ err, what }, 'payment provider call failed');
     throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_DOWN);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { teamSizeProblem } from '@domain/billing';
+import { teamSizeText } from '@domain/billing';
 import type { BillingReturnPage, CreateCheckoutRequest } from '@domain/contracts/billing';
 import { conflict, notFound, validationFailed } from '@domain/errors';
 import type { Member } from '../../platform/access';
@@ -36,10 +36,15 @@ export async function createCheckout(deps: BillingDeps, member: Member, input: C
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const sub = await currentSubscription(deps, deps.db, company.id);
   if (isSubscribed(sub)) {
-    throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.billing.alreadySubscribed',
+        message: 'Your company already has a subscription. Change its team size in Settings → Billing.',
+      },
+    );
   }
   const counts = await seatCounts(deps.db, company.id);
-  const problem = teamSizeProblem({ desired: input.teamSize, ...counts, purpose: 'subscribe' });
+  const problem = teamSizeText({ desired: input.teamSize, ...counts, purpose: 'subscribe' });
   if (problem) throw validationFailed(problem, [{ field: 'teamSize', message: problem }]);
 
   const customerId = await ensureCustomer(deps, provider, company);
@@ -74,7 +79,12 @@ export async function openPortal(deps: BillingDeps, member: Member, returnTo: Bi
   const provider = requireProvider(deps);
   const customer = await repo.customerOf(deps.db, member.companyId);
   if (!customer || customer.provider !== provider.name) {
-    throw conflict('Your company has no billing account yet. Subscribe first.');
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.billing.noBillingAccount',
+        message: 'Your company has no billing account yet. Subscribe first.',
+      },
+    );
   }
   const url = await callProvider(deps, 'portal', () =>
     provider.portalUrl({

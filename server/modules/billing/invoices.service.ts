@@ -9,7 +9,10 @@ import { pdfBuffer, pdfText, type SheetFile } from '../timesheets/timesheet-file
 import * as repo from './billing.repository';
 import { type BillingDeps, COMPANY_NOT_FOUND, euros, longDate } from './billing.service';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = /*i18n*/ {
+  id: 'errors.billing.invoiceNotFound',
+  message: 'Invoice not found',
+};
 
 /** Where Billing History finds a sandbox invoice's PDF. */
 export const sandboxInvoicePdfPath = (invoiceId: string) => `/api/billing/invoices/${invoiceId}/pdf`;

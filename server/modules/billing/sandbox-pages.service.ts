@@ -37,11 +37,16 @@ const invoiceSnapshot = (i: InvoiceRow): InvoiceSnapshot => ({
   hostedUrl: i.hostedUrl,
 });
 
-const CHECKOUT_NOT_FOUND = 'Checkout not found';
+const CHECKOUT_NOT_FOUND = /*i18n*/ { id: 'errors.billing.checkoutNotFound', message: 'Checkout not found' };
 
 function requireSandbox(deps: BillingDeps) {
   if (deps.mode !== 'sandbox')
-    throw notFound('The sandbox payment pages exist only with BILLING_PROVIDER=sandbox.');
+    throw notFound(
+      /*i18n*/ {
+        id: 'errors.billing.sandboxOnly',
+        message: 'The sandbox payment pages exist only with BILLING_PROVIDER=sandbox.',
+      },
+    );
 }
 
 export async function getSandboxCheckout(
@@ -77,10 +82,21 @@ export async function paySandboxCheckout(deps: BillingDeps, member: Member, id: 
     if (row?.provider !== 'sandbox') throw notFound(CHECKOUT_NOT_FOUND);
     if (row.status === 'completed') return { redirectUrl: successUrl(deps, row.returnTo) };
     if (checkoutState(row, new Date()) !== 'open') {
-      throw new AppError('GONE', 'This checkout has expired or was cancelled. Start again from Plantel.');
+      throw new AppError(
+        'GONE',
+        /*i18n*/ {
+          id: 'errors.billing.checkoutExpired',
+          message: 'This checkout has expired or was cancelled. Start again from Plantel.',
+        },
+      );
     }
     if (isSubscribed(await currentSubscription(deps, tx, member.companyId))) {
-      throw conflict('Your company already has a subscription. Change its team size in Settings → Billing.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'errors.billing.alreadySubscribed',
+          message: 'Your company already has a subscription. Change its team size in Settings → Billing.',
+        },
+      );
     }
     const customer = await repo.customerOf(tx, member.companyId);
     const events = sandboxCheckoutPaid({
@@ -118,11 +134,22 @@ export async function simulateSandboxRenewal(deps: BillingDeps, member: Member, 
     const now = new Date();
     let events: BillingEvent[];
     if (isPaymentFailedState(ref.state)) {
-      if (outcome === 'failed') throw conflict('The last renewal is already unpaid.');
+      if (outcome === 'failed')
+        throw conflict(
+          /*i18n*/ {
+            id: 'errors.billing.renewalAlreadyUnpaid',
+            message: 'The last renewal is already unpaid.',
+          },
+        );
       const unpaid = await repo.unpaidInvoices(tx, member.companyId, sub.providerSubscriptionId);
       events = sandboxRecovery(ref, unpaid.map(invoiceSnapshot), now);
     } else if (sub.cancelAtPeriodEnd) {
-      throw conflict('This subscription is cancelled and ends at the end of its period; it does not renew.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'errors.billing.cancelledDoesNotRenew',
+          message: 'This subscription is cancelled and ends at the end of its period; it does not renew.',
+        },
+      );
     } else {
       events = sandboxRenewal(ref, outcome, now);
     }

@@ -23,6 +23,11 @@ export async function assertCompanyDeletable(deps: BillingDeps, tx: Tx, companyI
   if (deps.mode === 'none') return;
   const sub = await currentSubscription(deps, tx, companyId);
   if (isSubscribed(sub) && !sub.cancelAtPeriodEnd) {
-    throw conflict('Cancel the company subscription before deleting the company.');
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.billing.cancelBeforeDeleting',
+        message: 'Cancel the company subscription before deleting the company.',
+      },
+    );
   }
 }

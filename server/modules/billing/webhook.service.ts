@@ -11,14 +11,29 @@ import { translateStripeEvent } from './stripe-events';
  * then the event is applied once, whatever order or how often it arrives.
  */
 export async function handleStripeWebhook(deps: BillingDeps, raw: unknown, signature: string | undefined) {
-  if (!deps.verifyWebhook) throw notFound('Billing webhooks are not enabled on this server.');
-  if (!Buffer.isBuffer(raw) || raw.length === 0) throw badRequest('The webhook has no body.');
-  if (!signature) throw badRequest('Missing Stripe-Signature header.');
+  if (!deps.verifyWebhook)
+    throw notFound(
+      /*i18n*/ {
+        id: 'errors.billing.webhooksDisabled',
+        message: 'Billing webhooks are not enabled on this server.',
+      },
+    );
+  if (!Buffer.isBuffer(raw) || raw.length === 0)
+    throw badRequest(/*i18n*/ { id: 'errors.billing.webhookNoBody', message: 'The webhook has no body.' });
+  if (!signature)
+    throw badRequest(
+      /*i18n*/ { id: 'errors.billing.webhookNoSignature', message: 'Missing Stripe-Signature header.' },
+    );
   let event: Stripe.Event;
   try {
     event = deps.verifyWebhook(raw, signature);
   } catch {
-    throw badRequest('Webhook signature verification failed.');
+    throw badRequest(
+      /*i18n*/ {
+        id: 'errors.billing.webhookBadSignature',
+        message: 'Webhook signature verification failed.',
+      },
+    );
   }
   const draft = translateStripeEvent(event);
   if (!draft) return;

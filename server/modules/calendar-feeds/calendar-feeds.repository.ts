@@ -72,9 +72,13 @@ export async function findFeedByTokenHash(db: Db, tokenHash: string) {
       timeZone: companies.timeZone,
       country: companies.holidayCountry,
       region: companies.holidayRegion,
+      /** The owner's own language (null follows the company's) and the company's: the feed's texts. */
+      language: profiles.language,
+      companyLanguage: companies.language,
     })
     .from(calendarFeeds)
     .innerJoin(memberships, openMembershipOf(calendarFeeds.companyId, calendarFeeds.userId))
+    .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
     .innerJoin(companies, and(eq(companies.id, calendarFeeds.companyId), isNull(companies.deletedAt)))
     .where(
       and(

@@ -6,17 +6,21 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { shownAbsenceType } from '@domain/absence-privacy';
-import { absenceTypeLabel, formatLeaveHours, halfDaySuffix, isHourly } from '@domain/absences';
+import { formatLeaveHours, halfDaySuffix, isHourly } from '@domain/absences';
 import { addDays, addYears, parseIsoDate, todayIn } from '@domain/calendar';
 import { readCalendarFeed } from '@domain/contracts/calendar-feeds';
 import { notFound } from '@domain/errors';
 import { displayName } from '@domain/people';
 import ical, { ICalEventTransparency } from 'ical-generator';
+import { absenceTypeName } from '../../i18n/common';
+import { localeOf, textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
 import * as people from '../context/people.service';
 import { regionHolidays } from '../holidays/holidays.service';
 import * as repo from './calendar-feeds.repository';
+
+const FEED_NOT_FOUND = /*i18n*/ { id: 'errors.calendarFeeds.notFound', message: 'Calendar feed not found' };
 
 /** The public feed's path, from its endpoint (the URL a calendar app subscribes to). */
 export const FEED_PATH = readCalendarFeed.path;
@@ -59,28 +63,36 @@ function allDay(date: string): Date {
 
 /** The feed's iCalendar text, or 404 for an unknown or revoked token (or a member who left). */
 export async function renderFeed(db: Db, token: string): Promise<string> {
-  if (token.length < 20) throw notFound('Calendar feed not found');
+  if (token.length < 20) throw notFound(FEED_NOT_FOUND);
   const feed = await repo.findFeedByTokenHash(db, hashToken(token));
-  if (!feed) throw notFound('Calendar feed not found');
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  // Written in the owner's language: their own, else the company's.
+  const { t, locale } = textsFor(localeOf(feed));
   const today = todayIn(feed.timeZone);
   const from = addDays(today, -PAST_DAYS);
   const to = addYears(today, FUTURE_YEARS);
   const [absences, holidays] = await Promise.all([
     repo.teamApprovedAbsences(db, feed.companyId, from, to),
-    regionHolidays(db, feed.companyId, feed, from, to),
+    regionHolidays(db, feed.companyId, feed, from, to, locale),
   ]);
 
   const calendar = ical({
     name: `${feed.companyName} · Plantel`,
-    description: `Approved absences and holidays of ${feed.companyName}`,
-    prodId: { company: 'Plantel', product: 'Team calendar', language: 'EN' },
+    description: t(
+      /*i18n*/ {
+        id: 'ical.description',
+        message: 'Approved absences and holidays of {company}',
+        values: { company: feed.companyName },
+      },
+    ),
+    prodId: { company: 'Plantel', product: 'Team calendar', language: locale.toUpperCase() },
     ttl: 60 * 60,
   });
   const owner = { userId: feed.userId, role: feed.role };
   for (const a of absences) {
     // A half day's (AM)/(PM), or hourly leave's hours ("Away 2 h": how long, never why).
     const half = isHourly(a) ? formatLeaveHours(a.hours) : halfDaySuffix(a);
-    const type = absenceTypeLabel(shownAbsenceType(owner, a));
+    const type = t(absenceTypeName(shownAbsenceType(owner, a)));
     calendar.createEvent({
       id: `absence-${a.id}@plantel`,
       start: allDay(a.startDate),
@@ -96,7 +108,16 @@ export async function renderFeed(db: Db, token: string): Promise<string> {
       start: allDay(h.date),
       end: allDay(addDays(h.date, 1)),
       allDay: true,
-      summary: h.kind === 'bank' ? `${h.name} (bank holiday)` : `${h.name} (company holiday)`,
+      summary:
+        h.kind === 'bank'
+          ? t(/*i18n*/ { id: 'ical.bankHoliday', message: '{name} (bank holiday)', values: { name: h.name } })
+          : t(
+              /*i18n*/ {
+                id: 'ical.companyHoliday',
+                message: '{name} (company holiday)',
+                values: { name: h.name },
+              },
+            ),
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }

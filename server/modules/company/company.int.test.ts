@@ -148,6 +148,40 @@ describe('settings', () => {
   });
 });
 
+describe('language', () => {
+  it("is the admin's to set; members who chose none follow it, one who chose keeps theirs", async () => {
+    // (Test companies speak English unless a test says otherwise: server/test/factories.ts.)
+    expect((await a.admin.client.get('/api/company')).body).toMatchObject({ language: 'en' });
+    expect((await a.employee.client.put('/api/company/language', { language: 'fr' })).status).toBe(403);
+    expect((await a.manager.client.put('/api/profile/language', { language: 'ca' })).status).toBe(200);
+
+    const res = await a.admin.client.put('/api/company/language', { language: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'de' });
+    const meOf = async (c: TestClient) =>
+      (await c.get<{ profile: { language: string | null }; company: { language: string } }>('/api/me')).body;
+    expect(await meOf(a.employee.client)).toMatchObject({
+      profile: { language: null },
+      company: { language: 'de' },
+    });
+    expect(await meOf(a.manager.client)).toMatchObject({
+      profile: { language: 'ca' },
+      company: { language: 'de' },
+    });
+    // Company B is untouched.
+    expect((await b.admin.client.get('/api/company')).body).toMatchObject({ language: 'en' });
+    // Back to English for the tests below, which read the server's messages in English.
+    expect((await a.admin.client.put('/api/company/language', { language: 'en' })).status).toBe(200);
+    expect((await a.manager.client.put('/api/profile/language', { language: null })).status).toBe(200);
+  });
+
+  it('refuses a language we do not offer', async () => {
+    const res = await a.admin.client.put('/api/company/language', { language: 'pt' });
+    expect(res.status).toBe(400);
+    expect((await companyRow(a.company.id))?.language).not.toBe('pt');
+  });
+});
+
 describe('logo', () => {
   it('stores a resized WebP without the original bytes, served only to the company, and replaces the old file', async () => {
     const first = await upload(a.admin.client, '/api/company/logo', await png(1600, 900));

@@ -31,6 +31,7 @@ export async function findCompany(db: Db, companyId: string) {
       name: companies.name,
       logoUrl: companies.logoUrl,
       timeZone: companies.timeZone,
+      language: companies.language,
     })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
@@ -44,6 +45,15 @@ export async function allowanceDefaults(db: Db, companyId: string) {
     .select({ fromYear: companyAllowanceDefaults.fromYear, days: companyAllowanceDefaults.days })
     .from(companyAllowanceDefaults)
     .where(eq(companyAllowanceDefaults.companyId, companyId));
+}
+
+export async function setLanguage(db: Db, companyId: string, language: string): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ language, updatedAt: sql`now()` })
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
 }
 
 /** Renames the company and sets its default allowance from `fromYear` on, in one transaction. */

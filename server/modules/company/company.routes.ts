@@ -17,6 +17,10 @@ export async function companyRoutes(app: FastifyInstance, deps: CompanyDeps & { 
     service.updateSettings(deps, memberOf(request).companyId, request.body),
   );
 
+  route(app, api.updateCompanyLanguage, (request) =>
+    service.updateLanguage(deps, memberOf(request).companyId, request.body),
+  );
+
   route(
     app,
     api.uploadCompanyLogo,

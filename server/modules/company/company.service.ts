@@ -1,7 +1,12 @@
 import { companyDefaultAllowance } from '@domain/allowance';
 import { todayIn, yearOf } from '@domain/calendar';
-import type { CompanySettings, UpdateCompanyRequest } from '@domain/contracts/company';
+import type {
+  CompanySettings,
+  UpdateCompanyLanguageRequest,
+  UpdateCompanyRequest,
+} from '@domain/contracts/company';
 import { notFound } from '@domain/errors';
+import { DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales';
 import { TIME_RECORDS_KEPT_YEARS } from '@domain/privacy';
 import type { Database, Tx } from '../../platform/db';
 import { processImage } from '../../platform/images';
@@ -25,7 +30,10 @@ export interface CompanyDeps {
   retainAccounts?: repo.RetainAccounts;
 }
 
-const COMPANY_NOT_FOUND = 'User profile or company not found';
+const COMPANY_NOT_FOUND = /*i18n*/ {
+  id: 'errors.profileOrCompanyNotFound',
+  message: 'User profile or company not found',
+};
 
 /** The longest side of a stored logo; the form asks for at least 200 px on the smallest side. */
 const LOGO_SIZE = 512;
@@ -55,7 +63,18 @@ export async function getSettings(deps: CompanyDeps, companyId: string): Promise
     defaultHolidayAllowanceYear: year,
     memberCount,
     dataProtectionEmail: deps.dataProtectionEmail,
+    language: isLocale(company.language) ? company.language : DEFAULT_LOCALE,
   };
+}
+
+/** The company's language: every member who has not chosen their own sees it, new members too. */
+export async function updateLanguage(
+  deps: CompanyDeps,
+  companyId: string,
+  input: UpdateCompanyLanguageRequest,
+) {
+  if (!(await repo.setLanguage(deps.db, companyId, input.language))) throw notFound(COMPANY_NOT_FOUND);
+  return { language: input.language };
 }
 
 /** Renames the company; the default allowance applies from this year on (earlier years keep theirs). */

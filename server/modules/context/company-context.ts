@@ -1,8 +1,10 @@
 import { type IsoDate, todayIn, yearOf } from '@domain/calendar';
 import type { CompanyHoliday } from '@domain/contracts/holidays';
 import { notFound } from '@domain/errors';
+import { DEFAULT_LOCALE, effectiveLocale, type Locale } from '@domain/i18n/locales';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
+import { ownLanguage } from '../../platform/request-locale';
 import { calendarOf, regionHolidays } from '../holidays/holidays.service';
 import * as schedules from '../work-schedules/work-schedules.repository';
 import { type CompanyRow, findCompanyContext } from './context.repository';
@@ -17,6 +19,11 @@ export interface CompanyContext extends CompanyRow {
   readonly companyId: string;
   /** Today in the company's time zone (fixed for the request). */
   readonly today: IsoDate;
+  /**
+   * The language the bank holidays are named in: the reader's (`reader` option: their own, else the company's),
+   * else English.
+   */
+  readonly locale: Locale;
   /** The company's holidays from `from` to `to` inclusive, by date (holidays.service `calendarOf`). */
   holidays(from: IsoDate, to: IsoDate): Promise<CompanyHoliday[]>;
   /** Their dates, for the working-day rules. */
@@ -48,6 +55,12 @@ export interface CompanyContextOptions {
   now?: Date;
   /** Holidays the request will need: their whole years are read in the same query as the company. */
   holidaysOf?: { from: IsoDate; to: IsoDate };
+  /**
+   * Who reads the holidays' names (a screen or a file shows them): the bank holidays are named in their
+   * language, their own else the company's, read beside the company row. Without it: English (the counting
+   * rules need dates only).
+   */
+  reader?: string;
 }
 
 const wholeYears = (fromYear: number, toYear: number) => ({
@@ -94,25 +107,30 @@ export async function loadCompanyContext(
   companyId: string,
   options: CompanyContextOptions = {},
 ): Promise<CompanyContext> {
-  const { holidaysOf, now = new Date() } = options;
+  const { holidaysOf, now = new Date(), reader } = options;
   const preload =
     holidaysOf && holidaysOf.from <= holidaysOf.to
       ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
       : undefined;
-  const found = await findCompanyContext(db, companyId, preload);
-  if (!found) throw notFound('Company not found');
+  const [found, own] = await Promise.all([
+    findCompanyContext(db, companyId, preload),
+    reader ? ownLanguage(db, reader) : null,
+  ]);
+  if (!found) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
   const { holidayRows, ...row } = found;
-  const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to));
+  const locale: Locale = reader ? effectiveLocale(own, row.language) : DEFAULT_LOCALE;
+  const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to, locale));
   if (preload && holidayRows) {
     byYear.keep(
       yearOf(preload.from),
       yearOf(preload.to),
-      calendarOf(row, holidayRows, preload.from, preload.to),
+      calendarOf(row, holidayRows, preload.from, preload.to, locale),
     );
   }
   return {
     ...row,
     companyId,
+    locale,
     today: todayIn(row.timeZone, now),
     holidays: byYear.between,
     holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),

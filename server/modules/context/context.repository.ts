@@ -28,6 +28,8 @@ export interface CompanyRow {
   country: string;
   region: string;
   logoUrl: string | null;
+  /** The company's language (its members' unless they choose their own). */
+  language: string;
   /** When the company started on Plantel. */
   createdAt: Date;
   policy: AbsenceRules;
@@ -49,6 +51,7 @@ export async function findCompanyContext(
       country: companies.holidayCountry,
       region: companies.holidayRegion,
       logoUrl: companies.logoUrl,
+      language: companies.language,
       createdAt: companies.createdAt,
       vacationCounting: absencePolicies.vacationCounting,
       carryOverMaxDays: absencePolicies.carryOverMaxDays,
@@ -69,6 +72,7 @@ export async function findCompanyContext(
     country: row.country,
     region: row.region,
     logoUrl: row.logoUrl,
+    language: row.language,
     createdAt: row.createdAt,
     policy: row.vacationCounting
       ? {

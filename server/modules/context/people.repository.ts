@@ -17,6 +17,8 @@ const memberColumns = {
   role: memberships.role,
   avatarUrl: profiles.avatarUrl,
   createdAt: memberships.createdAt,
+  language: profiles.language,
+  companyLanguage: companies.language,
 };
 
 export interface MemberRow {
@@ -29,12 +31,20 @@ export interface MemberRow {
   avatarUrl: string | null;
   /** When the membership began (the order of "oldest first"). */
   createdAt: Date;
+  /** The person's own language (null follows the company's) and the company's: what e-mails are written in. */
+  language: string | null;
+  companyLanguage: string;
 }
 
 const open = (companyId: string) => and(eq(memberships.companyId, companyId), isNull(memberships.leftOn));
 
+// The company is joined by the membership's company_id: on Citus, the same shard.
 const members = (db: Db | Tx) =>
-  db.select(memberColumns).from(memberships).innerJoin(profiles, eq(profiles.id, memberships.userId));
+  db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId));
 
 /** A current member of the company, or null. */
 export async function findMember(db: Db, companyId: string, userId: string): Promise<MemberRow | null> {

@@ -1,4 +1,4 @@
-import { type AppError, conflict, notFound } from '@domain/errors';
+import { type AppError, conflict, type ErrorText, notFound } from '@domain/errors';
 import { displayName, isSoleAdmin } from '@domain/people';
 import type { Role } from '@domain/roles';
 import type { Db } from '../../platform/db';
@@ -40,12 +40,17 @@ export async function notAMemberError(
   db: Db,
   companyId: string,
   userId: string,
-  notFoundMessage: string,
+  notFoundMessage: ErrorText,
 ): Promise<AppError> {
   const former = await repo.findFormerMember(db, companyId, userId);
   return former
     ? conflict(
-        `${displayName(former)} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved, rejected or changed`,
+        /*i18n*/ {
+          id: 'errors.formerMemberTimesheets',
+          message:
+            '{name} is no longer a member of the company: their timesheets are kept as they are and can no longer be approved, rejected or changed',
+          values: { name: displayName(former) },
+        },
       )
     : notFound(notFoundMessage);
 }

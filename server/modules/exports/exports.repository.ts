@@ -179,6 +179,8 @@ export async function requester(db: Db, companyId: string, userId: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       companyName: companies.name,
+      language: profiles.language,
+      companyLanguage: companies.language,
     })
     .from(profiles)
     .innerJoin(companies, eq(companies.id, companyId))

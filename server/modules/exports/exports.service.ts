@@ -4,6 +4,7 @@ import { AppError, conflict, notFound } from '@domain/errors';
 import { EXPORT_EXPIRES_AFTER_DAYS } from '@domain/privacy';
 import { slugify } from '@domain/slug';
 import { strToU8 } from 'fflate';
+import { localeOf, type Reader, type Texts, textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
@@ -26,7 +27,7 @@ export const CLEANUP_QUEUE = 'exports.cleanup';
 /** Hourly: expired files are deleted within the hour. */
 export const CLEANUP_CRON = '41 * * * *';
 
-const EXPORT_NOT_FOUND = 'Export not found';
+const EXPORT_NOT_FOUND = /*i18n*/ { id: 'errors.exports.notFound', message: 'Export not found' };
 const DAY_MS = 24 * 3600 * 1000;
 
 function view(row: repo.ExportRow, now = new Date()): DataExport {
@@ -89,33 +90,94 @@ export async function download(deps: ExportsDeps, member: Member, id: string, no
   const row = await ownExport(deps, member, id);
   const current = view(row, now);
   if (current.status === 'expired') {
-    throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+    throw new AppError(
+      'GONE',
+      /*i18n*/ {
+        id: 'errors.exports.linkExpired',
+        message: 'This download link has expired. Ask for a new export.',
+      },
+    );
   }
-  if (current.status !== 'ready' || !row.fileKey) throw conflict('This export is not ready yet.');
+  if (current.status !== 'ready' || !row.fileKey)
+    throw conflict(/*i18n*/ { id: 'errors.exports.notReady', message: 'This export is not ready yet.' });
   const file = await deps.storage.get(row.fileKey);
-  if (!file) throw new AppError('GONE', 'This download link has expired. Ask for a new export.');
+  if (!file)
+    throw new AppError(
+      'GONE',
+      /*i18n*/ {
+        id: 'errors.exports.linkExpired',
+        message: 'This download link has expired. Ask for a new export.',
+      },
+    );
   return { body: file.body, fileName: row.fileName ?? 'plantel-export.zip' };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The job
 
-const README = (kind: ExportKind, when: Date) =>
+/** The ZIP's README, in the asker's language. */
+const README = ({ t }: Texts, kind: ExportKind, when: Date) =>
   [
     kind === 'personal'
-      ? 'Your personal data in Plantel, as kept by your company.'
-      : "Every table of your company's data in Plantel, one CSV file per table.",
-    `Exported ${when.toISOString()}.`,
+      ? t(
+          /*i18n*/ {
+            id: 'files.export.readme.personal',
+            message: 'Your personal data in Plantel, as kept by your company.',
+          },
+        )
+      : t(
+          /*i18n*/ {
+            id: 'files.export.readme.company',
+            message: "Every table of your company's data in Plantel, one CSV file per table.",
+          },
+        ),
+    t(
+      /*i18n*/ {
+        id: 'files.export.readme.exported',
+        message: 'Exported {when}.',
+        values: { when: when.toISOString() },
+      },
+    ),
     '',
     kind === 'personal'
-      ? 'Each part is given twice: as JSON (for programs) and as CSV (for spreadsheets; UTF-8, comma separated). Times are UTC (ISO 8601); dates are yyyy-MM-dd.'
-      : 'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd. Secrets (invitation codes, calendar feed token hashes, session tokens) are left out.',
+      ? t(
+          /*i18n*/ {
+            id: 'files.export.readme.personalFormat',
+            message:
+              'Each part is given twice: as JSON (for programs) and as CSV (for spreadsheets; UTF-8, comma separated). Times are UTC (ISO 8601); dates are yyyy-MM-dd.',
+          },
+        )
+      : t(
+          /*i18n*/ {
+            id: 'files.export.readme.companyFormat',
+            message:
+              'CSV files are UTF-8, comma separated, with a header row named after the database columns. Times are UTC (ISO 8601); dates are yyyy-MM-dd. Secrets (invitation codes, calendar feed token hashes, session tokens) are left out.',
+          },
+        ),
     '',
-    'time-entry-history: every change to a time entry, kept for 4 years as Spanish law requires (RDL 8/2019).',
-    'absence-history (absence_events): who requested, recorded, edited, approved, rejected or cancelled each absence, and when.',
+    t(
+      /*i18n*/ {
+        id: 'files.export.readme.timeEntryHistory',
+        message:
+          'time-entry-history: every change to a time entry, kept for 4 years as Spanish law requires (RDL 8/2019).',
+      },
+    ),
+    t(
+      /*i18n*/ {
+        id: 'files.export.readme.absenceHistory',
+        message:
+          'absence-history (absence_events): who requested, recorded, edited, approved, rejected or cancelled each absence, and when.',
+      },
+    ),
     ...(kind === 'company'
       ? [
-          'people.csv: everyone who was ever a member, former members included, with the periods they belonged to the company: whose user ids the other files carry.',
+          t(
+            /*i18n*/ {
+              id: 'files.export.readme.people',
+              message:
+                'people.csv: everyone who was ever a member, former members included, with the periods they belonged to the company: whose user ids the other files carry.',
+            },
+          ),
         ]
       : []),
     '',
@@ -161,8 +223,20 @@ const ARCHIVE_README = (when: Date) =>
  */
 export async function archiveZip(db: Database, companyId: string, now = new Date()): Promise<Buffer> {
   const deleted = await repo.companyDeleted(db, companyId);
-  if (deleted === null) throw notFound('No company with this id (its archive may have been deleted already)');
-  if (!deleted) throw conflict('This company is not deleted: its admins export its data in Company Settings');
+  if (deleted === null)
+    throw notFound(
+      /*i18n*/ {
+        id: 'errors.exports.archiveCompanyNotFound',
+        message: 'No company with this id (its archive may have been deleted already)',
+      },
+    );
+  if (!deleted)
+    throw conflict(
+      /*i18n*/ {
+        id: 'errors.exports.archiveCompanyNotDeleted',
+        message: 'This company is not deleted: its admins export its data in Company Settings',
+      },
+    );
   // Empty tables are left out: after the purge only the archive's hold rows.
   const files = await companyFiles(db, companyId, { skipEmpty: true });
   files['README.txt'] = strToU8(ARCHIVE_README(now));
@@ -193,9 +267,9 @@ export async function buildExport(deps: ExportsDeps, exportId: string, now = new
     } else {
       Object.assign(files, await companyFiles(deps.db, row.companyId, { progress }));
     }
-    files['README.txt'] = strToU8(README(row.kind, now));
-
     const who = await repo.requester(deps.db, row.companyId, row.userId);
+    files['README.txt'] = strToU8(README(textsFor(localeOf(who)), row.kind, now));
+
     const zip = zipFiles(files, now);
     const day = now.toISOString().slice(0, 10);
     const fileName =
@@ -221,24 +295,59 @@ export async function buildExport(deps: ExportsDeps, exportId: string, now = new
 function readyEmail(
   deps: ExportsDeps,
   kind: ExportKind,
-  to: { email: string; firstName: string; lastName: string },
+  to: { email: string; firstName: string; lastName: string } & Reader,
   expiresAt: Date,
 ) {
+  const { t, format, locale } = textsFor(localeOf(to));
   const personal = kind === 'personal';
-  const until = expiresAt.toISOString().slice(0, 10);
+  const iso = expiresAt.toISOString().slice(0, 10);
+  // English keeps the ISO date it always had; the other languages write it as their readers do.
+  const until = locale === 'en' ? iso : format.date(iso);
   return renderEmail({
+    locale,
     to: to.email,
-    subject: personal ? 'Your data export is ready' : 'Your company data export is ready',
-    greeting: `Hello ${[to.firstName, to.lastName].filter(Boolean).join(' ') || to.email},`,
+    subject: personal
+      ? t(/*i18n*/ { id: 'email.exports.personalSubject', message: 'Your data export is ready' })
+      : t(/*i18n*/ { id: 'email.exports.companySubject', message: 'Your company data export is ready' }),
+    greeting: t(
+      /*i18n*/ {
+        id: 'email.hello',
+        message: 'Hello {name},',
+        values: { name: [to.firstName, to.lastName].filter(Boolean).join(' ') || to.email },
+      },
+    ),
     paragraphs: [
       personal
-        ? 'The copy of your personal data you asked for is ready to download.'
-        : "The export of your company's data you asked for is ready to download.",
-      `Download it from the page below while signed in as ${to.email}. The link works only for you and expires on ${until} (UTC).`,
-      'If you did not ask for this export, change your password and tell your company administrator.',
+        ? t(
+            /*i18n*/ {
+              id: 'email.exports.personalReady',
+              message: 'The copy of your personal data you asked for is ready to download.',
+            },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'email.exports.companyReady',
+              message: "The export of your company's data you asked for is ready to download.",
+            },
+          ),
+      t(
+        /*i18n*/ {
+          id: 'email.exports.howTo',
+          message:
+            'Download it from the page below while signed in as {email}. The link works only for you and expires on {until} (UTC).',
+          values: { email: to.email, until },
+        },
+      ),
+      t(
+        /*i18n*/ {
+          id: 'email.exports.notYou',
+          message:
+            'If you did not ask for this export, change your password and tell your company administrator.',
+        },
+      ),
     ],
     action: {
-      label: 'Download',
+      label: t(/*i18n*/ { id: 'email.exports.download', message: 'Download' }),
       url: personal ? `${deps.appUrl}/app/account?tab=privacy` : `${deps.appUrl}/app/settings?tab=privacy`,
     },
   });

@@ -130,9 +130,16 @@ function namesOf(country: CountryCode, day: NamedDay): DayNames {
   const original = replaced === undefined ? undefined : corrections[replaced];
   if (!original) return { name: day.name, localName: day.localName };
   const { substitute } = COUNTRY_POLICIES[country];
+  const translations = Object.fromEntries(
+    Object.entries(original.translations ?? {}).flatMap(([locale, name]) => {
+      const words = substitute.translations?.[locale as keyof NonNullable<DayNames['translations']>];
+      return words ? [[locale, `${name} ${words}`]] : [];
+    }),
+  );
   return {
     name: `${original.name} ${substitute.name}`,
     localName: `${original.localName} ${substitute.localName}`,
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
 }
 
@@ -188,7 +195,13 @@ export function recurringDays(country: CountryCode, region: string, year: number
     .map((day) => {
       const rule = rules[(day as { recurringIndex?: number }).recurringIndex ?? -1];
       if (!rule) throw new Error(`Unexpected day from date-holidays: ${day.rule}`);
-      return { date: day.date.slice(0, 10), name: rule.name, localName: rule.localName, scope: rule.scope };
+      return {
+        date: day.date.slice(0, 10),
+        name: rule.name,
+        localName: rule.localName,
+        ...(rule.translations ? { translations: rule.translations } : {}),
+        scope: rule.scope,
+      };
     });
 }
 
@@ -225,7 +238,12 @@ function holidayKey(country: CountryCode, region: string, scope: HolidayScope, d
   return scope === 'national' ? `${country}-${date}` : `${country}-${region}-${date}`;
 }
 
+/** Our reviewed names of the days in the other languages, by region, year and date (filled by `compute`). */
+const reviewedTranslations = new Map<string, ReadonlyMap<string, NonNullable<DayNames['translations']>>>();
+
 function compute(country: CountryCode, region: string, year: number): readonly BankHoliday[] {
+  const translations = new Map<string, NonNullable<DayNames['translations']>>();
+  reviewedTranslations.set(`${country}|${region}|${year}`, translations);
   const reviews = yearReviewsFor(country, region, year);
   const removed = new Set(reviews.flatMap((review) => review.remove ?? []).map((day) => day.date));
   const renamed = new Map(reviews.flatMap((review) => review.rename ?? []).map((day) => [day.date, day]));
@@ -249,6 +267,7 @@ function compute(country: CountryCode, region: string, year: number): readonly B
     if (dropSundays && weekday(day.date) === 0) continue;
     if (byDate.has(day.date)) continue;
     const names = renamed.get(day.date) ?? day;
+    if (names.translations) translations.set(day.date, names.translations);
     byDate.set(
       day.date,
       Object.freeze({
@@ -261,6 +280,58 @@ function compute(country: CountryCode, region: string, year: number): readonly B
     );
   }
   return Object.freeze([...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)));
+}
+
+// Names in the reader's language (issue 15). English is `name`, the country's language `localName`; any other
+// language takes our reviewed name of corrections.ts (`translations`) where there is one, else date-holidays'
+// own name for the day where the day is the library's as it is (its name in the country's language is the one
+// we show), else the country's language (a day our corrections renamed or added without a reviewed name in that
+// language). date-holidays itself falls back to the country's language for a day it has no translation of.
+const namesCache = new Map<string, ReadonlyMap<string, string>>();
+
+/** The names of the region's bank holidays of a year in a language, by date. Cached per language. */
+export function bankHolidayNames(
+  country: CountryCode,
+  region: string,
+  year: number,
+  locale: string,
+): ReadonlyMap<string, string> {
+  const days = bankHolidays(country, region, year);
+  if (locale === 'en') return new Map(days.map((day) => [day.date, day.name]));
+  const local = holidayLanguage(country);
+  if (locale === local) return new Map(days.map((day) => [day.date, day.localName]));
+  const cacheKey = `${country}|${region}|${year}|${locale}`;
+  let names = namesCache.get(cacheKey);
+  if (!names) {
+    const library = new Holidays({ country, ...subdivisionOf(country, region) });
+    const byDate = (lang: string) => {
+      const found = new Map<string, string[]>();
+      for (const day of library.getHolidays(year, lang)) {
+        if (day.type !== 'public') continue;
+        const date = day.date.slice(0, 10);
+        found.set(date, [...(found.get(date) ?? []), day.name]);
+      }
+      return found;
+    };
+    const inLocal = byDate(local);
+    const inLocale = byDate(locale);
+    const reviewed = reviewedTranslations.get(`${country}|${region}|${year}`);
+    names = new Map(
+      days.map((day) => {
+        const own = reviewed?.get(day.date)?.[locale as keyof NonNullable<DayNames['translations']>];
+        if (own) return [day.date, own];
+        // The library's day by its name in the country's language; a day whose name we corrected (the BOE's
+        // wording) is the library's only public day of that date.
+        const local = inLocal.get(day.date) ?? [];
+        const index = local.length === 1 ? 0 : local.indexOf(day.localName);
+        const translated = index >= 0 ? inLocale.get(day.date)?.[index] : undefined;
+        // date-holidays falls back to its name in the country's language: ours (reviewed) is then the one.
+        return [day.date, translated && translated !== local[index] ? translated : day.localName];
+      }),
+    );
+    namesCache.set(cacheKey, names);
+  }
+  return names;
 }
 
 // Holiday data changes only with a deploy, so results are kept for the life of the process.

@@ -19,6 +19,11 @@ type RegionRef = { [C in CountryCode]: { readonly country: C; readonly region: R
 export interface DayNames {
   readonly name: string;
   readonly localName: string;
+  /**
+   * Reviewed names in our other languages (issue 15), where date-holidays' own translation is wrong or missing;
+   * a language without one reads date-holidays' name, else `localName`.
+   */
+  readonly translations?: Partial<Readonly<Record<'es' | 'ca' | 'de' | 'fr' | 'it' | 'nl', string>>>;
 }
 
 /**
@@ -71,7 +76,10 @@ export interface CountryPolicy {
    * Elsewhere a holiday keeps its date even on a Sunday and the official lists show it there.
    */
   readonly dropSundays: boolean;
-  /** Added to a substitute day's names, in English and in the country's language. */
+  /**
+   * Added to a substitute day's names, in English and in the country's language; its `translations` are added
+   * to the reviewed translations of the day it replaces (date-holidays' own are "(día sustituto)" in Italian).
+   */
   readonly substitute: DayNames;
   readonly sources: readonly Source[];
 }
@@ -88,6 +96,11 @@ const BOE_2025: Source = {
   title:
     'BOE-A-2024-21316: Resolución de 15 de octubre de 2024, de la Dirección General de Trabajo, por la que se publica la relación de fiestas laborales para el año 2025 (BOE 18 Oct 2024)',
   url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-A-2024-21316',
+};
+const GENCAT_2026: Source = {
+  title:
+    'Generalitat de Catalunya, calendari laboral 2026 (Ordre EMT/66/2025, DOGC): the Catalan names of the days (Reis, Dilluns de Pasqua Florida, Festa del Treball, Diada Nacional de Catalunya, Festa Nacional d’Espanya, Tots Sants, Dia de la Constitució, La Immaculada, Sant Esteve), as reported',
+  url: 'https://www.emporda.info/fets-gent/2025/12/12/calendari-laboral-catalunya-festius-2026-115477677.html',
 };
 const BOE_2026: Source = {
   title:
@@ -147,7 +160,17 @@ const BERLIN_8_MAY_2025: Source = {
 export const COUNTRY_POLICIES: { readonly [C in CountryCode]: CountryPolicy } = {
   ES: {
     dropSundays: true,
-    substitute: { name: '(substitute day)', localName: '(traslado)' },
+    substitute: {
+      name: '(substitute day)',
+      localName: '(traslado)',
+      translations: {
+        ca: '(trasllat)',
+        de: '(Ersatztag)',
+        fr: '(jour de remplacement)',
+        it: '(giorno sostitutivo)',
+        nl: '(vervangende dag)',
+      },
+    },
     sources: [RD_2001_1983, BOE_2025, BOE_2026],
   },
   FR: {
@@ -169,7 +192,18 @@ export const COUNTRY_POLICIES: { readonly [C in CountryCode]: CountryPolicy } = 
   // weekend date is dropped wherever a substitute replaces it (gov.uk lists only the substitute).
   GB: {
     dropSundays: false,
-    substitute: { name: '(substitute day)', localName: '(substitute day)' },
+    substitute: {
+      name: '(substitute day)',
+      localName: '(substitute day)',
+      translations: {
+        es: '(día sustitutivo)',
+        ca: '(dia substitutiu)',
+        de: '(Ersatztag)',
+        fr: '(jour de remplacement)',
+        it: '(giorno sostitutivo)',
+        nl: '(vervangende dag)',
+      },
+    },
     sources: [GOV_UK],
   },
   NL: {
@@ -190,75 +224,507 @@ export const COUNTRY_POLICIES: { readonly [C in CountryCode]: CountryPolicy } = 
 export const LIBRARY_NAMES: { readonly [C in CountryCode]?: NameCorrections } = {
   // The BOE's Spanish for every region (the Catalan and Basque originals read the same days).
   ES: {
-    sources: [BOE_2025, BOE_2026],
+    sources: [BOE_2025, BOE_2026, GENCAT_2026],
+    // Translations: Catalan as the Generalitat's calendar writes the days (date-holidays has no Catalan for most
+    // and falls back to the Spanish); the other languages where date-holidays writes the Spanish (regional and
+    // local days, the national day, Constitution Day). Proper names without a usual translation (La Mercè) stay.
     byRule: {
-      '01-01': { name: "New Year's Day", localName: 'Año Nuevo' },
-      '01-06': { name: 'Epiphany', localName: 'Epifanía del Señor' },
-      '02-28': { name: 'Andalusia Day', localName: 'Día de Andalucía' },
-      '03-19': { name: "St Joseph's Day", localName: 'San José' },
-      'easter -3': { name: 'Maundy Thursday', localName: 'Jueves Santo' },
-      'easter -2': { name: 'Good Friday', localName: 'Viernes Santo' },
-      'easter 1': { name: 'Easter Monday', localName: 'Lunes de Pascua' },
-      '05-01': { name: 'Labour Day', localName: 'Fiesta del Trabajo' },
+      // Days a region may move to a Monday carry every language, so that the substitute day reads whole.
+      '01-01': {
+        name: "New Year's Day",
+        localName: 'Año Nuevo',
+        translations: { ca: 'Any Nou', de: 'Neujahr', fr: 'Nouvel An', it: 'Capodanno', nl: 'Nieuwjaar' },
+      },
+      '01-06': {
+        name: 'Epiphany',
+        localName: 'Epifanía del Señor',
+        translations: {
+          ca: 'Reis',
+          de: 'Heilige Drei Könige',
+          fr: 'Épiphanie',
+          it: 'Epifania',
+          nl: 'Driekoningen',
+        },
+      },
+      '02-28': {
+        name: 'Andalusia Day',
+        localName: 'Día de Andalucía',
+        translations: {
+          ca: "Dia d'Andalusia",
+          de: 'Tag Andalusiens',
+          fr: "Jour de l'Andalousie",
+          it: "Giornata dell'Andalusia",
+          nl: 'Dag van Andalusië',
+        },
+      },
+      '03-19': {
+        name: "St Joseph's Day",
+        localName: 'San José',
+        translations: {
+          ca: 'Sant Josep',
+          de: 'Josefstag',
+          fr: 'Saint-Joseph',
+          it: 'San Giuseppe',
+          nl: 'Sint-Jozef',
+        },
+      },
+      'easter -3': {
+        name: 'Maundy Thursday',
+        localName: 'Jueves Santo',
+        translations: { ca: 'Dijous Sant' },
+      },
+      'easter -2': {
+        name: 'Good Friday',
+        localName: 'Viernes Santo',
+        translations: { ca: 'Divendres Sant' },
+      },
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Lunes de Pascua',
+        translations: { ca: 'Dilluns de Pasqua Florida' },
+      },
+      '05-01': {
+        name: 'Labour Day',
+        localName: 'Fiesta del Trabajo',
+        translations: {
+          ca: 'Festa del Treball',
+          de: 'Tag der Arbeit',
+          fr: 'Fête du Travail',
+          it: 'Festa del Lavoro',
+          nl: 'Dag van de Arbeid',
+        },
+      },
       '05-02 if Sunday then next Monday': {
         name: 'Community of Madrid Day',
         localName: 'Fiesta de la Comunidad de Madrid',
+        translations: {
+          ca: 'Festa de la Comunitat de Madrid',
+          de: 'Feiertag der Autonomen Gemeinschaft Madrid',
+          fr: 'Fête de la Communauté de Madrid',
+          it: 'Festa della Comunità di Madrid',
+          nl: 'Dag van de Gemeenschap Madrid',
+        },
       },
-      '06-24': { name: "St John's Day", localName: 'San Juan' },
-      '07-25': { name: 'St James the Apostle', localName: 'Santiago Apóstol' },
-      '08-15': { name: 'Assumption', localName: 'Asunción de la Virgen' },
-      '09-11': { name: 'National Day of Catalonia', localName: 'Diada Nacional de Cataluña' },
-      '09-24': { name: 'Our Lady of Mercy (La Mercè)', localName: 'Nuestra Señora de la Merced' },
-      '10-12': { name: 'National Day of Spain', localName: 'Fiesta Nacional de España' },
-      '11-01': { name: "All Saints' Day", localName: 'Todos los Santos' },
-      '12-06': { name: 'Constitution Day', localName: 'Día de la Constitución Española' },
-      '12-08': { name: 'Immaculate Conception', localName: 'Inmaculada Concepción' },
-      '12-25': { name: 'Christmas Day', localName: 'Natividad del Señor' },
-      '12-26': { name: "St Stephen's Day", localName: 'San Esteban' },
+      '06-24': {
+        name: "St John's Day",
+        localName: 'San Juan',
+        translations: {
+          ca: 'Sant Joan',
+          de: 'Johannistag',
+          fr: 'Saint-Jean',
+          it: 'San Giovanni',
+          nl: 'Sint-Jan',
+        },
+      },
+      '07-25': {
+        name: 'St James the Apostle',
+        localName: 'Santiago Apóstol',
+        translations: {
+          ca: 'Sant Jaume Apòstol',
+          de: 'Jakobustag',
+          fr: 'Saint-Jacques',
+          it: 'San Giacomo Apostolo',
+          nl: 'Sint-Jacob',
+        },
+      },
+      '08-15': {
+        name: 'Assumption',
+        localName: 'Asunción de la Virgen',
+        // date-holidays' Dutch "O.L.V. Hemelvaart" is Belgian usage.
+        translations: {
+          ca: "L'Assumpció",
+          de: 'Mariä Himmelfahrt',
+          fr: 'Assomption',
+          it: 'Assunzione di Maria',
+          nl: 'Maria-Tenhemelopneming',
+        },
+      },
+      '09-11': {
+        name: 'National Day of Catalonia',
+        localName: 'Diada Nacional de Cataluña',
+        translations: {
+          ca: 'Diada Nacional de Catalunya',
+          de: 'Nationalfeiertag Kataloniens',
+          fr: 'Fête nationale de la Catalogne',
+          it: 'Festa nazionale della Catalogna',
+          nl: 'Nationale feestdag van Catalonië',
+        },
+      },
+      '09-24': {
+        name: 'Our Lady of Mercy (La Mercè)',
+        localName: 'Nuestra Señora de la Merced',
+        translations: { ca: 'La Mercè', de: 'La Mercè', fr: 'La Mercè', it: 'La Mercè', nl: 'La Mercè' },
+      },
+      // date-holidays writes the Spanish in every other language.
+      '10-12': {
+        name: 'National Day of Spain',
+        localName: 'Fiesta Nacional de España',
+        translations: {
+          ca: "Festa Nacional d'Espanya",
+          de: 'Spanischer Nationalfeiertag',
+          fr: "Fête nationale de l'Espagne",
+          it: 'Festa nazionale spagnola',
+          nl: 'Nationale feestdag van Spanje',
+        },
+      },
+      '11-01': {
+        name: "All Saints' Day",
+        localName: 'Todos los Santos',
+        translations: {
+          ca: 'Tots Sants',
+          de: 'Allerheiligen',
+          fr: 'Toussaint',
+          it: 'Ognissanti',
+          nl: 'Allerheiligen',
+        },
+      },
+      '12-06': {
+        name: 'Constitution Day',
+        localName: 'Día de la Constitución Española',
+        translations: {
+          ca: 'Dia de la Constitució',
+          de: 'Tag der Verfassung',
+          fr: 'Jour de la Constitution',
+          it: 'Giorno della Costituzione',
+          nl: 'Dag van de Grondwet',
+        },
+      },
+      '12-08': {
+        name: 'Immaculate Conception',
+        localName: 'Inmaculada Concepción',
+        translations: {
+          ca: 'La Immaculada',
+          de: 'Mariä Empfängnis',
+          fr: 'Immaculée Conception',
+          it: 'Immacolata Concezione',
+          nl: 'Onbevlekte Ontvangenis',
+        },
+      },
+      '12-25': {
+        name: 'Christmas Day',
+        localName: 'Natividad del Señor',
+        translations: { ca: 'Nadal', de: 'Weihnachten', fr: 'Noël', it: 'Natale', nl: 'Kerstmis' },
+      },
+      '12-26': {
+        name: "St Stephen's Day",
+        localName: 'San Esteban',
+        translations: {
+          ca: 'Sant Esteve',
+          de: 'Stephanstag',
+          fr: 'Saint-Étienne',
+          it: 'Santo Stefano',
+          nl: 'Tweede kerstdag',
+        },
+      },
     },
   },
   FR: {
     sources: [FR_CODE_DU_TRAVAIL],
     byRule: {
       '01-01': { name: "New Year's Day", localName: "Jour de l'an" },
-      '05-01': { name: 'Labour Day', localName: 'Fête du Travail' },
-      '05-08': { name: 'Victory in Europe Day', localName: 'Victoire 1945' },
-      '07-14': { name: 'Bastille Day', localName: 'Fête nationale' },
+      // Catalan: date-holidays has none for France and falls back to the French.
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Lundi de Pâques',
+        translations: { ca: 'Dilluns de Pasqua' },
+      },
+      '05-01': {
+        name: 'Labour Day',
+        localName: 'Fête du Travail',
+        translations: { ca: 'Festa del Treball' },
+      },
+      // date-holidays writes the French in every other language.
+      '05-08': {
+        name: 'Victory in Europe Day',
+        localName: 'Victoire 1945',
+        translations: {
+          es: 'Día de la Victoria de 1945',
+          ca: 'Dia de la Victòria de 1945',
+          de: 'Tag des Sieges 1945',
+          it: 'Festa della Vittoria 1945',
+          nl: 'Dag van de Overwinning 1945',
+        },
+      },
+      '07-14': {
+        name: 'Bastille Day',
+        localName: 'Fête nationale',
+        translations: {
+          es: 'Fiesta Nacional de Francia',
+          ca: 'Festa Nacional de França',
+          de: 'Französischer Nationalfeiertag',
+          it: 'Festa nazionale francese',
+          nl: 'Nationale feestdag van Frankrijk',
+        },
+      },
+      'easter 50': {
+        name: 'Whit Monday',
+        localName: 'Lundi de Pentecôte',
+        translations: { ca: 'Dilluns de Pentecosta' },
+      },
+      '08-15': {
+        name: 'Assumption',
+        localName: 'Assomption',
+        translations: { ca: "L'Assumpció", nl: 'Maria-Tenhemelopneming' },
+      },
+      '11-01': { name: "All Saints' Day", localName: 'Toussaint', translations: { ca: 'Tots Sants' } },
+      '11-11': {
+        name: 'Armistice Day',
+        localName: 'Armistice 1918',
+        translations: {
+          es: 'Armisticio de 1918',
+          ca: 'Armistici de 1918',
+          de: 'Waffenstillstand 1918',
+          it: 'Armistizio del 1918',
+          nl: 'Wapenstilstand 1918',
+        },
+      },
+      // date-holidays names Ascension Day "La Asunción" in Spanish, which is Assumption Day (15 August).
+      'easter 39': {
+        name: 'Ascension Day',
+        localName: 'Ascension',
+        translations: {
+          es: 'Ascensión del Señor',
+          ca: "L'Ascensió",
+          de: 'Christi Himmelfahrt',
+          it: 'Ascensione',
+          nl: 'Hemelvaartsdag',
+        },
+      },
     },
   },
   DE: {
     sources: [DE_STATE_LAWS],
+    // Catalan: date-holidays has none for Germany and falls back to the German.
     byRule: {
-      '05-01': { name: 'Labour Day', localName: 'Tag der Arbeit' },
-      '10-03': { name: 'German Unity Day', localName: 'Tag der Deutschen Einheit' },
+      '01-06': { name: 'Epiphany', localName: 'Heilige Drei Könige', translations: { ca: 'Reis' } },
+      // Berlin: date-holidays writes the German in Catalan and Italian.
+      '03-08': {
+        name: "International Women's Day",
+        localName: 'Internationaler Frauentag',
+        translations: {
+          es: 'Día Internacional de la Mujer',
+          ca: 'Dia Internacional de les Dones',
+          it: 'Giornata internazionale della donna',
+        },
+      },
+      'easter -2': { name: 'Good Friday', localName: 'Karfreitag', translations: { ca: 'Divendres Sant' } },
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Ostermontag',
+        translations: { ca: 'Dilluns de Pasqua' },
+      },
+      '05-01': { name: 'Labour Day', localName: 'Tag der Arbeit', translations: { ca: 'Festa del Treball' } },
+      'easter 50': {
+        name: 'Whit Monday',
+        localName: 'Pfingstmontag',
+        translations: { ca: 'Dilluns de Pentecosta' },
+      },
+      'easter 60': { name: 'Corpus Christi', localName: 'Fronleichnam', translations: { ca: 'Corpus' } },
+      '08-15': {
+        name: 'Assumption',
+        localName: 'Mariä Himmelfahrt',
+        translations: { ca: "L'Assumpció", nl: 'Maria-Tenhemelopneming' },
+      },
+      '11-01': { name: "All Saints' Day", localName: 'Allerheiligen', translations: { ca: 'Tots Sants' } },
+      '10-03': {
+        name: 'German Unity Day',
+        localName: 'Tag der Deutschen Einheit',
+        // date-holidays: "Fiesta Nacional", "Fête nationale", "Nationale feestdag" (any country's national day).
+        translations: {
+          es: 'Día de la Unidad Alemana',
+          ca: 'Dia de la Unitat Alemanya',
+          fr: "Jour de l'Unité allemande",
+          it: "Giorno dell'Unità tedesca",
+          nl: 'Dag van de Duitse Eenheid',
+        },
+      },
+      // date-holidays names Ascension Day "La Asunción" in Spanish (Assumption Day) and "O.L.H. Hemelvaart" in
+      // Dutch (Belgian usage).
+      'easter 39': {
+        name: 'Ascension Day',
+        localName: 'Christi Himmelfahrt',
+        translations: {
+          es: 'Ascensión del Señor',
+          ca: "L'Ascensió",
+          fr: 'Ascension',
+          it: 'Ascensione',
+          nl: 'Hemelvaartsdag',
+        },
+      },
       '12-25': { name: 'Christmas Day', localName: 'Erster Weihnachtsfeiertag' },
-      '12-26': { name: 'Second Day of Christmas', localName: 'Zweiter Weihnachtsfeiertag' },
+      '12-26': {
+        name: 'Second Day of Christmas',
+        localName: 'Zweiter Weihnachtsfeiertag',
+        translations: { ca: 'Sant Esteve' },
+      },
     },
   },
   IT: {
     sources: [IT_LEGGE_260_1949],
+    // date-holidays writes the Italian for the civil days in every other language, and in Catalan for all.
     byRule: {
-      '04-25': { name: 'Liberation Day', localName: 'Festa della Liberazione' },
-      '05-01': { name: 'Labour Day', localName: 'Festa del Lavoro' },
-      '06-24': { name: 'St John the Baptist', localName: 'San Giovanni Battista' },
-      '06-29': { name: 'Saints Peter and Paul', localName: 'Santi Pietro e Paolo' },
+      easter: {
+        name: 'Easter Sunday',
+        localName: 'Domenica di Pasqua',
+        translations: { ca: 'Diumenge de Pasqua' },
+      },
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Lunedì dell’Angelo',
+        translations: { ca: 'Dilluns de Pasqua' },
+      },
+      '04-25': {
+        name: 'Liberation Day',
+        localName: 'Festa della Liberazione',
+        translations: {
+          es: 'Día de la Liberación',
+          ca: "Dia de l'Alliberament",
+          de: 'Tag der Befreiung',
+          fr: 'Fête de la Libération',
+          nl: 'Bevrijdingsdag',
+        },
+      },
+      '05-01': {
+        name: 'Labour Day',
+        localName: 'Festa del Lavoro',
+        translations: { ca: 'Festa del Treball' },
+      },
+      '06-02': {
+        name: 'Republic Day',
+        localName: 'Festa della Repubblica',
+        translations: {
+          es: 'Fiesta de la República',
+          ca: 'Festa de la República',
+          de: 'Tag der Republik',
+          fr: 'Fête de la République',
+          nl: 'Dag van de Republiek',
+        },
+      },
+      '06-24': {
+        name: 'St John the Baptist',
+        localName: 'San Giovanni Battista',
+        translations: {
+          es: 'San Juan Bautista',
+          ca: 'Sant Joan Baptista',
+          de: 'Johannes der Täufer',
+          fr: 'Saint-Jean-Baptiste',
+          nl: 'Sint-Jan de Doper',
+        },
+      },
+      '06-29': {
+        name: 'Saints Peter and Paul',
+        localName: 'Santi Pietro e Paolo',
+        translations: {
+          es: 'San Pedro y San Pablo',
+          ca: 'Sant Pere i Sant Pau',
+          de: 'Peter und Paul',
+          fr: 'Saint-Pierre-et-Saint-Paul',
+          nl: 'Petrus en Paulus',
+        },
+      },
+      '08-15': {
+        name: 'Assumption',
+        localName: 'Assunzione di Maria',
+        translations: { ca: "L'Assumpció", nl: 'Maria-Tenhemelopneming' },
+      },
       '10-04 since 2026': {
         name: 'National Day of St Francis of Assisi',
         localName: "Festa nazionale di San Francesco d'Assisi",
+        translations: {
+          es: 'Fiesta nacional de San Francisco de Asís',
+          ca: "Festa nacional de Sant Francesc d'Assís",
+          de: 'Nationalfeiertag des heiligen Franz von Assisi',
+          fr: "Fête nationale de saint François d'Assise",
+          nl: 'Nationale feestdag van Franciscus van Assisi',
+        },
       },
-      '12-07': { name: 'St Ambrose', localName: "Sant'Ambrogio" },
+      '11-01': { name: "All Saints' Day", localName: 'Ognissanti', translations: { ca: 'Tots Sants' } },
+      '12-07': {
+        name: 'St Ambrose',
+        localName: "Sant'Ambrogio",
+        translations: {
+          es: 'San Ambrosio',
+          ca: 'Sant Ambròs',
+          de: 'Ambrosius',
+          fr: 'Saint-Ambroise',
+          nl: 'Sint-Ambrosius',
+        },
+      },
+      // date-holidays: "La inmaculada concepción" in Spanish.
+      '12-08': {
+        name: 'Immaculate Conception',
+        localName: 'Immacolata Concezione',
+        translations: { es: 'Inmaculada Concepción', ca: 'La Immaculada' },
+      },
       '12-25': { name: 'Christmas Day', localName: 'Natale' },
-      '12-26': { name: "St Stephen's Day", localName: 'Santo Stefano' },
+      '12-26': {
+        name: "St Stephen's Day",
+        localName: 'Santo Stefano',
+        translations: { ca: 'Sant Esteve', de: 'Stephanstag' },
+      },
+    },
+  },
+  // The bank holidays' own names ("Early May bank holiday") have no usual translation and stay English.
+  GB: {
+    sources: [GOV_UK],
+    byRule: {
+      'easter -2': { name: 'Good Friday', localName: 'Good Friday', translations: { ca: 'Divendres Sant' } },
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Easter Monday',
+        translations: { ca: 'Dilluns de Pasqua' },
+      },
+      '12-26': {
+        name: 'Boxing Day',
+        localName: 'Boxing Day',
+        translations: {
+          es: 'San Esteban',
+          ca: 'Sant Esteve',
+          de: 'Zweiter Weihnachtsfeiertag',
+          fr: 'Lendemain de Noël',
+          it: 'Santo Stefano',
+          nl: 'Tweede kerstdag',
+        },
+      },
     },
   },
   NL: {
     sources: [NL_RIJKSOVERHEID],
     byRule: {
       '01-01': { name: "New Year's Day", localName: 'Nieuwjaarsdag' },
-      easter: { name: 'Easter Sunday', localName: 'Eerste paasdag' },
-      'easter 49': { name: 'Whit Sunday', localName: 'Eerste pinksterdag' },
+      // Catalan: date-holidays has none for the Netherlands and falls back to the Dutch.
+      easter: {
+        name: 'Easter Sunday',
+        localName: 'Eerste paasdag',
+        translations: { ca: 'Diumenge de Pasqua' },
+      },
+      'easter 1': {
+        name: 'Easter Monday',
+        localName: 'Tweede paasdag',
+        translations: { ca: 'Dilluns de Pasqua' },
+      },
+      '04-27 if sunday then previous saturday since 2014': {
+        name: "King's Day",
+        localName: 'Koningsdag',
+        translations: { ca: 'Dia del Rei' },
+      },
+      'easter 39': { name: 'Ascension Day', localName: 'Hemelvaartsdag', translations: { ca: "L'Ascensió" } },
+      'easter 49': {
+        name: 'Whit Sunday',
+        localName: 'Eerste pinksterdag',
+        translations: { ca: 'Pentecosta' },
+      },
+      'easter 50': {
+        name: 'Whit Monday',
+        localName: 'Tweede pinksterdag',
+        translations: { ca: 'Dilluns de Pentecosta' },
+      },
       '12-25': { name: 'Christmas Day', localName: 'Eerste kerstdag' },
-      '12-26': { name: 'Second Day of Christmas', localName: 'Tweede kerstdag' },
+      '12-26': {
+        name: 'Second Day of Christmas',
+        localName: 'Tweede kerstdag',
+        translations: { ca: 'Sant Esteve' },
+      },
     },
   },
 };
@@ -277,6 +743,13 @@ export const RECURRING_DAYS: readonly RecurringDay[] = [
     rule: 'easter 50',
     name: 'Whit Monday',
     localName: 'Lunes de Pascua Granada',
+    translations: {
+      ca: 'Segona Pasqua',
+      de: 'Pfingstmontag',
+      fr: 'Lundi de Pentecôte',
+      it: 'Lunedì di Pentecoste',
+      nl: 'Tweede pinksterdag',
+    },
     scope: 'local',
     sources: [BARCELONA_COUNCIL],
     note: 'Local day (Segona Pasqua) chosen by the city council every year; date-holidays has only La Mercè.',

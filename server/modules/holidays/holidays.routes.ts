@@ -2,6 +2,7 @@ import * as api from '@domain/contracts/holidays';
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../../platform/access';
 import type { Database } from '../../platform/db';
+import { memberLocale } from '../../platform/request-locale';
 import { route } from '../../platform/route';
 import * as service from './holidays.service';
 
@@ -9,11 +10,16 @@ export async function holidaysRoutes(app: FastifyInstance, deps: { db: Database 
   const { db } = deps;
 
   route(app, api.listCompanyHolidays, (request) =>
-    service.listCompanyHolidays(db, memberOf(request).companyId, request.query.from, request.query.to),
+    service.listCompanyHolidays(db, memberOf(request), request.query.from, request.query.to),
   );
 
   route(app, api.getHolidayManager, (request) =>
-    service.holidayManager(db, memberOf(request).companyId, request.query.year),
+    service.holidayManager(
+      db,
+      memberOf(request).companyId,
+      request.query.year,
+      memberLocale(db, memberOf(request)),
+    ),
   );
 
   route(app, api.updateBankHoliday, (request) =>

@@ -12,26 +12,38 @@ import type {
 import { MAX_HOLIDAY_RANGE_DAYS } from '@domain/contracts/holidays';
 import { AppError, notFound, validationFailed } from '@domain/errors';
 import { type CountryCode, defaultTimeZone, isSupportedRegion } from '@domain/holidays/regions';
+import type { Locale } from '@domain/i18n/locales';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
-import { type BankHoliday, bankHolidays, calendarStatus } from './bank-holidays';
+import { memberLocale } from '../../platform/request-locale';
+import { type BankHoliday, bankHolidayNames, bankHolidays, calendarStatus } from './bank-holidays';
 import * as repo from './holidays.repository';
 
 export type { CompanyRegion, HolidayRows } from './holidays.repository';
 
+const COMPANY_NOT_FOUND = /*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' };
+
 /** The company's country and region (always a supported pair: they are validated when saved). */
 export async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
   const region = await repo.findCompanyRegion(db, companyId);
-  if (!region) throw notFound('Company not found');
+  if (!region) throw notFound(COMPANY_NOT_FOUND);
   return region;
 }
 
-function bankHolidaysBetween(country: string, region: string, from: IsoDate, to: IsoDate): BankHoliday[] {
+function bankHolidaysBetween(
+  country: string,
+  region: string,
+  from: IsoDate,
+  to: IsoDate,
+  locale: Locale = 'en',
+): BankHoliday[] {
   if (!isSupportedRegion(country, region)) return [];
   const out: BankHoliday[] = [];
   for (let year = yearOf(from); year <= yearOf(to); year++) {
+    const names = locale === 'en' ? null : bankHolidayNames(country as CountryCode, region, year, locale);
     for (const day of bankHolidays(country as CountryCode, region, year)) {
-      if (day.date >= from && day.date <= to) out.push(day);
+      if (day.date >= from && day.date <= to)
+        out.push(names ? { ...day, name: names.get(day.date) ?? day.name } : day);
     }
   }
   return out;
@@ -46,11 +58,13 @@ export function calendarOf(
   rows: repo.HolidayRows,
   from: IsoDate,
   to: IsoDate,
+  /** The language of the bank holidays' names (a company's own names are as it wrote them). */
+  locale: Locale = 'en',
 ): CompanyHoliday[] {
   if (from > to) return [];
   const byKey = new Map(rows.overrides.map((o) => [o.holidayKey, o]));
   const holidays: CompanyHoliday[] = [];
-  for (const day of bankHolidaysBetween(where.country, where.region, from, to)) {
+  for (const day of bankHolidaysBetween(where.country, where.region, from, to, locale)) {
     const override = byKey.get(day.key);
     if (override && !override.isActive) continue;
     holidays.push({ date: day.date, name: override?.customName ?? day.name, kind: 'bank', scope: day.scope });
@@ -69,10 +83,11 @@ export async function companyCalendar(
   companyId: string,
   from: IsoDate,
   to: IsoDate,
+  locale: Locale = 'en',
 ): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
   const data = await repo.findHolidayData(db, companyId, from, to);
-  if (!data) throw notFound('Company not found');
-  return { region: data.region, holidays: calendarOf(data.region, data, from, to) };
+  if (!data) throw notFound(COMPANY_NOT_FOUND);
+  return { region: data.region, holidays: calendarOf(data.region, data, from, to, locale) };
 }
 
 /** The holidays of a range for a company whose region the caller already read (the company context). */
@@ -82,9 +97,10 @@ export async function regionHolidays(
   where: { country: string; region: string },
   from: IsoDate,
   to: IsoDate,
+  locale: Locale = 'en',
 ): Promise<CompanyHoliday[]> {
   if (from > to) return [];
-  return calendarOf(where, await repo.findHolidayRows(db, companyId, from, to), from, to);
+  return calendarOf(where, await repo.findHolidayRows(db, companyId, from, to), from, to, locale);
 }
 
 /** The company's holidays between two dates (see companyCalendar): the one answer every screen uses. */
@@ -93,32 +109,55 @@ export async function companyHolidaysBetween(
   companyId: string,
   from: IsoDate,
   to: IsoDate,
+  locale: Locale = 'en',
 ): Promise<CompanyHoliday[]> {
-  return (await companyCalendar(db, companyId, from, to)).holidays;
+  return (await companyCalendar(db, companyId, from, to, locale)).holidays;
 }
 
 /** The dates of the company's holidays, for the working-day rules. */
 export const holidayDates = (holidays: readonly { date: string }[]): Set<string> =>
   new Set(holidays.map((h) => h.date));
 
-/** GET /api/holidays: the company's holidays in a range (for members). */
-export async function listCompanyHolidays(db: Db, companyId: string, from: IsoDate, to: IsoDate) {
-  if (from > to) throw validationFailed('Start date cannot be after end date');
+/**
+ * GET /api/holidays: the company's holidays in a range (for members), the bank holidays named in the member's
+ * language (their own, else the company's).
+ */
+export async function listCompanyHolidays(db: Db, member: Member, from: IsoDate, to: IsoDate) {
+  if (from > to)
+    throw validationFailed(
+      /*i18n*/ { id: 'errors.holidays.startAfterEnd', message: 'Start date cannot be after end date' },
+    );
   if (daysInclusive(from, to) > MAX_HOLIDAY_RANGE_DAYS)
-    throw validationFailed(`Ask for at most ${MAX_HOLIDAY_RANGE_DAYS} days at a time`);
-  return { holidays: await companyHolidaysBetween(db, companyId, from, to) };
+    throw validationFailed(
+      /*i18n*/ {
+        id: 'errors.holidays.rangeTooLong',
+        message: 'Ask for at most {max} days at a time',
+        values: { max: MAX_HOLIDAY_RANGE_DAYS },
+      },
+    );
+  const locale = await memberLocale(db, member);
+  return { holidays: await companyHolidaysBetween(db, member.companyId, from, to, locale) };
 }
 
-/** Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. */
-export async function holidayManager(db: Db, companyId: string, year: number): Promise<HolidayManager> {
+/**
+ * Settings → Preferences: every bank holiday of the year (kept or disabled) and the company's own. The official
+ * names in the member's language (their own, else the company's), beside the name in the country's language.
+ */
+export async function holidayManager(
+  db: Db,
+  companyId: string,
+  year: number,
+  /** The reader's language (read beside the company's holidays): the member's, `memberLocale`. */
+  language: Locale | Promise<Locale> = 'en',
+): Promise<HolidayManager> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const data = await repo.findHolidayData(db, companyId, from, to);
-  if (!data) throw notFound('Company not found');
+  const [data, locale] = await Promise.all([repo.findHolidayData(db, companyId, from, to), language]);
+  if (!data) throw notFound(COMPANY_NOT_FOUND);
   const { overrides, own } = data;
   const where = data.region;
   const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
-  const bank = bankHolidaysBetween(where.country, where.region, from, to).map((day) => {
+  const bank = bankHolidaysBetween(where.country, where.region, from, to, locale).map((day) => {
     const override = byKey.get(day.key);
     return {
       key: day.key,
@@ -161,13 +200,19 @@ export async function updateBankHoliday(
   key: string,
   changes: { isActive?: boolean | undefined; customName?: string | null | undefined },
 ) {
-  const where = await companyRegion(db, member.companyId);
+  const [where, locale] = await Promise.all([companyRegion(db, member.companyId), memberLocale(db, member)]);
   const year = Number(key.slice(-10, -6));
-  const day =
+  const found =
     Number.isInteger(year) && year >= 1970 && year <= 2100 && isSupportedRegion(where.country, where.region)
       ? bankHolidays(where.country as CountryCode, where.region, year).find((h) => h.key === key)
       : undefined;
-  if (!day) throw notFound('Holiday not found');
+  const day = found && {
+    ...found,
+    name:
+      bankHolidayNames(where.country as CountryCode, where.region, year, locale).get(found.date) ??
+      found.name,
+  };
+  if (!day) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
   const saved = await repo.upsertOverride(db, {
     companyId: member.companyId,
     holidayKey: key,
@@ -190,7 +235,10 @@ export async function updateBankHoliday(
 
 export async function addCompanyHoliday(db: Db, member: Member, input: { name: string; date: string }) {
   const year = yearOf(input.date);
-  if (year < 2000 || year > 2100) throw validationFailed('Choose a date between 2000 and 2100');
+  if (year < 2000 || year > 2100)
+    throw validationFailed(
+      /*i18n*/ { id: 'errors.holidays.yearRange', message: 'Choose a date between 2000 and 2100' },
+    );
   return repo.insertCompanyHoliday(db, {
     companyId: member.companyId,
     name: input.name,
@@ -201,14 +249,14 @@ export async function addCompanyHoliday(db: Db, member: Member, input: { name: s
 
 export async function renameCompanyHoliday(db: Db, member: Member, id: string, name: string) {
   const row = await repo.renameActiveCompanyHoliday(db, member.companyId, id, name);
-  if (!row) throw notFound('Holiday not found');
+  if (!row) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
   return row;
 }
 
 /** Spec: a company holiday is removed by setting it inactive. */
 export async function removeCompanyHoliday(db: Db, member: Member, id: string) {
   const row = await repo.deactivateCompanyHoliday(db, member.companyId, id);
-  if (!row) throw notFound('Holiday not found');
+  if (!row) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
 }
 
 export async function getHolidayRegion(db: Db, companyId: string) {
@@ -229,6 +277,6 @@ export async function updateHolidayRegion(db: Db, member: Member, input: Holiday
     region: input.holidayRegion,
     timeZone,
   });
-  if (!saved) throw new AppError('NOT_FOUND', 'Company not found');
+  if (!saved) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
   return { holidayCountry: saved.country, holidayRegion: saved.region, timeZone: saved.timeZone };
 }

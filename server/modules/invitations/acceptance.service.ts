@@ -1,7 +1,7 @@
 import type { InvitationValidation } from '@domain/contracts/invitations';
 import { AppError, conflict, notFound } from '@domain/errors';
 import {
-  emailMismatchMessage,
+  emailMismatchText,
   INVITATION_PROBLEM_TEXT,
   invitationProblem,
   invitationStatus,
@@ -52,9 +52,12 @@ export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, co
     if (!found || found.company.deletedAt) throw notFound(INVITATION_NOT_FOUND);
     const { invitation, company } = found;
     if (!mayAccept(invitation, viewer.email)) {
-      throw new AppError('FORBIDDEN', emailMismatchMessage(invitation.inviteeEmail!));
+      throw new AppError('FORBIDDEN', emailMismatchText(invitation.inviteeEmail!));
     }
-    if (await repo.liveCompanyOf(tx, viewer.userId)) throw conflict('You already belong to a company.');
+    if (await repo.liveCompanyOf(tx, viewer.userId))
+      throw conflict(
+        /*i18n*/ { id: 'errors.invitations.alreadyInCompany', message: 'You already belong to a company.' },
+      );
     const status = invitationStatus(invitation);
     if (status !== 'active') throw new AppError('GONE', INVITATION_PROBLEM_TEXT[status]);
 
@@ -63,7 +66,9 @@ export async function acceptInvitation(deps: InvitationsDeps, viewer: Viewer, co
       throw await refusal(tx, company.id, invitation.id);
     }
     if (!(await repo.joinCompany(tx, viewer.userId, company.id))) {
-      throw conflict('You already belong to a company.');
+      throw conflict(
+        /*i18n*/ { id: 'errors.invitations.alreadyInCompany', message: 'You already belong to a company.' },
+      );
     }
     await repo.deleteSignUp(tx, viewer.userId);
     return { company: { id: company.id, name: company.name } };

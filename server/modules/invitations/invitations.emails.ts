@@ -1,8 +1,10 @@
 // The invitation e-mail: the link an invitee opens to join the company. Rendered through renderEmail (plain
-// text + escaped HTML).
+// text + escaped HTML), in the inviting company's language (the invitee has none of their own yet).
 
+import type { Locale } from '@domain/i18n/locales';
 import { INVITATION_TTL_DAYS, joinLink } from '@domain/invitations';
 import { displayName, type PersonName } from '@domain/people';
+import { textsFor } from '../../i18n/i18n';
 import { type MailMessage, renderEmail } from '../../platform/mailer';
 
 /** Names go into a mail header: never let a line break through. */
@@ -14,17 +16,48 @@ export function invitationEmail(input: {
   companyName: string;
   code: string;
   appUrl: string;
+  /** The inviting company's language. */
+  locale: Locale;
 }): MailMessage {
   const { invitee, companyName } = input;
+  const { t, locale } = textsFor(input.locale);
   return renderEmail({
+    locale,
     to: invitee.email,
-    subject: `You're invited to join ${oneLine(companyName)} on Plantel`,
-    greeting: `Hello ${invitee.name},`,
+    subject: t(
+      /*i18n*/ {
+        id: 'email.invitation.subject',
+        message: "You're invited to join {company} on Plantel",
+        values: { company: oneLine(companyName) },
+      },
+    ),
+    greeting: t(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: invitee.name } }),
     paragraphs: [
-      `${displayName(input.inviter)} has invited you to join ${companyName} on Plantel as ${invitee.position}.`,
-      `Open the link below to create your account, or sign in if you already have one, and join the team. The invitation works once and expires in ${INVITATION_TTL_DAYS} days.`,
+      t(
+        /*i18n*/ {
+          id: 'email.invitation.invited',
+          message: '{inviter} has invited you to join {company} on Plantel as {position}.',
+          values: { inviter: displayName(input.inviter), company: companyName, position: invitee.position },
+        },
+      ),
+      t(
+        /*i18n*/ {
+          id: 'email.invitation.howTo',
+          message:
+            'Open the link below to create your account, or sign in if you already have one, and join the team. The invitation works once and expires in {days} days.',
+          values: { days: INVITATION_TTL_DAYS },
+        },
+      ),
     ],
-    action: { label: 'Accept invitation', url: joinLink(input.appUrl, input.code) },
-    footer: 'If you were not expecting this invitation, you can ignore this e-mail.',
+    action: {
+      label: t(/*i18n*/ { id: 'email.invitation.accept', message: 'Accept invitation' }),
+      url: joinLink(input.appUrl, input.code),
+    },
+    footer: t(
+      /*i18n*/ {
+        id: 'email.invitation.footer',
+        message: 'If you were not expecting this invitation, you can ignore this e-mail.',
+      },
+    ),
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateInvitationRequest, Invitation, SeatSummary } from '@domain/contracts/invitations';
 import { AppError, conflict, notFound } from '@domain/errors';
+import { effectiveLocale } from '@domain/i18n/locales';
 import { invitationExpiry, invitationStatus } from '@domain/invitations';
 import type { Member } from '../../platform/access';
 import type { Database } from '../../platform/db';
@@ -23,12 +24,19 @@ export interface InvitationsDeps {
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
-export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const INVITATION_NOT_FOUND = /*i18n*/ {
+  id: 'errors.invitations.notFound',
+  message: 'Invitation not found',
+};
 
 /** generate_invitation_code: 128 random bits from the CSPRNG, base64url (22 characters). */
 export function generateInvitationCode(): string {
   const code = randomBytes(16).toString('base64url');
-  if (code.length < 22) throw new AppError('INTERNAL', 'Failed to generate invitation code');
+  if (code.length < 22)
+    throw new AppError(
+      'INTERNAL',
+      /*i18n*/ { id: 'errors.invitations.codeFailed', message: 'Failed to generate invitation code' },
+    );
   return code;
 }
 
@@ -65,14 +73,27 @@ export async function createInvitation(
 ) {
   return deps.db.transaction(async (tx) => {
     const inviter = await people.findMember(tx, member.companyId, member.userId);
-    if (!inviter) throw notFound('User profile or company not found');
+    if (!inviter)
+      throw notFound(
+        /*i18n*/ { id: 'errors.profileOrCompanyNotFound', message: 'User profile or company not found' },
+      );
     await assertSeatAvailable(tx, member.companyId, deps.seats);
     if (await people.findMemberByEmail(tx, member.companyId, input.email)) {
-      throw conflict(`${input.email} is already a member of your company.`);
+      throw conflict(
+        /*i18n*/ {
+          id: 'errors.invitations.alreadyMember',
+          message: '{email} is already a member of your company.',
+          values: { email: input.email },
+        },
+      );
     }
     if (await repo.findActiveInvitationFor(tx, member.companyId, input.email)) {
       throw conflict(
-        `An active invitation for ${input.email} already exists. Copy its link or delete it first.`,
+        /*i18n*/ {
+          id: 'errors.invitations.alreadyInvited',
+          message: 'An active invitation for {email} already exists. Copy its link or delete it first.',
+          values: { email: input.email },
+        },
       );
     }
     const createdAt = new Date();
@@ -94,6 +115,7 @@ export async function createInvitation(
       companyName: company.name,
       code: row.code,
       appUrl: deps.appUrl,
+      locale: effectiveLocale(null, inviter.companyLanguage),
     });
     await deps.mailer.send(email, { tx });
     return toItem(row);

@@ -29,7 +29,10 @@ export async function assertSeatAvailable(
   seats: SeatLimits,
   opts: { acceptingInvitationId?: string } = {},
 ): Promise<{ seatsUsed: number; limit: SeatLimit }> {
-  if (!(await lockLiveCompany(tx, companyId))) throw notFound('User profile or company not found');
+  if (!(await lockLiveCompany(tx, companyId)))
+    throw notFound(
+      /*i18n*/ { id: 'errors.profileOrCompanyNotFound', message: 'User profile or company not found' },
+    );
   const counts = await seatCounts(tx, companyId, opts.acceptingInvitationId);
   const limit = await seats.limitFor(tx, companyId);
   const purpose = opts.acceptingInvitationId ? 'accept' : 'invite';

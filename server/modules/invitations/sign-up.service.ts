@@ -1,7 +1,7 @@
 import type { PendingJoin } from '@domain/contracts/invitations';
 import { AppError } from '@domain/errors';
 import {
-  emailMismatchMessage,
+  emailMismatchText,
   invitationProblem,
   invitationStatus,
   joinFailureMessage,
@@ -16,14 +16,17 @@ import { assertSeatAvailable } from './seats';
 // Signing up through an invitation: the code is checked before the account exists and again inside the
 // sign-up transaction; the account joins its company once its e-mail is verified (or when the person retries).
 
-export const INVALID_FOR_SIGN_UP = 'This invitation code is not valid or has expired.';
+export const INVALID_FOR_SIGN_UP = /*i18n*/ {
+  id: 'errors.invitations.invalidForSignUp',
+  message: 'This invitation code is not valid or has expired.',
+};
 
 /** The invitation behind a sign-up's code: usable now, and by this e-mail when it names one. */
 async function invitationForSignUp(db: Db, code: string, email: string, invalid: () => AppError) {
   const found = await repo.findByCode(db, code);
   if (!found || invitationProblem(found)) throw invalid();
   if (!mayAccept(found.invitation, email)) {
-    throw new AppError('FORBIDDEN', emailMismatchMessage(found.invitation.inviteeEmail!));
+    throw new AppError('FORBIDDEN', emailMismatchText(found.invitation.inviteeEmail!));
   }
   return found;
 }

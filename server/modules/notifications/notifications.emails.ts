@@ -1,10 +1,10 @@
-import { displayName } from '@domain/people';
-// The monthly reminder to submit the timesheet (optional: the "reminders" category).
+// The monthly reminder to submit the timesheet (optional: the "reminders" category), in the person's language.
 
-import { formatMonthLabel } from '@domain/calendar';
+import { displayName } from '@domain/people';
+import { localeOf, type Reader, textsFor } from '../../i18n/i18n';
 import { type MailMessage, renderEmail, type Unsubscribe } from '../../platform/mailer';
 
-export interface MailPerson {
+export interface MailPerson extends Reader {
   email: string;
   firstName: string;
   lastName: string;
@@ -16,16 +16,42 @@ export function timesheetReminderEmail(input: {
   appUrl: string;
   unsubscribe: Unsubscribe;
 }): MailMessage {
-  const label = formatMonthLabel(input.month);
+  const { t, format, locale } = textsFor(localeOf(input.to));
+  const month = format.month(input.month);
   return renderEmail({
+    locale,
     to: input.to.email,
-    subject: `Reminder: submit your timesheet for ${label}`,
-    greeting: `Hello ${displayName(input.to)},`,
+    subject: t(
+      /*i18n*/ {
+        id: 'email.reminder.subject',
+        message: 'Reminder: submit your timesheet for {month}',
+        values: { month },
+      },
+    ),
+    greeting: t(
+      /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: displayName(input.to) } },
+    ),
     paragraphs: [
-      `Today is the last working day of ${label} and your timesheet for the month is not submitted yet.`,
-      'Check that every working day has a time entry or an approved absence, then submit it for approval.',
+      t(
+        /*i18n*/ {
+          id: 'email.reminder.lastDay',
+          message:
+            'Today is the last working day of {month} and your timesheet for the month is not submitted yet.',
+          values: { month },
+        },
+      ),
+      t(
+        /*i18n*/ {
+          id: 'email.reminder.check',
+          message:
+            'Check that every working day has a time entry or an approved absence, then submit it for approval.',
+        },
+      ),
     ],
-    action: { label: 'Open Time Tracking', url: `${input.appUrl}/app/time-tracking?month=${input.month}` },
+    action: {
+      label: t(/*i18n*/ { id: 'email.openTimeTracking', message: 'Open Time Tracking' }),
+      url: `${input.appUrl}/app/time-tracking?month=${input.month}`,
+    },
     unsubscribe: input.unsubscribe,
   });
 }

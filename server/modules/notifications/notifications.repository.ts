@@ -58,6 +58,7 @@ export async function liveCompanies(db: Db) {
       timeZone: companies.timeZone,
       country: companies.holidayCountry,
       region: companies.holidayRegion,
+      language: companies.language,
     })
     .from(companies)
     .where(isNull(companies.deletedAt));
@@ -68,6 +69,8 @@ export interface ReminderRecipient {
   email: string;
   firstName: string;
   lastName: string;
+  /** The person's own language (null follows the company's). */
+  language: string | null;
 }
 
 /**
@@ -81,9 +84,15 @@ export async function claimReminders(
   year: number,
   month: number,
 ): Promise<ReminderRecipient[]> {
-  const result = await db.execute<{ id: string; email: string; first_name: string; last_name: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    language: string | null;
+  }>(sql`
     with candidates as (
-      select p.id, p.email, p.first_name, p.last_name
+      select p.id, p.email, p.first_name, p.last_name, p.language
       from memberships m
       join profiles p on p.id = m.user_id
       left join timesheet_approvals a
@@ -98,11 +107,13 @@ export async function claimReminders(
       on conflict do nothing
       returning user_id
     )
-    select c.id, c.email, c.first_name, c.last_name from candidates c join claimed on claimed.user_id = c.id`);
+    select c.id, c.email, c.first_name, c.last_name, c.language
+    from candidates c join claimed on claimed.user_id = c.id`);
   return result.rows.map((r) => ({
     id: r.id,
     email: r.email,
     firstName: r.first_name,
     lastName: r.last_name,
+    language: r.language,
   }));
 }

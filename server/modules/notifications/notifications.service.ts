@@ -77,7 +77,10 @@ export async function updatePreferences(db: Database, userId: string, input: Upd
   return { message, preferences: await repo.findPreferences(db, userId) };
 }
 
-const INVALID_LINK = 'This unsubscribe link is not valid.';
+const INVALID_LINK = /*i18n*/ {
+  id: 'errors.notifications.invalidUnsubscribeLink',
+  message: 'This unsubscribe link is not valid.',
+};
 
 /** One click from an e-mail, without signing in: the token names the person and the category it turns off. */
 export async function unsubscribe(deps: Pick<NotificationsDeps, 'db' | 'authSecret'>, token: string) {
@@ -121,7 +124,7 @@ export async function sendTimesheetReminders(deps: NotificationsDeps, now: Date 
         for (const to of people) {
           await deps.mailer.send(
             timesheetReminderEmail({
-              to,
+              to: { ...to, companyLanguage: company.language },
               month,
               appUrl: deps.appUrl,
               unsubscribe: unsubscribeLinks(deps, to.id, 'reminders'),

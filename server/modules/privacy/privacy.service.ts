@@ -26,12 +26,26 @@ export interface PrivacyDeps {
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
-export const MEMBER_NOT_FOUND = 'Team member not found';
-export const SOLE_ADMIN =
-  "You are the company's only admin, so nobody else can delete your account. Make another member an admin first, or delete the whole company in Company Settings.";
-const OWN_ACCOUNT =
-  'You cannot delete your own account. Ask another admin, or delete the whole company in Company Settings.';
-const NO_REQUEST = 'You have no pending account deletion request.';
+export const MEMBER_NOT_FOUND = /*i18n*/ {
+  id: 'errors.teamMemberNotFound',
+  message: 'Team member not found',
+};
+const SOLE_ADMIN_MESSAGE = /*i18n*/ {
+  id: 'errors.privacy.soleAdmin',
+  message:
+    "You are the company's only admin, so nobody else can delete your account. Make another member an admin first, or delete the whole company in Company Settings.",
+};
+/** The English of the sole-admin refusal (tests compare the answer with it). */
+export const SOLE_ADMIN = SOLE_ADMIN_MESSAGE.message;
+const OWN_ACCOUNT = /*i18n*/ {
+  id: 'errors.privacy.ownAccount',
+  message:
+    'You cannot delete your own account. Ask another admin, or delete the whole company in Company Settings.',
+};
+const NO_REQUEST = /*i18n*/ {
+  id: 'errors.privacy.noRequest',
+  message: 'You have no pending account deletion request.',
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 const answerBy = (requestedAt: Date) =>
@@ -68,7 +82,7 @@ export async function requestDeletion(deps: PrivacyDeps, member: Member) {
     if (!(await lockLiveCompany(tx, member.companyId))) throw notFound(MEMBER_NOT_FOUND);
     const me = await people.findMember(tx, member.companyId, member.userId);
     if (!me) throw notFound(MEMBER_NOT_FOUND);
-    if (await people.isCompanySoleAdmin(tx, me)) throw conflict(SOLE_ADMIN);
+    if (await people.isCompanySoleAdmin(tx, me)) throw conflict(SOLE_ADMIN_MESSAGE);
     const { request, created } = await repo.createRequest(tx, member.companyId, member.userId);
     const view = requestView(request);
     if (created) {
@@ -121,12 +135,20 @@ export async function deleteMemberAccount(deps: PrivacyDeps, actor: Member, user
   return deps.db.transaction(async (tx) => {
     if (!(await lockLiveCompany(tx, actor.companyId))) throw notFound(MEMBER_NOT_FOUND);
     const self = await people.findMember(tx, actor.companyId, actor.userId);
-    if (self?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+    if (self?.role !== 'admin')
+      throw forbidden(
+        /*i18n*/ { id: 'errors.adminOnly', message: 'Access denied. Admin privileges required.' },
+      );
     const target = await people.findMember(tx, actor.companyId, userId);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
     if (target.id === actor.userId) throw forbidden(OWN_ACCOUNT);
     if (wouldRemoveLastAdmin(target.role, null, await people.countAdmins(tx, actor.companyId))) {
-      throw conflict('A company must always have at least one admin. Make another member an admin first.');
+      throw conflict(
+        /*i18n*/ {
+          id: 'errors.lastAdmin',
+          message: 'A company must always have at least one admin. Make another member an admin first.',
+        },
+      );
     }
     const reference = tombstoneReference(userId);
     await repo.markDeleted(tx, {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '../../db/schema';
+import { translate } from '../../i18n/i18n';
 import {
   assertNoLeak,
   createTeam,
@@ -365,6 +366,26 @@ describe('sessions (devices)', () => {
       newPassword: 'password1',
     });
     expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({
+      error: {
+        message: 'This password is too common. Please choose a less predictable one.',
+        reason: 'WEAK_PASSWORD',
+      },
+    });
+    // better-auth's hook can only throw English: the route writes our refusal in the requester's language.
+    const weakInSpanish = await user.client.request<{ error: { message: string } }>(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'password1' },
+      { 'accept-language': 'es' },
+    );
+    expect(weakInSpanish.body.error.message).toBe(
+      translate('es', {
+        id: 'errors.password.tooCommon',
+        message: 'This password is too common. Please choose a less predictable one.',
+      }),
+    );
+    expect(weakInSpanish.body.error.message).not.toContain('too common');
     expect((await phone.get('/api/me')).status).toBe(200);
 
     const wrong = await user.client.post('/api/auth/change-password', {
@@ -383,5 +404,23 @@ describe('sessions (devices)', () => {
     expect((await phone.get('/api/me')).status).toBe(401);
     expect((await user.client.get('/api/me')).status).toBe(200);
     expect((await list(user.client)).body.sessions).toHaveLength(1);
+  });
+});
+
+describe('language', () => {
+  it('is chosen by the person for themselves only; null follows the company again', async () => {
+    const put = (user: TestUser, language: string | null) =>
+      user.client.put('/api/profile/language', { language });
+    const res = await put(a.employee, 'nl');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ language: 'nl' });
+    expect((await profileOf(a.employee)).language).toBe('nl');
+    expect((await profileOf(a.manager)).language).toBeNull();
+    expect((await a.employee.client.get('/api/me')).body).toMatchObject({ profile: { language: 'nl' } });
+
+    expect((await put(a.employee, null)).status).toBe(200);
+    expect((await profileOf(a.employee)).language).toBeNull();
+    expect((await put(a.employee, 'xx')).status).toBe(400);
+    expect((await t.anon.put('/api/profile/language', { language: 'es' })).status).toBe(401);
   });
 });

@@ -29,6 +29,16 @@ export async function updateName(
   return row;
 }
 
+/** The person's own language (null: their company's); keyed by the user, like their other personal settings. */
+export async function setLanguage(db: Db, userId: string, language: string | null): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
+}
+
 /** Locks the member's profile row and returns its current avatar URL (undefined: no such profile). */
 export async function lockAvatar(db: Db, where: { userId: string; companyId: string }) {
   const [row] = await db

@@ -13,6 +13,10 @@ import * as service from './profile.service';
 export async function profileRoutes(app: FastifyInstance, deps: Omit<ProfileDeps, 'log'>) {
   const withLog = (log: ProfileDeps['log']): ProfileDeps => ({ ...deps, log });
 
+  route(app, api.updateMyLanguage, (request) =>
+    service.updateLanguage(deps.db, viewerOf(request), request.body),
+  );
+
   route(app, api.updateMyProfile, (request) =>
     service.updateProfile(deps.db, memberOf(request), request.body),
   );

@@ -1,4 +1,9 @@
-import { type AccountSession, AVATAR_SIZE_PX, type UpdateProfileRequest } from '@domain/contracts/profile';
+import {
+  type AccountSession,
+  AVATAR_SIZE_PX,
+  type UpdateLanguageRequest,
+  type UpdateProfileRequest,
+} from '@domain/contracts/profile';
 import { AppError, badRequest, notFound } from '@domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Member, Viewer } from '../../platform/access';
@@ -18,8 +23,15 @@ export async function updateProfile(db: Database, member: Member, input: UpdateP
   const profile = await db.transaction((tx) =>
     repo.updateName(tx, { userId: member.userId, companyId: member.companyId }, input),
   );
-  if (!profile) throw notFound('Profile not found');
+  if (!profile) throw notFound(/*i18n*/ { id: 'errors.profile.notFound', message: 'Profile not found' });
   return { message: 'Profile updated successfully', profile };
+}
+
+/** The account page's language choice: one of ours, or null to follow the company's. */
+export async function updateLanguage(db: Database, viewer: Viewer, input: UpdateLanguageRequest) {
+  if (!(await repo.setLanguage(db, viewer.userId, input.language)))
+    throw notFound(/*i18n*/ { id: 'errors.profile.notFound', message: 'Profile not found' });
+  return { language: input.language };
 }
 
 /**
@@ -36,7 +48,8 @@ export async function uploadAvatar(deps: ProfileDeps, member: Member, upload: { 
   try {
     previous = await deps.db.transaction(async (tx) => {
       const current = await repo.lockAvatar(tx, where);
-      if (current === undefined) throw notFound('Profile not found');
+      if (current === undefined)
+        throw notFound(/*i18n*/ { id: 'errors.profile.notFound', message: 'Profile not found' });
       await repo.setAvatar(tx, where, fileUrl(key));
       return current;
     });
@@ -44,7 +57,10 @@ export async function uploadAvatar(deps: ProfileDeps, member: Member, upload: { 
     await deps.storage.delete(key);
     if (e instanceof AppError) throw e;
     deps.log.error({ err: e }, 'avatar update failed');
-    throw new AppError('INTERNAL', 'Failed to upload profile picture');
+    throw new AppError(
+      'INTERNAL',
+      /*i18n*/ { id: 'errors.profile.pictureUploadFailed', message: 'Failed to upload profile picture' },
+    );
   }
   const oldKey = keyFromUrl(previous);
   if (oldKey && oldKey !== key) {
@@ -71,7 +87,13 @@ export async function listSessions(db: Database, viewer: Viewer): Promise<Accoun
 /** Signs one of the person's other devices out. The current session ends with Sign Out instead. */
 export async function revokeSession(db: Database, viewer: Viewer, sessionId: string) {
   if (sessionId === viewer.sessionId)
-    throw badRequest('This is the session you are using. Sign out instead.');
-  if (!(await repo.deleteSession(db, viewer.userId, sessionId))) throw notFound('Session not found');
+    throw badRequest(
+      /*i18n*/ {
+        id: 'errors.profile.currentSession',
+        message: 'This is the session you are using. Sign out instead.',
+      },
+    );
+  if (!(await repo.deleteSession(db, viewer.userId, sessionId)))
+    throw notFound(/*i18n*/ { id: 'errors.profile.sessionNotFound', message: 'Session not found' });
   return { message: 'Session signed out' };
 }

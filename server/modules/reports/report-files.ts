@@ -3,13 +3,13 @@
 // (hours with two decimals). The rows come from the same report the page shows, so a file never disagrees
 // with the screen.
 
-import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
-import { formatDisplayDate } from '@domain/calendar';
+import { ABSENCE_TYPES } from '@domain/absences';
 import type { Report, ReportFormat, ReportPerson, ReportTable } from '@domain/contracts/reports';
 import type { CsvStyle } from '@domain/csv';
-import { ABSENTEEISM_DEFINITION } from '@domain/reports';
 import { slugify } from '@domain/slug';
 import type { CellObject as XlsxCellObject } from 'write-excel-file/node';
+import { absenceTypeName } from '../../i18n/common';
+import { type Texts, textsFor } from '../../i18n/i18n';
 import {
   CONTENT_TYPES,
   csvBuffer,
@@ -35,14 +35,30 @@ interface Table {
 const nameOf = (p: Pick<ReportPerson, 'firstName' | 'lastName' | 'email'>) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
-export const TABLE_TITLES: Record<ReportTable, string> = {
-  absenteeism: 'Absenteeism',
-  balances: 'Holiday Balances',
-  hours: 'Hours Worked',
+const TABLE_TITLE_MESSAGES = {
+  absenteeism: /*i18n*/ { id: 'files.reports.absenteeism', message: 'Absenteeism' },
+  balances: /*i18n*/ { id: 'files.reports.balances', message: 'Holiday Balances' },
+  hours: /*i18n*/ { id: 'files.reports.hours', message: 'Hours Worked' },
 };
 
-export function reportTable(report: Report, table: ReportTable): Table {
+/** The tables' titles in a language (the spec's English by default). */
+export const tableTitles = ({ t }: Texts = textsFor('en')): Record<ReportTable, string> => ({
+  absenteeism: t(TABLE_TITLE_MESSAGES.absenteeism),
+  balances: t(TABLE_TITLE_MESSAGES.balances),
+  hours: t(TABLE_TITLE_MESSAGES.hours),
+});
+export const TABLE_TITLES = tableTitles();
+
+export function reportTable(report: Report, table: ReportTable, texts: Texts = textsFor('en')): Table {
+  const { t } = texts;
+  const TABLE_TITLES = tableTitles(texts);
   const person = (p: ReportPerson) => [nameOf(p), p.email];
+  const employee = t(/*i18n*/ { id: 'files.columns.employee', message: 'Employee' });
+  const email = t(/*i18n*/ { id: 'files.columns.email', message: 'Email' });
+  const company = t(/*i18n*/ { id: 'files.labels.company', message: 'Company' });
+  const daysWorked = t(/*i18n*/ { id: 'files.labels.daysWorked', message: 'Days Worked' });
+  const expectedHours = t(/*i18n*/ { id: 'files.labels.expectedHours', message: 'Expected Hours' });
+  const variance = t(/*i18n*/ { id: 'files.labels.variance', message: 'Variance' });
   switch (table) {
     case 'absenteeism': {
       const figures = (a: Report['company']['absenteeism']) => [
@@ -55,33 +71,40 @@ export function reportTable(report: Report, table: ReportTable): Table {
       return {
         title: TABLE_TITLES.absenteeism,
         columns: [
-          'Employee',
-          'Email',
-          'Working Days',
-          'Absence Days',
-          'Unplanned Days',
-          'Absenteeism (%)',
-          ...ABSENCE_TYPES.map(absenceTypeLabel),
+          employee,
+          email,
+          t(/*i18n*/ { id: 'files.labels.workingDays', message: 'Working Days' }),
+          t(/*i18n*/ { id: 'files.reports.absenceDays', message: 'Absence Days' }),
+          t(/*i18n*/ { id: 'files.reports.unplannedDays', message: 'Unplanned Days' }),
+          t(/*i18n*/ { id: 'files.reports.absenteeismPercent', message: 'Absenteeism (%)' }),
+          ...ABSENCE_TYPES.map((type) => t(absenceTypeName(type))),
         ],
         rows: report.people.map((p) => [...person(p), ...figures(p.absenteeism)]),
-        total: ['Company', '', ...figures(report.company.absenteeism)],
+        total: [company, '', ...figures(report.company.absenteeism)],
         hourColumns: [],
-        definition: ABSENTEEISM_DEFINITION,
+        // domain/reports.ts ABSENTEEISM_DEFINITION, in the reader's language.
+        definition: t(
+          /*i18n*/ {
+            id: 'files.reports.absenteeismDefinition',
+            message:
+              'Absenteeism = sick leave days ÷ scheduled working days of each person while a member, in the period up to today. Planned leave (vacation, personal days, maternity, paternity and unpaid leave) is not counted.',
+          },
+        ),
       };
     }
     case 'balances':
       return {
         title: `${TABLE_TITLES.balances} ${report.balanceYear}`,
         columns: [
-          'Employee',
-          'Email',
-          'Allowance',
-          'Adjustment',
-          'Carried Over',
-          'Carried Over Expired',
-          'Used',
-          'Pending',
-          'Remaining',
+          employee,
+          email,
+          t(/*i18n*/ { id: 'files.reports.allowance', message: 'Allowance' }),
+          t(/*i18n*/ { id: 'files.reports.adjustment', message: 'Adjustment' }),
+          t(/*i18n*/ { id: 'files.reports.carriedOver', message: 'Carried Over' }),
+          t(/*i18n*/ { id: 'files.reports.carriedOverExpired', message: 'Carried Over Expired' }),
+          t(/*i18n*/ { id: 'files.reports.used', message: 'Used' }),
+          t(/*i18n*/ { id: 'files.reports.pending', message: 'Pending' }),
+          t(/*i18n*/ { id: 'files.reports.remaining', message: 'Remaining' }),
         ],
         rows: report.people.map((p) => {
           const b = p.balance;
@@ -112,18 +135,18 @@ export function reportTable(report: Report, table: ReportTable): Table {
       return {
         title: TABLE_TITLES.hours,
         columns: [
-          'Employee',
-          'Email',
-          'Hours/Week',
-          'Expected Hours',
-          'Worked Hours',
-          'Overtime',
-          'Undertime',
-          'Variance',
-          'Days Worked',
+          employee,
+          email,
+          t(/*i18n*/ { id: 'files.reports.hoursPerWeek', message: 'Hours/Week' }),
+          expectedHours,
+          t(/*i18n*/ { id: 'files.reports.workedHours', message: 'Worked Hours' }),
+          t(/*i18n*/ { id: 'files.reports.overtime', message: 'Overtime' }),
+          t(/*i18n*/ { id: 'files.reports.undertime', message: 'Undertime' }),
+          variance,
+          daysWorked,
         ],
         rows: report.people.map((p) => [...person(p), p.hoursPerWeek, ...figures(p.hours)]),
-        total: ['Company', '', '', ...figures(report.company.hours)],
+        total: [company, '', '', ...figures(report.company.hours)],
         // Hours/Week, Expected Hours, Worked Hours, Overtime, Undertime, Variance.
         hourColumns: [2, 3, 4, 5, 6, 7],
         definition: null,
@@ -135,12 +158,20 @@ export function reportTable(report: Report, table: ReportTable): Table {
 export interface FileContext {
   companyName: string;
   generatedAt: string;
+  /** The requester's language: headers and labels. */
+  texts?: Texts;
 }
 
-function periodText(report: Report) {
-  const period = `${formatDisplayDate(report.from)} – ${formatDisplayDate(report.to)}`;
+function periodText({ t, format }: Texts, report: Report) {
+  const period = `${format.date(report.from)} – ${format.date(report.to)}`;
   return report.coveredTo && report.coveredTo < report.to
-    ? `${period} (counted up to ${formatDisplayDate(report.coveredTo)})`
+    ? t(
+        /*i18n*/ {
+          id: 'files.reports.countedUpTo',
+          message: '{period} (counted up to {date})',
+          values: { period, date: format.date(report.coveredTo) },
+        },
+      )
     : period;
 }
 
@@ -155,7 +186,9 @@ export async function reportFile(
   format: ReportFormat,
   csv: CsvStyle = 'comma',
 ): Promise<SheetFile> {
-  const t = reportTable(report, table);
+  const texts = ctx.texts ?? textsFor('en');
+  const label = texts.t;
+  const t = reportTable(report, table, texts);
   const filename = reportFileName(ctx.companyName, report, table, format);
   if (format === 'csv') {
     return {
@@ -182,13 +215,21 @@ export async function reportFile(
     });
   const body = await xlsxBuffer([
     {
-      sheet: TABLE_TITLES[table],
+      sheet: tableTitles(texts)[table],
       data: [
         [xlsxCell.bold(t.title, 14)],
-        ['Company', ctx.companyName],
-        ['Period', table === 'balances' ? String(report.balanceYear) : periodText(report)],
-        ['Generated', xlsxCell.date(ctx.generatedAt.slice(0, 10))],
-        ...(t.definition ? [['Definition', t.definition]] : []),
+        [label(/*i18n*/ { id: 'files.labels.company', message: 'Company' }), ctx.companyName],
+        [
+          label(/*i18n*/ { id: 'files.labels.period', message: 'Period' }),
+          table === 'balances' ? String(report.balanceYear) : periodText(texts, report),
+        ],
+        [
+          label(/*i18n*/ { id: 'files.labels.generated', message: 'Generated' }),
+          xlsxCell.date(ctx.generatedAt.slice(0, 10)),
+        ],
+        ...(t.definition
+          ? [[label(/*i18n*/ { id: 'files.reports.definition', message: 'Definition' }), t.definition]]
+          : []),
         [],
         t.columns.map((c) => xlsxCell.bold(c)),
         ...t.rows.map((row) => cells(row)),

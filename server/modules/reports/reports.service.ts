@@ -13,6 +13,7 @@ import type { HolidayBalance } from '@domain/allowance';
 import { yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
 import { validationFailed } from '@domain/errors';
+import { effectiveLocale } from '@domain/i18n/locales';
 import {
   absenteeism,
   combineAbsenteeism,
@@ -29,8 +30,10 @@ import {
 } from '@domain/reports';
 import { workedInRange } from '@domain/timesheets';
 import { patternOn, weeklyTotal } from '@domain/work-schedule';
+import { textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
+import { ownLanguage } from '../../platform/request-locale';
 import { balancesOfMembers } from '../absences/allowance.service';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
@@ -140,7 +143,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     },
     people: rows,
   };
-  return { report, companyName: r.ctx.name };
+  return { report, companyName: r.ctx.name, companyLanguage: r.ctx.language };
 }
 
 export async function report(db: Db, member: Member, query: ReportQuery): Promise<Report> {
@@ -149,9 +152,16 @@ export async function report(db: Db, member: Member, query: ReportQuery): Promis
 
 /** One table of the report as CSV or XLSX. */
 export async function exportReport(db: Db, member: Member, query: ReportExportQuery): Promise<SheetFile> {
-  const { report: data, companyName } = await build(db, member, { from: query.from, to: query.to });
+  const [{ report: data, companyName, companyLanguage }, own] = await Promise.all([
+    build(db, member, { from: query.from, to: query.to }),
+    ownLanguage(db, member.userId),
+  ]);
   return reportFile(
-    { companyName, generatedAt: new Date().toISOString() },
+    {
+      companyName,
+      generatedAt: new Date().toISOString(),
+      texts: textsFor(effectiveLocale(own, companyLanguage)),
+    },
     data,
     query.table,
     query.format,

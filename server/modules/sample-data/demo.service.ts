@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { COUNTRIES } from '@domain/holidays/regions';
+import { companyLocaleFor } from '@domain/i18n/locales';
 import type { Database } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { createProfileForNewUser } from '../accounts/accounts.service';
@@ -37,7 +38,12 @@ export async function createDemoCompany(db: Database, opts: { country?: string }
       name: 'Demo Admin',
       passwordDigest: await hashPassword(password),
     });
-    await createProfileForNewUser(tx, { id, email }, { firstName: 'Demo', lastName: 'Admin', companyName });
+    await createProfileForNewUser(
+      tx,
+      { id, email },
+      // The demo company speaks its country's language, as a company signed up there would.
+      { firstName: 'Demo', lastName: 'Admin', companyName, language: companyLocaleFor(country.code) },
+    );
   });
   const me = await repo.demoAdmin(db, id);
   await repo.setCompanyCountry(db, me.companyId, {

@@ -18,7 +18,8 @@ export async function monthSchedule(db: Db, viewer: Member, month: string): Prom
   const { companyId } = viewer;
   const { start, end } = monthRange(month);
   const [ctx, members] = await Promise.all([
-    loadCompanyContext(db, companyId, { holidaysOf: { from: start, to: end } }),
+    // The bank holidays named in the viewer's language.
+    loadCompanyContext(db, companyId, { holidaysOf: { from: start, to: end }, reader: viewer.userId }),
     repo.teamWithAbsences(db, companyId, start, end),
   ]);
 

@@ -14,9 +14,14 @@ import * as people from '../context/people.service';
 import { isSamplePerson } from '../sample-data/sample-data.service';
 import * as repo from './team.repository';
 
-export const MEMBER_NOT_FOUND = 'Team member not found';
-export const LAST_ADMIN =
-  'A company must always have at least one admin. Make another member an admin first.';
+export const MEMBER_NOT_FOUND = /*i18n*/ {
+  id: 'errors.teamMemberNotFound',
+  message: 'Team member not found',
+};
+export const LAST_ADMIN = /*i18n*/ {
+  id: 'errors.lastAdmin',
+  message: 'A company must always have at least one admin. Make another member an admin first.',
+};
 /**
  * Under the company lock: the actor must still be an admin of the company (a concurrent change may just have
  * demoted or removed them), and the target must be a member.
@@ -24,7 +29,10 @@ export const LAST_ADMIN =
 async function lockedTarget(tx: Tx, actor: Member, userId: string) {
   if (!(await lockLiveCompany(tx, actor.companyId))) throw notFound(MEMBER_NOT_FOUND);
   const self = await people.findMember(tx, actor.companyId, actor.userId);
-  if (self?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+  if (self?.role !== 'admin')
+    throw forbidden(
+      /*i18n*/ { id: 'errors.adminOnly', message: 'Access denied. Admin privileges required.' },
+    );
   const target = await people.findMember(tx, actor.companyId, userId);
   if (!target) throw notFound(MEMBER_NOT_FOUND);
   return target;
@@ -85,7 +93,8 @@ export async function memberAllowance(db: Database, companyId: string, userId: s
 export async function changeRole(db: Database, actor: Member, userId: string, role: Role) {
   await db.transaction(async (tx) => {
     const target = await lockedTarget(tx, actor, userId);
-    if (target.id === actor.userId) throw forbidden('You cannot change your own role.');
+    if (target.id === actor.userId)
+      throw forbidden(/*i18n*/ { id: 'errors.team.ownRole', message: 'You cannot change your own role.' });
     if (wouldRemoveLastAdmin(target.role, role, await people.countAdmins(tx, actor.companyId))) {
       throw conflict(LAST_ADMIN);
     }

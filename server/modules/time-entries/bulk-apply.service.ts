@@ -5,7 +5,7 @@ import type { BulkApplyRequest } from '@domain/contracts/time-entries';
 import { AppError, conflict, validationFailed } from '@domain/errors';
 import {
   bulkDayTimes,
-  bulkLocalTimeMessage,
+  bulkLocalTimeText,
   bulkTimesProblem,
   entryTotalHours,
   resolveDayTimes,
@@ -40,7 +40,7 @@ function bulkValues(body: BulkApplyRequest, days: string[], tz: string): repo.En
     if ('problems' in resolved) {
       const fields = resolved.problems.map((p) => ({
         field: BULK_FIELDS[p.field] ?? p.field,
-        message: bulkLocalTimeMessage(p),
+        message: bulkLocalTimeText(p, tz),
       }));
       throw validationFailed(fields[0]!.message, fields);
     }
@@ -63,7 +63,11 @@ export async function bulkApply(deps: TimeEntriesDeps, member: Member, body: Bul
       const statuses = await lockMonths(tx, ctx.companyId, member.userId, [range.start]);
       if (statuses.get(body.month) === 'submitted') throw conflict(MONTH_SUBMITTED);
       const data = await repo.personMonth(tx, ctx.companyId, member.userId, range);
-      if (!data) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+      if (!data)
+        throw new AppError(
+          'NO_COMPANY',
+          /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
+        );
       const days = timesheetDays({
         month: body.month,
         holidays,

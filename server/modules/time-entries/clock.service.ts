@@ -3,7 +3,7 @@
 // new one) and its history in one transaction under the month lock.
 
 import { monthOf, todayIn } from '@domain/calendar';
-import { CLOCK_MESSAGES, clockState, clockStep } from '@domain/clock';
+import { CLOCK_TEXTS, clockRefusalText, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
 import { conflict } from '@domain/errors';
 import { instantToLocal, localDateOf, needsCorrection, round2 } from '@domain/time-entries';
@@ -60,7 +60,7 @@ type Change = { before: repo.EntryRow | null; after: repo.EntryRow };
  * again (a split shift); a period entered by hand that covers now is an overlap, refused with its times.
  */
 async function clockIn(tx: Tx, ctx: WriteContext, open: repo.EntryRow | null, now: Date) {
-  if (open) throw conflict(CLOCK_MESSAGES.alreadyIn);
+  if (open) throw conflict(CLOCK_TEXTS.alreadyIn);
   await assertNoOverlap(tx, ctx, ctx.actor.id, { clockIn: now, clockOut: null });
   const values = {
     workDate: localDateOf(now, ctx.tz),
@@ -71,7 +71,7 @@ async function clockIn(tx: Tx, ctx: WriteContext, open: repo.EntryRow | null, no
     notes: null,
   };
   const [row] = await repo.insertEntries(tx, ctx.companyId, ctx.actor.id, [values]);
-  if (!row) throw conflict(CLOCK_MESSAGES.notIn);
+  if (!row) throw conflict(CLOCK_TEXTS.notIn);
   return { before: null, after: row } satisfies Change;
 }
 
@@ -83,9 +83,9 @@ async function clockOn(
   open: repo.EntryRow | null,
   now: Date,
 ) {
-  if (!open) throw conflict(CLOCK_MESSAGES.notIn);
+  if (!open) throw conflict(CLOCK_TEXTS.notIn);
   const step = clockStep(action, open, now);
-  if ('refused' in step) throw conflict(step.refused);
+  if ('refused' in step) throw conflict(clockRefusalText(step.refused));
   const { clockIn, clockOut, breaks, totalHours } = step.entry;
   const values = {
     workDate: open.workDate,
@@ -96,7 +96,7 @@ async function clockOn(
     notes: open.notes,
   };
   const row = await repo.updateEntry(tx, ctx.companyId, open.id, values);
-  if (!row) throw conflict(CLOCK_MESSAGES.notIn);
+  if (!row) throw conflict(CLOCK_TEXTS.notIn);
   return { before: open, after: row } satisfies Change;
 }
 

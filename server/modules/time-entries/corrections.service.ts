@@ -26,7 +26,10 @@ import {
   writeContext,
 } from './writes.service';
 
-const ENTRY_CHANGED = 'The time entry changed after this request was made. Reject it and ask for a new one.';
+const ENTRY_CHANGED = /*i18n*/ {
+  id: 'errors.timeEntries.entryChanged',
+  message: 'The time entry changed after this request was made. Reject it and ask for a new one.',
+};
 
 /** The requested times as the admins' e-mail shows them: "08:00–16:00, break 12:00–12:30, break 15:00–15:15". */
 function proposedTimes(values: repo.EntryValues | null, tz: string): string | null {

@@ -34,13 +34,34 @@ export interface TimeEntriesDeps {
   notify: Notify;
 }
 
-export const ENTRY_NOT_FOUND = 'Time entry not found';
-export const EMPLOYEE_NOT_FOUND = 'Employee not found';
-export const CORRECTION_NOT_FOUND = 'Correction not found';
-export const MONTH_LOCKED = 'This timesheet has been approved. No further changes can be made.';
-export const CORRECTION_PENDING = 'A correction for this day is already waiting for approval';
-export const MONTH_SUBMITTED =
-  'This month has been submitted for approval. Change single days instead: changes are sent to an admin for approval.';
-export const CLOCK_IN_SUBMITTED =
-  'This month has been submitted for approval. Add the time in the time entry dialog instead: it is sent to an admin for approval.';
-export const CORRECTION_DECIDED = 'This correction has already been approved or rejected';
+export const ENTRY_NOT_FOUND = /*i18n*/ {
+  id: 'errors.timeEntries.notFound',
+  message: 'Time entry not found',
+};
+export const EMPLOYEE_NOT_FOUND = /*i18n*/ { id: 'errors.employeeNotFound', message: 'Employee not found' };
+export const CORRECTION_NOT_FOUND = /*i18n*/ {
+  id: 'errors.timeEntries.correctionNotFound',
+  message: 'Correction not found',
+};
+export const MONTH_LOCKED = /*i18n*/ {
+  id: 'errors.timeEntries.monthLocked',
+  message: 'This timesheet has been approved. No further changes can be made.',
+};
+export const CORRECTION_PENDING = /*i18n*/ {
+  id: 'errors.timeEntries.correctionPending',
+  message: 'A correction for this day is already waiting for approval',
+};
+export const MONTH_SUBMITTED = /*i18n*/ {
+  id: 'errors.timeEntries.monthSubmitted',
+  message:
+    'This month has been submitted for approval. Change single days instead: changes are sent to an admin for approval.',
+};
+export const CLOCK_IN_SUBMITTED = /*i18n*/ {
+  id: 'errors.timeEntries.clockInSubmitted',
+  message:
+    'This month has been submitted for approval. Add the time in the time entry dialog instead: it is sent to an admin for approval.',
+};
+export const CORRECTION_DECIDED = /*i18n*/ {
+  id: 'errors.timeEntries.correctionDecided',
+  message: 'This correction has already been approved or rejected',
+};

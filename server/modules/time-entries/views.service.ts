@@ -131,7 +131,11 @@ export async function monthView(
   const range = monthParts(month);
   const weeks = weeklyLimitsWindow(range.start, range.end);
   const [company, data, around, schedule] = await Promise.all([
-    given ?? loadCompanyContext(db, viewer.companyId, { holidaysOf: { from: range.start, to: range.end } }),
+    given ??
+      loadCompanyContext(db, viewer.companyId, {
+        holidaysOf: { from: range.start, to: range.end },
+        reader: viewer.userId,
+      }),
     repo.personMonth(db, viewer.companyId, userId, range),
     repo.entriesBetween(db, viewer.companyId, userId, weeks.from, weeks.to),
     workSchedules.scheduleOf(db, viewer.companyId, userId),

@@ -6,7 +6,6 @@ import type { TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries
 import { AppError, conflict, validationFailed } from '@domain/errors';
 import {
   AMBIGUOUS_TIME,
-  DATE_OUT_OF_REACH,
   type EntryInstants,
   entryProblems,
   entryTotalHours,
@@ -14,7 +13,9 @@ import {
   isWithinReach,
   type LocalTimeProblem,
   localDateOf,
-  overlapMessage,
+  localTimeProblemText,
+  MAX_YEARS_AWAY,
+  overlapText,
   resolveEntryTimes,
 } from '@domain/time-entries';
 import type { TimesheetStatus } from '@domain/timesheets';
@@ -50,7 +51,11 @@ export async function writeContext(
     loadCompanyContext(db, member.companyId, options),
     people.findMember(db, member.companyId, member.userId),
   ]);
-  if (!actor) throw new AppError('NO_COMPANY', 'No longer associated with any company');
+  if (!actor)
+    throw new AppError(
+      'NO_COMPANY',
+      /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
+    );
   return { company, companyId: member.companyId, tz: company.timeZone, today: company.today, actor };
 }
 
@@ -64,10 +69,10 @@ export function throwProblems(instants: EntryInstants) {
  * Refuses typed times that name no single instant: one that does not exist (the spring change) with its
  * message; otherwise one that happens twice with reason `ambiguous_time`, so the dialog asks which.
  */
-export function throwLocalTimeProblems(problems: LocalTimeProblem[]): never {
+export function throwLocalTimeProblems(problems: LocalTimeProblem[], timeZone: string): never {
   const missing = problems.filter((p) => !p.reason);
   const shown = missing.length > 0 ? missing : problems;
-  const fields = shown.map(({ field, message }) => ({ field, message }));
+  const fields = shown.map((p) => ({ field: p.field, message: localTimeProblemText(p, timeZone) }));
   throw validationFailed(fields[0]!.message, fields, missing.length > 0 ? undefined : AMBIGUOUS_TIME);
 }
 
@@ -82,12 +87,17 @@ export function entryValues(body: TimeEntryRequest, ctx: WriteContext): repo.Ent
     ctx.tz,
     body.occurrences,
   );
-  if ('problems' in resolved) throwLocalTimeProblems(resolved.problems);
+  if ('problems' in resolved) throwLocalTimeProblems(resolved.problems, ctx.tz);
   const { instants } = resolved;
   throwProblems(instants);
   const workDate = localDateOf(instants.clockIn, ctx.tz);
   if (!isWithinReach(workDate, ctx.today)) {
-    throw validationFailed(DATE_OUT_OF_REACH, [{ field: 'clockIn', message: DATE_OUT_OF_REACH }]);
+    const message = /*i18n*/ {
+      id: 'errors.datesOutOfReach',
+      message: 'Dates must be within {years} years of today',
+      values: { years: MAX_YEARS_AWAY },
+    };
+    throw validationFailed(message, [{ field: 'clockIn', message }]);
   }
   return {
     workDate,
@@ -118,7 +128,7 @@ export async function lockMonths(tx: Tx, companyId: string, userId: string, days
 function overlapConflict(row: repo.EntryRow, tz: string) {
   const local = (d: Date | null) => (d === null ? null : instantToLocal(d, tz));
   return conflict(
-    overlapMessage({ date: row.workDate, clockIn: local(row.clockIn)!, clockOut: local(row.clockOut) }),
+    overlapText({ date: row.workDate, clockIn: local(row.clockIn)!, clockOut: local(row.clockOut) }),
   );
 }
 
@@ -197,7 +207,10 @@ export async function refuseOverlapRaces<T>(
 }
 
 /** When the entry that won a race is gone again by the time we look. */
-export const OVERLAP_RACE = 'This time overlaps another of your entries. Reload the month and try again.';
+export const OVERLAP_RACE = /*i18n*/ {
+  id: 'errors.timeEntries.overlapRace',
+  message: 'This time overlaps another of your entries. Reload the month and try again.',
+};
 
 /**
  * A written entry as the dialog shows it, with the warnings of its day (all the day's work periods) and

@@ -1,10 +1,15 @@
 // Submission of the own month and an admin's decision on it, each in one transaction under the
 // person's month lock (time-entries repository).
 
-import { formatMonthLabel, type IsoMonth } from '@domain/calendar';
+import type { IsoMonth } from '@domain/calendar';
 import { conflict, forbidden, notFound, validationFailed } from '@domain/errors';
 import { displayName } from '@domain/people';
-import { approvalBelowComplete, mayDecideMonthOf, monthlySummary, monthSnapshot } from '@domain/timesheets';
+import {
+  approvalBelowCompleteText,
+  mayDecideMonthOf,
+  monthlySummary,
+  monthSnapshot,
+} from '@domain/timesheets';
 import type { Member } from '../../platform/access';
 import type { Tx } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
@@ -17,10 +22,22 @@ import { submittedEmail, timesheetDecisionEmail } from './timesheets.emails';
 import * as repo from './timesheets.repository';
 import type { TimesheetsDeps } from './timesheets.service';
 
-const ALREADY_SUBMITTED = 'This timesheet has already been submitted for approval';
-const ALREADY_APPROVED = 'This timesheet has already been approved';
-const NOT_SUBMITTED = 'This timesheet is not waiting for approval';
-const CORRECTIONS_FIRST = 'Approve or reject the pending corrections of this month first';
+const ALREADY_SUBMITTED = /*i18n*/ {
+  id: 'errors.timesheets.alreadySubmitted',
+  message: 'This timesheet has already been submitted for approval',
+};
+const ALREADY_APPROVED = /*i18n*/ {
+  id: 'errors.timesheets.alreadyApproved',
+  message: 'This timesheet has already been approved',
+};
+const NOT_SUBMITTED = /*i18n*/ {
+  id: 'errors.timesheets.notSubmitted',
+  message: 'This timesheet is not waiting for approval',
+};
+const CORRECTIONS_FIRST = /*i18n*/ {
+  id: 'errors.timesheets.correctionsFirst',
+  message: 'Approve or reject the pending corrections of this month first',
+};
 
 type Range = ReturnType<typeof monthParts>;
 
@@ -62,7 +79,12 @@ export async function submit(deps: TimesheetsDeps, member: Member, month: IsoMon
     if (data.approval?.status === 'approved') throw conflict(ALREADY_APPROVED);
     if (summary.completion < 100) {
       throw validationFailed(
-        `Your timesheet is ${summary.completion}% complete. Every working day needs a time entry or an approved absence before you can submit it.`,
+        /*i18n*/ {
+          id: 'errors.timesheets.submitBelowComplete',
+          message:
+            'Your timesheet is {completion}% complete. Every working day needs a time entry or an approved absence before you can submit it.',
+          values: { completion: summary.completion },
+        },
       );
     }
     if (!(await repo.submitApproval(tx, member.companyId, member.userId, range.year, range.month))) {
@@ -99,7 +121,11 @@ async function checkDecidable(tx: Tx, member: Member, userId: string, range: Ran
   if (!approver) throw notFound(EMPLOYEE_NOT_FOUND);
   const own = userId === member.userId;
   if (!mayDecideMonthOf(own, own && (await people.isCompanySoleAdmin(tx, member)))) {
-    throw forbidden(`You cannot ${decision === 'approved' ? 'approve' : 'reject'} your own timesheet`);
+    throw forbidden(
+      decision === 'approved'
+        ? /*i18n*/ { id: 'errors.timesheets.approveOwn', message: 'You cannot approve your own timesheet' }
+        : /*i18n*/ { id: 'errors.timesheets.rejectOwn', message: 'You cannot reject your own timesheet' },
+    );
   }
   const status = await entries.approvalStatus(tx, member.companyId, userId, range.year, range.month);
   if (status !== 'submitted') throw conflict(status === 'approved' ? ALREADY_APPROVED : NOT_SUBMITTED);
@@ -119,9 +145,7 @@ async function checkDecidable(tx: Tx, member: Member, userId: string, range: Ran
 async function approvableSnapshot(tx: Tx, company: CompanyContext, owner: people.MemberRow, month: IsoMonth) {
   const { summary, snapshot } = await figuresNow(tx, company, owner.id, month);
   if (summary.completion < 100) {
-    throw validationFailed(
-      approvalBelowComplete(displayName(owner), formatMonthLabel(month), summary.completion),
-    );
+    throw validationFailed(approvalBelowCompleteText(displayName(owner), { month }, summary.completion));
   }
   return snapshot;
 }

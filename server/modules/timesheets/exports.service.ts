@@ -6,11 +6,13 @@ import type { ExportFormat } from '@domain/contracts/timesheets';
 import { INSPECTION_MAX_DAYS } from '@domain/contracts/timesheets';
 import type { CsvStyle } from '@domain/csv';
 import { validationFailed } from '@domain/errors';
+import type { Locale } from '@domain/i18n/locales';
 import { displayName } from '@domain/people';
 import { slugify } from '@domain/slug';
 import { instantToLocal } from '@domain/time-entries';
 import { shownSummary, timesheetDays } from '@domain/timesheets';
 import { weeklyLimitsWindow } from '@domain/work-time-rules';
+import { type Texts, textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { readAll } from '../../platform/reads';
@@ -37,9 +39,16 @@ import {
   timesheetXlsx,
 } from './timesheet-files';
 
-function sheetContext(companyName: string, month: IsoMonth, timeZone: string) {
-  return { companyName, month, timeZone, generatedAt: new Date().toISOString() };
+function sheetContext(companyName: string, month: IsoMonth, timeZone: string, texts: Texts) {
+  return { companyName, month, timeZone, generatedAt: new Date().toISOString(), texts };
 }
+
+/**
+ * The requester's texts: their own language, else their company's (the files' headers and labels, the holidays'
+ * names), as the company context read it (`reader`).
+ */
+const requesterTexts = async (company: Promise<{ locale: Locale }> | { locale: Locale }) =>
+  textsFor((await company).locale);
 
 /** One person's month as a CSV, XLSX or PDF file (the employee's own, or any member's for an admin). */
 export async function exportTimesheet(
@@ -53,6 +62,7 @@ export async function exportTimesheet(
   const range = monthParts(month);
   const company = loadCompanyContext(db, member.companyId, {
     holidaysOf: { from: range.start, to: range.end },
+    reader: member.userId,
   });
   const view = await monthView(db, member, userId, month, company);
   const name = displayName(view.person);
@@ -77,10 +87,11 @@ export async function exportTimesheet(
     ),
     approval: view.approval,
   };
-  const ctx = sheetContext((await company).name, month, view.timeZone);
+  const texts = await requesterTexts(company);
+  const ctx = sheetContext((await company).name, month, view.timeZone, texts);
   const body =
     format === 'csv'
-      ? timesheetsCsv([sheet], csv)
+      ? timesheetsCsv([sheet], csv, texts)
       : format === 'xlsx'
         ? await timesheetXlsx(ctx, sheet)
         : await timesheetPdf(ctx, sheet);
@@ -96,7 +107,7 @@ export async function bulkExport(
 ): Promise<SheetFile> {
   const weeks = weeklyLimitsWindow(monthParts(month).start, monthParts(month).end);
   const [{ company, members, holidays, holidayDates }, around] = await Promise.all([
-    teamData(db, member.companyId, month),
+    teamData(db, member.companyId, month, member.userId),
     entries.companyEntriesBetween(db, member.companyId, weeks.from, weeks.to),
   ]);
   const byPerson = new Map<string, typeof around>();
@@ -119,7 +130,7 @@ export async function bulkExport(
   return {
     filename: `timesheets-${month}-${slugify(company.name, 'company')}.csv`,
     contentType: CONTENT_TYPES.csv,
-    body: timesheetsCsv(sheets, csv),
+    body: timesheetsCsv(sheets, csv, await requesterTexts(company)),
   };
 }
 
@@ -134,11 +145,16 @@ export async function inspectionExport(
   query: { from: string; to: string },
 ): Promise<SheetFile> {
   if (daysInclusive(query.from, query.to) > INSPECTION_MAX_DAYS) {
-    throw validationFailed('Choose a period of at most four years');
+    throw validationFailed(
+      /*i18n*/ {
+        id: 'errors.timesheets.inspectionPeriodTooLong',
+        message: 'Choose a period of at most four years',
+      },
+    );
   }
   const [owner, company] = await Promise.all([
     recordOwner(db, member.companyId, userId),
-    loadCompanyContext(db, member.companyId),
+    loadCompanyContext(db, member.companyId, { reader: member.userId }),
   ]);
   const weeks = weeklyLimitsWindow(query.from, query.to);
   const [around, previous, history] = await readAll(db, [
@@ -156,6 +172,7 @@ export async function inspectionExport(
     timeZone: tz,
     generatedAt: new Date().toISOString(),
     entries: withWeeklyWarnings(entryViews(rows, previous, tz), rows, around, tz),
+    texts: await requesterTexts(company),
     history: history.map((h) => ({
       changedAt: instantToLocal(h.changedAt, tz).replace('T', ' '),
       actorName: h.actorName,

@@ -2,10 +2,10 @@
 // approved its figures are frozen (a snapshot with the approval). Other modules whose writes change a
 // month's figures (absences; work schedules) call `assertMonthsOpen` inside their transaction.
 
-import { addMonths, formatMonthLabel, type IsoDate, monthOf, parseIsoMonth } from '@domain/calendar';
+import { addMonths, type IsoDate, monthOf, parseIsoMonth } from '@domain/calendar';
 import { conflict } from '@domain/errors';
 import { displayName } from '@domain/people';
-import { monthClosedMessage } from '@domain/timesheets';
+import { monthClosedText } from '@domain/timesheets';
 import type { Tx } from '../../platform/db';
 import * as people from '../context/people.service';
 import * as entries from '../time-entries/time-entries.repository';
@@ -40,7 +40,9 @@ export async function assertRangesOpen(
     const status = await entries.approvalStatus(tx, companyId, userId, year, m);
     if (status !== 'submitted' && status !== 'approved') continue;
     const person = await people.findMember(tx, companyId, userId);
-    const name = person ? displayName(person) : 'This person';
-    throw conflict(monthClosedMessage(name, formatMonthLabel(month), status));
+    const name = person
+      ? displayName(person)
+      : /*i18n*/ { id: 'errors.timesheets.thisPerson', message: 'This person' };
+    throw conflict(monthClosedText(name, { month }, status));
   }
 }

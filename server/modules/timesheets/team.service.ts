@@ -17,12 +17,16 @@ import * as repo from './timesheets.repository';
 
 /**
  * Every member's month with the company (and its holidays of the month), the number of admins and the
- * work schedules, in queries side by side.
+ * work schedules, in queries side by side. `reader`: who reads the holidays' names (a file), in their language.
  */
-export async function teamData(db: Db, companyId: string, month: IsoMonth) {
+export async function teamData(db: Db, companyId: string, month: IsoMonth, reader?: string) {
   const range = monthParts(month);
   const [company, members, admins, schedules] = await readAll(db, [
-    () => loadCompanyContext(db, companyId, { holidaysOf: { from: range.start, to: range.end } }),
+    () =>
+      loadCompanyContext(db, companyId, {
+        holidaysOf: { from: range.start, to: range.end },
+        ...(reader ? { reader } : {}),
+      }),
     () => repo.teamMonth(db, companyId, range),
     () => people.countAdmins(db, companyId),
     () => workSchedules.companySchedules(db, companyId),

@@ -5,9 +5,10 @@
 // lines. Every format prints the same day rows (domain/timesheets.ts timesheetDays) and the same figures
 // (monthlySummary), so the files never disagree with the screens.
 
-import { formatDisplayDate, formatMonthLabel } from '@domain/calendar';
+import { absenceTypeLabel } from '@domain/absences';
 import type { Approval, EntrySnapshotView, TimeEntry } from '@domain/contracts/time-entries';
 import { type CsvDialect, type CsvStyle, csvDialect } from '@domain/csv';
+import type { Message } from '@domain/i18n/message';
 import { slugify } from '@domain/slug';
 import { excelDate, excelDateTime, excelTime, XLSX_FORMATS } from '@domain/spreadsheet';
 import { formatBreak, formatEntryHours } from '@domain/time-entries';
@@ -18,11 +19,15 @@ import {
   type TimesheetDay,
   timesheetBadge,
 } from '@domain/timesheets';
-import { WARNING_LABELS } from '@domain/work-time-rules';
+import type { WorkTimeWarning } from '@domain/work-time-rules';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import writeXlsxFile, { type Cell, type CellObject, type Row, type Sheet } from 'write-excel-file/node';
+import { absenceTypeName } from '../../i18n/common';
+import { type Texts, textsFor } from '../../i18n/i18n';
 import { pdfFonts } from './pdf-fonts';
+
+const ENGLISH = textsFor('en');
 
 export interface PersonSheet {
   /** `former`: no longer a member (the XLSX and PDF say so; the CSV keeps the spec's columns). */
@@ -43,6 +48,8 @@ export interface SheetContext {
   month: string;
   timeZone: string;
   generatedAt: string;
+  /** The requester's language: the files' headers and labels (dates and numbers stay as they were). */
+  texts?: Texts;
 }
 
 /** `HH:mm`, with "(+1)" when the time is on the day after the entry's day (a night shift). */
@@ -51,12 +58,24 @@ function timeOf(local: string | null, day: string): string {
   return local.slice(0, 10) > day ? `${local.slice(11)} (+1)` : local.slice(11);
 }
 
-function dayMark(day: TimesheetDay<unknown>): string {
-  if (day.holiday) return `Holiday: ${day.holiday}`;
-  if (day.absence) return day.absence.label;
-  if (day.weekend) return 'Weekend';
+function dayMark({ t, locale }: Texts, day: TimesheetDay<unknown>): string {
+  if (day.holiday)
+    return t(
+      /*i18n*/ { id: 'files.timesheet.holiday', message: 'Holiday: {name}', values: { name: day.holiday } },
+    );
+  if (day.absence) {
+    if (locale === 'en') return day.absence.label;
+    // "Sick Leave (AM)", "Vacation 2 h": the type's name in the reader's language, the rest as it is.
+    const rest = day.absence.label.slice(absenceTypeLabel(day.absence.type).length);
+    return `${t(absenceTypeName(day.absence.type))}${rest}`;
+  }
+  if (day.weekend) return t(/*i18n*/ { id: 'files.timesheet.weekend', message: 'Weekend' });
   return '';
 }
+
+/** A day's short weekday: the spec's "Mon" in English, the reader's own elsewhere. */
+const weekdayOf = ({ locale, format }: Texts, day: TimesheetDay<unknown>) =>
+  locale === 'en' ? day.weekday : format.weekday(day.date);
 
 /**
  * The rows of a day: one per work period (a split shift prints two rows of the same date, and the totals
@@ -71,22 +90,72 @@ const periodsOf = <E>(day: TimesheetDay<E>): (E | null)[] => (day.entries.length
 const breakTimes = (e: TimeEntry | null, day: string, end: 'start' | 'end') =>
   e ? e.breaks.map((b) => (b[end] ? timeOf(b[end], day) : '…')).join('; ') : '';
 
-const warningsText = (entry: TimeEntry | null) =>
-  entry ? entry.warnings.map((w) => WARNING_LABELS[w]).join('; ') : '';
+/** The work-time warnings (the English is WARNING_LABELS' of domain/work-time-rules.ts). */
+const WARNING_TEXTS: Record<WorkTimeWarning, Message> = {
+  over_9_hours: /*i18n*/ { id: 'files.warnings.over9Hours', message: 'More than 9 ordinary hours' },
+  no_break: /*i18n*/ { id: 'files.warnings.noBreak', message: 'No 15-minute break in a stretch over 6 h' },
+  short_rest: /*i18n*/ {
+    id: 'files.warnings.shortRest',
+    message: 'Less than 12 h rest since the previous working day',
+  },
+  over_48_hours_average: /*i18n*/ {
+    id: 'files.warnings.over48HoursAverage',
+    message: 'More than 48 h a week on average over the last 17 weeks',
+  },
+  no_weekly_rest: /*i18n*/ {
+    id: 'files.warnings.noWeeklyRest',
+    message: 'No 24 h uninterrupted rest this week',
+  },
+};
 
-function approvalText(approval: Approval | null, completion: number): string {
-  const badge = timesheetBadge(approval?.status ?? null, completion).label;
-  if (!approval) return badge;
+const warningsText = (texts: Texts, entry: TimeEntry | null) =>
+  entry ? entry.warnings.map((w) => texts.t(WARNING_TEXTS[w])).join('; ') : '';
+
+function approvalText({ t, format, locale }: Texts, approval: Approval | null, completion: number): string {
+  if (!approval) {
+    if (locale === 'en') return timesheetBadge(null, completion).label;
+    return completion >= 100
+      ? t(/*i18n*/ { id: 'files.timesheet.ready', message: 'Ready for Submission' })
+      : t(
+          /*i18n*/ {
+            id: 'files.timesheet.draft',
+            message: 'Draft ({completion}% complete)',
+            values: { completion },
+          },
+        );
+  }
   const by = approval.approvedBy
     ? [approval.approvedBy.firstName, approval.approvedBy.lastName].filter(Boolean).join(' ') ||
       approval.approvedBy.email
-    : null;
-  const on = approval.approvedAt ? formatDisplayDate(approval.approvedAt.slice(0, 10)) : null;
-  if (approval.status === 'approved') return `Approved${by ? ` by ${by}` : ''}${on ? ` on ${on}` : ''}`;
+    : '';
+  const on = approval.approvedAt ? format.date(approval.approvedAt.slice(0, 10)) : '';
+  if (approval.status === 'approved')
+    return t(
+      /*i18n*/ {
+        id: 'files.timesheet.approved',
+        message:
+          '{by, select, none {Approved} other {Approved by {by}}}{on, select, none {} other { on {on}}}',
+        values: { by: by || 'none', on: on || 'none' },
+      },
+    );
   if (approval.status === 'rejected') {
-    return `Rejected${by ? ` by ${by}` : ''}${approval.rejectedReason ? `: ${approval.rejectedReason}` : ''}`;
+    const reason = approval.rejectedReason ?? '';
+    return t(
+      /*i18n*/ {
+        id: 'files.timesheet.rejected',
+        message:
+          '{by, select, none {Rejected} other {Rejected by {by}}}{hasReason, select, yes {: {reason}} other {}}',
+        values: { by: by || 'none', hasReason: reason ? 'yes' : 'no', reason },
+      },
+    );
   }
-  return `Pending Review (submitted on ${formatDisplayDate(approval.submittedAt.slice(0, 10))})`;
+  return t(
+    /*i18n*/ {
+      id: 'files.timesheet.pending',
+      message: 'Pending Review (submitted on {date})',
+      values: { date: format.date(approval.submittedAt.slice(0, 10)) },
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -96,43 +165,47 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
 export const neutralise = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-export const CSV_COLUMNS = [
-  'Employee',
-  'Email',
-  'Date',
-  'Day',
-  'Clock In',
-  'Clock Out',
-  'Break Start',
-  'Break End',
-  'Break (min)',
-  'Total Hours',
-  'Holiday / Absence',
-  'Warnings',
-  'Notes',
+const COLUMN_MESSAGES = [
+  /*i18n*/ { id: 'files.columns.employee', message: 'Employee' },
+  /*i18n*/ { id: 'files.columns.email', message: 'Email' },
+  /*i18n*/ { id: 'files.columns.date', message: 'Date' },
+  /*i18n*/ { id: 'files.columns.day', message: 'Day' },
+  /*i18n*/ { id: 'files.columns.clockIn', message: 'Clock In' },
+  /*i18n*/ { id: 'files.columns.clockOut', message: 'Clock Out' },
+  /*i18n*/ { id: 'files.columns.breakStart', message: 'Break Start' },
+  /*i18n*/ { id: 'files.columns.breakEnd', message: 'Break End' },
+  /*i18n*/ { id: 'files.columns.breakMinutes', message: 'Break (min)' },
+  /*i18n*/ { id: 'files.columns.totalHours', message: 'Total Hours' },
+  /*i18n*/ { id: 'files.columns.holidayAbsence', message: 'Holiday / Absence' },
+  /*i18n*/ { id: 'files.columns.warnings', message: 'Warnings' },
+  /*i18n*/ { id: 'files.columns.notes', message: 'Notes' },
 ];
+
+/** The timesheet's columns in a language (the spec's English by default). */
+export const csvColumns = ({ t }: Texts = ENGLISH) => COLUMN_MESSAGES.map((m) => t(m));
+export const CSV_COLUMNS = csvColumns();
 
 /** A number cell of a CSV: written by the dialect, never neutralised (a negative number is not a formula). */
 class CsvNumber {
   constructor(readonly text: string) {}
 }
 
-function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
+function csvRows(texts: Texts, sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] {
   const num = (value: number, digits?: number) => new CsvNumber(csv.number(value, digits));
   const rows = sheet.days.flatMap((day) =>
     periodsOf(day).map((e) => [
       sheet.person.name,
       sheet.person.email,
       day.date,
-      day.weekday,
+      weekdayOf(texts, day),
       e ? timeOf(e.clockIn, day.date) : '',
       e ? timeOf(e.clockOut, day.date) : '',
       breakTimes(e, day.date, 'start'),
       breakTimes(e, day.date, 'end'),
       e && e.breakHours > 0 ? num(Math.round(e.breakHours * 60)) : '',
       e?.totalHours !== null && e?.totalHours !== undefined ? num(e.totalHours, 2) : '',
-      dayMark(day),
-      warningsText(e),
+      dayMark(texts, day),
+      warningsText(texts, e),
       e?.notes ?? '',
     ]),
   );
@@ -140,7 +213,7 @@ function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] 
   rows.push([
     sheet.person.name,
     sheet.person.email,
-    'Total',
+    texts.t(/*i18n*/ { id: 'files.timesheet.total', message: 'Total' }),
     '',
     '',
     '',
@@ -148,7 +221,17 @@ function csvRows(sheet: PersonSheet, csv: CsvDialect): (string | CsvNumber)[][] 
     '',
     '',
     num(s.totalHours, 1),
-    `Expected ${csv.number(s.expectedHours, 1)} h; ${s.completion}% complete; ${approvalText(sheet.approval, s.completion)}`,
+    texts.t(
+      /*i18n*/ {
+        id: 'files.timesheet.expectedComplete',
+        message: 'Expected {hours} h; {completion}% complete; {status}',
+        values: {
+          hours: csv.number(s.expectedHours, 1),
+          completion: s.completion,
+          status: approvalText(texts, sheet.approval, s.completion),
+        },
+      },
+    ),
     '',
     '',
   ]);
@@ -177,9 +260,13 @@ export function csvBuffer(
   );
 }
 
-export function timesheetsCsv(sheets: PersonSheet[], style: CsvStyle = 'comma'): Buffer {
+export function timesheetsCsv(
+  sheets: PersonSheet[],
+  style: CsvStyle = 'comma',
+  texts: Texts = ENGLISH,
+): Buffer {
   const csv = csvDialect(style);
-  return csvBuffer([CSV_COLUMNS, ...sheets.flatMap((sheet) => csvRows(sheet, csv))], style);
+  return csvBuffer([csvColumns(texts), ...sheets.flatMap((sheet) => csvRows(texts, sheet, csv))], style);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -235,38 +322,60 @@ function entryCells(date: string, e: TimeEntry | null, weekday?: string): Row {
   ];
 }
 
-const formerMark = (sheet: PersonSheet) => (sheet.person.former ? ' – Former member' : '');
+const formerMark = ({ t }: Texts, sheet: PersonSheet) =>
+  sheet.person.former
+    ? ` – ${t(/*i18n*/ { id: 'files.timesheet.formerMember', message: 'Former member' })}`
+    : '';
+
+/** The labels the XLSX and PDF share. */
+const LABELS = {
+  timesheet: /*i18n*/ { id: 'files.timesheet.title', message: 'Timesheet' },
+  company: /*i18n*/ { id: 'files.labels.company', message: 'Company' },
+  employee: /*i18n*/ { id: 'files.columns.employee', message: 'Employee' },
+  timesIn: /*i18n*/ { id: 'files.labels.timesIn', message: 'Times in' },
+  status: /*i18n*/ { id: 'files.labels.status', message: 'Status' },
+  totalHours: /*i18n*/ { id: 'files.columns.totalHours', message: 'Total Hours' },
+  expectedHours: /*i18n*/ { id: 'files.labels.expectedHours', message: 'Expected Hours' },
+  variance: /*i18n*/ { id: 'files.labels.variance', message: 'Variance' },
+  workingDays: /*i18n*/ { id: 'files.labels.workingDays', message: 'Working Days' },
+  daysWorked: /*i18n*/ { id: 'files.labels.daysWorked', message: 'Days Worked' },
+  averageHours: /*i18n*/ { id: 'files.labels.averageHours', message: 'Average Hours/Day' },
+  completionPercent: /*i18n*/ { id: 'files.labels.completionPercent', message: 'Completion (%)' },
+  completion: /*i18n*/ { id: 'files.labels.completion', message: 'Completion' },
+};
 
 export async function timesheetXlsx(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
+  const texts = ctx.texts ?? ENGLISH;
+  const { t, format } = texts;
   const s = sheet.summary;
   const data: Row[] = [
-    [xlsxCell.bold(`Timesheet ${formatMonthLabel(ctx.month)}`, 14)],
-    ['Company', ctx.companyName],
-    ['Employee', `${sheet.person.name} <${sheet.person.email}>${formerMark(sheet)}`],
-    ['Times in', ctx.timeZone],
-    ['Status', approvalText(sheet.approval, s.completion)],
+    [xlsxCell.bold(`${t(LABELS.timesheet)} ${format.month(ctx.month)}`, 14)],
+    [t(LABELS.company), ctx.companyName],
+    [t(LABELS.employee), `${sheet.person.name} <${sheet.person.email}>${formerMark(texts, sheet)}`],
+    [t(LABELS.timesIn), ctx.timeZone],
+    [t(LABELS.status), approvalText(texts, sheet.approval, s.completion)],
     [],
-    header(CSV_COLUMNS.slice(2)),
+    header(csvColumns(texts).slice(2)),
     ...sheet.days.flatMap((day) =>
       periodsOf(day).map((e) => [
-        ...entryCells(day.date, e, day.weekday),
-        dayMark(day),
-        warningsText(e),
+        ...entryCells(day.date, e, weekdayOf(texts, day)),
+        dayMark(texts, day),
+        warningsText(texts, e),
         e?.notes ?? '',
       ]),
     ),
     [],
-    [xlsxCell.bold('Total Hours'), xlsxCell.hours(s.totalHours)],
-    [xlsxCell.bold('Expected Hours'), xlsxCell.hours(s.expectedHours)],
-    [xlsxCell.bold('Variance'), xlsxCell.hours(s.variance)],
-    [xlsxCell.bold('Working Days'), xlsxCell.number(s.workingDays)],
-    [xlsxCell.bold('Days Worked'), xlsxCell.number(s.daysWorked)],
-    [xlsxCell.bold('Average Hours/Day'), xlsxCell.hours(s.averageHoursPerDay)],
-    [xlsxCell.bold('Completion (%)'), xlsxCell.number(s.completion)],
+    [xlsxCell.bold(t(LABELS.totalHours)), xlsxCell.hours(s.totalHours)],
+    [xlsxCell.bold(t(LABELS.expectedHours)), xlsxCell.hours(s.expectedHours)],
+    [xlsxCell.bold(t(LABELS.variance)), xlsxCell.hours(s.variance)],
+    [xlsxCell.bold(t(LABELS.workingDays)), xlsxCell.number(s.workingDays)],
+    [xlsxCell.bold(t(LABELS.daysWorked)), xlsxCell.number(s.daysWorked)],
+    [xlsxCell.bold(t(LABELS.averageHours)), xlsxCell.hours(s.averageHoursPerDay)],
+    [xlsxCell.bold(t(LABELS.completionPercent)), xlsxCell.number(s.completion)],
   ];
   return xlsxBuffer([
     {
-      sheet: 'Timesheet',
+      sheet: t(LABELS.timesheet),
       orientation: 'landscape',
       data,
       columns: CSV_COLUMNS.slice(2).map((_, i) => ({ width: i === 0 ? 18 : i >= 8 ? 30 : 12 })),
@@ -301,31 +410,40 @@ export function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void, title = 'Tim
 export const pdfText = (s: string) => s.normalize('NFC');
 
 export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buffer> {
+  const texts = ctx.texts ?? ENGLISH;
+  const { t, format } = texts;
+  const month = format.month(ctx.month);
   return pdfBuffer((doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    doc.info.Title = pdfText(`Timesheet ${formatMonthLabel(ctx.month)} – ${sheet.person.name}`);
+    doc.info.Title = pdfText(`${t(LABELS.timesheet)} ${month} – ${sheet.person.name}`);
 
     doc
       .font('bold')
       .fontSize(16)
-      .text(pdfText(`Timesheet – ${formatMonthLabel(ctx.month)}`));
+      .text(pdfText(`${t(LABELS.timesheet)} – ${month}`));
     doc.moveDown(0.3).font('regular').fontSize(10);
-    doc.text(pdfText(`Company: ${ctx.companyName}`));
-    doc.text(pdfText(`Employee: ${sheet.person.name} (${sheet.person.email})${formerMark(sheet)}`));
-    doc.text(pdfText(`Status: ${approvalText(sheet.approval, sheet.summary.completion)}`));
-    doc.text(`Times in ${ctx.timeZone}`);
+    doc.text(pdfText(`${t(LABELS.company)}: ${ctx.companyName}`));
+    doc.text(
+      pdfText(
+        `${t(LABELS.employee)}: ${sheet.person.name} (${sheet.person.email})${formerMark(texts, sheet)}`,
+      ),
+    );
+    doc.text(
+      pdfText(`${t(LABELS.status)}: ${approvalText(texts, sheet.approval, sheet.summary.completion)}`),
+    );
+    doc.text(pdfText(`${t(LABELS.timesIn)} ${ctx.timeZone}`));
     doc.moveDown(0.6);
 
     const cols = [
       // Widths for DejaVu Sans 8.5 pt, 2 pt padding each side: "May 30, 2026" is 58 pt, "23:30 (+1)" 46.
-      { title: 'Date', width: 66 },
-      { title: 'Day', width: 28 },
-      { title: 'In', width: 40 },
-      { title: 'Out', width: 52 },
-      { title: 'Break', width: 52 },
-      { title: 'Total', width: 40 },
-      { title: 'Notes', width: width - 278 },
+      { title: t(/*i18n*/ { id: 'files.columns.date', message: 'Date' }), width: 66 },
+      { title: t(/*i18n*/ { id: 'files.columns.day', message: 'Day' }), width: 28 },
+      { title: t(/*i18n*/ { id: 'files.pdf.in', message: 'In' }), width: 40 },
+      { title: t(/*i18n*/ { id: 'files.pdf.out', message: 'Out' }), width: 52 },
+      { title: t(/*i18n*/ { id: 'files.pdf.break', message: 'Break' }), width: 52 },
+      { title: t(/*i18n*/ { id: 'files.timesheet.total', message: 'Total' }), width: 40 },
+      { title: t(/*i18n*/ { id: 'files.columns.notes', message: 'Notes' }), width: width - 278 },
     ];
     const rowHeight = 14;
     const drawRow = (cells: string[], opts: { bold?: boolean; shade?: boolean } = {}) => {
@@ -356,11 +474,13 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     );
     for (const day of sheet.days)
       for (const e of periodsOf(day)) {
-        const notes = [dayMark(day), warningsText(e), e?.notes ?? ''].filter(Boolean).join(' · ');
+        const notes = [dayMark(texts, day), warningsText(texts, e), e?.notes ?? '']
+          .filter(Boolean)
+          .join(' · ');
         drawRow(
           [
-            formatDisplayDate(day.date),
-            day.weekday,
+            format.date(day.date),
+            weekdayOf(texts, day),
             e ? timeOf(e.clockIn, day.date) : '',
             e ? timeOf(e.clockOut, day.date) : '',
             e && e.breakHours > 0 ? formatBreak(e.breakHours) : '',
@@ -377,13 +497,20 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
     doc.moveDown(0.6);
 
     const s = sheet.summary;
-    doc.font('bold').fontSize(11).text('Totals', left);
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(pdfText(t(/*i18n*/ { id: 'files.pdf.totals', message: 'Totals' })), left);
     doc.font('regular').fontSize(9.5);
     doc.text(
-      `Total Hours: ${formatSummaryHours(s.totalHours)}    Expected Hours: ${formatSummaryHours(s.expectedHours)}    Variance: ${formatVariance(s.variance)}`,
+      pdfText(
+        `${t(LABELS.totalHours)}: ${formatSummaryHours(s.totalHours)}    ${t(LABELS.expectedHours)}: ${formatSummaryHours(s.expectedHours)}    ${t(LABELS.variance)}: ${formatVariance(s.variance)}`,
+      ),
     );
     doc.text(
-      `Working Days: ${s.workingDays}    Days Worked: ${s.daysWorked}    Average Hours/Day: ${formatSummaryHours(s.averageHoursPerDay)}    Completion: ${s.completion}%`,
+      pdfText(
+        `${t(LABELS.workingDays)}: ${s.workingDays}    ${t(LABELS.daysWorked)}: ${s.daysWorked}    ${t(LABELS.averageHours)}: ${formatSummaryHours(s.averageHoursPerDay)}    ${t(LABELS.completion)}: ${s.completion}%`,
+      ),
     );
     doc.moveDown(2.5);
 
@@ -397,10 +524,23 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
       .moveTo(left + half + 40, lineY)
       .lineTo(left + width, lineY)
       .stroke();
-    doc.fontSize(9).text('Employee signature', left, lineY + 4, { width: half });
-    doc.text('Company signature', left + half + 40, lineY + 4, { width: half });
-    doc.text('Date:', left, lineY + 18, { width: half });
-    doc.text('Date:', left + half + 40, lineY + 18, { width: half });
+    const dateLabel = pdfText(`${t(/*i18n*/ { id: 'files.columns.date', message: 'Date' })}:`);
+    doc
+      .fontSize(9)
+      .text(
+        pdfText(t(/*i18n*/ { id: 'files.pdf.employeeSignature', message: 'Employee signature' })),
+        left,
+        lineY + 4,
+        { width: half },
+      );
+    doc.text(
+      pdfText(t(/*i18n*/ { id: 'files.pdf.companySignature', message: 'Company signature' })),
+      left + half + 40,
+      lineY + 4,
+      { width: half },
+    );
+    doc.text(dateLabel, left, lineY + 18, { width: half });
+    doc.text(dateLabel, left + half + 40, lineY + 18, { width: half });
     doc.x = left;
     doc.moveDown(2);
     doc
@@ -408,7 +548,14 @@ export function timesheetPdf(ctx: SheetContext, sheet: PersonSheet): Promise<Buf
       .fillColor('#475569')
       .text(
         pdfText(
-          `Daily working time record (Real Decreto-ley 8/2019), kept for four years. Generated by Plantel on ${ctx.generatedAt.slice(0, 10)}.`,
+          t(
+            /*i18n*/ {
+              id: 'files.pdf.footer',
+              message:
+                'Daily working time record (Real Decreto-ley 8/2019), kept for four years. Generated by Plantel on {date}.',
+              values: { date: ctx.generatedAt.slice(0, 10) },
+            },
+          ),
         ),
         left,
       );
@@ -429,17 +576,54 @@ export interface HistoryLine {
   correctionId: string | null;
 }
 
-const snapshotText = (s: EntrySnapshotView | null) =>
+const snapshotText = ({ t }: Texts, s: EntrySnapshotView | null) =>
   s
     ? [
         `${s.clockIn.replace('T', ' ')} – ${s.clockOut ? s.clockOut.replace('T', ' ') : '…'}`,
-        ...s.breaks.map((b) => `break ${b.start.slice(11)}–${b.end ? b.end.slice(11) : '…'}`),
+        ...s.breaks.map((b) =>
+          t(
+            /*i18n*/ {
+              id: 'files.inspection.breakTimes',
+              message: 'break {from}–{to}',
+              values: { from: b.start.slice(11), to: b.end ? b.end.slice(11) : '…' },
+            },
+          ),
+        ),
         s.totalHours !== null ? `${formatEntryHours(s.totalHours)} h` : '',
-        s.notes ? `notes: ${s.notes}` : '',
+        s.notes
+          ? t(
+              /*i18n*/ {
+                id: 'files.inspection.notes',
+                message: 'notes: {notes}',
+                values: { notes: s.notes },
+              },
+            )
+          : '',
       ]
         .filter(Boolean)
         .join(', ')
     : '';
+
+/** What a change did (the English is the record's own word, as the file has always shown it). */
+const ACTION_TEXTS: Record<string, Message> = {
+  create: /*i18n*/ { id: 'files.inspection.actions.create', message: 'create' },
+  update: /*i18n*/ { id: 'files.inspection.actions.update', message: 'update' },
+  delete: /*i18n*/ { id: 'files.inspection.actions.delete', message: 'delete' },
+};
+
+/** Where a change came from (ENTRY_SOURCES; the English is the record's own word). */
+const SOURCE_TEXTS: Record<string, Message> = {
+  manual: /*i18n*/ { id: 'files.inspection.sources.manual', message: 'manual' },
+  clock: /*i18n*/ { id: 'files.inspection.sources.clock', message: 'clock' },
+  bulk_apply: /*i18n*/ { id: 'files.inspection.sources.bulkApply', message: 'bulk_apply' },
+  clear_month: /*i18n*/ { id: 'files.inspection.sources.clearMonth', message: 'clear_month' },
+  correction: /*i18n*/ { id: 'files.inspection.sources.correction', message: 'correction' },
+};
+
+const wordOf = ({ t }: Texts, words: Record<string, Message>, word: string) => {
+  const text = words[word];
+  return text ? t(text) : word;
+};
 
 export async function inspectionXlsx(input: {
   companyName: string;
@@ -450,49 +634,76 @@ export async function inspectionXlsx(input: {
   generatedAt: string;
   entries: TimeEntry[];
   history: HistoryLine[];
+  texts?: Texts;
 }): Promise<Buffer> {
+  const texts = input.texts ?? ENGLISH;
+  const { t } = texts;
+  const columns = csvColumns(input.texts);
   const head = (title: string): Row[] => [
     [xlsxCell.bold(title, 14)],
-    ['Company', input.companyName],
-    ['Employee', input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name],
-    ['Period', `${input.from} to ${input.to}`],
-    ['Times in', input.timeZone],
-    ['Generated', input.generatedAt],
+    [t(LABELS.company), input.companyName],
+    [
+      t(LABELS.employee),
+      input.person.email ? `${input.person.name} <${input.person.email}>` : input.person.name,
+    ],
+    [
+      t(/*i18n*/ { id: 'files.labels.period', message: 'Period' }),
+      t(
+        /*i18n*/ {
+          id: 'files.labels.fromTo',
+          message: '{from} to {to}',
+          values: { from: input.from, to: input.to },
+        },
+      ),
+    ],
+    [t(LABELS.timesIn), input.timeZone],
+    [t(/*i18n*/ { id: 'files.labels.generated', message: 'Generated' }), input.generatedAt],
     [],
   ];
   const record: Row[] = [
-    ...head('Daily working time record (RDL 8/2019)'),
-    header([
-      'Date',
-      'Clock In',
-      'Clock Out',
-      'Break Start',
-      'Break End',
-      'Break (min)',
-      'Total Hours',
-      'Warnings',
-      'Notes',
-    ]),
-    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(e), e.notes ?? '']),
+    ...head(
+      t(/*i18n*/ { id: 'files.inspection.recordTitle', message: 'Daily working time record (RDL 8/2019)' }),
+    ),
+    // Date, Clock In … Total Hours, Warnings, Notes: the timesheet's columns without Employee, Email, Day and
+    // Holiday / Absence.
+    header([2, 4, 5, 6, 7, 8, 9, 11, 12].map((i) => columns[i]!)),
+    ...input.entries.map((e) => [...entryCells(e.date, e), warningsText(texts, e), e.notes ?? '']),
   ];
   const changes: Row[] = [
-    ...head('Changes to the record'),
-    header(['Changed at', 'Changed by', 'Action', 'Source', 'Day', 'Before', 'After', 'Correction request']),
+    ...head(t(/*i18n*/ { id: 'files.inspection.changesTitle', message: 'Changes to the record' })),
+    header([
+      t(/*i18n*/ { id: 'files.inspection.changedAt', message: 'Changed at' }),
+      t(/*i18n*/ { id: 'files.inspection.changedBy', message: 'Changed by' }),
+      t(/*i18n*/ { id: 'files.inspection.action', message: 'Action' }),
+      t(/*i18n*/ { id: 'files.inspection.source', message: 'Source' }),
+      t(/*i18n*/ { id: 'files.columns.day', message: 'Day' }),
+      t(/*i18n*/ { id: 'files.inspection.before', message: 'Before' }),
+      t(/*i18n*/ { id: 'files.inspection.after', message: 'After' }),
+      t(/*i18n*/ { id: 'files.inspection.correctionRequest', message: 'Correction request' }),
+    ]),
     ...input.history.map((h) => [
       { value: excelDateTime(h.changedAt), type: Number, format: XLSX_FORMATS.dateTime },
       h.actorName,
-      h.action,
-      h.source,
+      wordOf(texts, ACTION_TEXTS, h.action),
+      wordOf(texts, SOURCE_TEXTS, h.source),
       h.day,
-      snapshotText(h.before),
-      snapshotText(h.after),
+      snapshotText(texts, h.before),
+      snapshotText(texts, h.after),
       h.correctionId ?? '',
     ]),
   ];
   const widths = (n: number, wide: number[] = []) =>
     Array.from({ length: n }, (_, i) => ({ width: wide.includes(i) ? 48 : i === 0 ? 22 : 16 }));
   return xlsxBuffer([
-    { sheet: 'Daily record', data: record, columns: widths(9) },
-    { sheet: 'Change history', data: changes, columns: widths(8, [5, 6]) },
+    {
+      sheet: t(/*i18n*/ { id: 'files.inspection.recordSheet', message: 'Daily record' }),
+      data: record,
+      columns: widths(9),
+    },
+    {
+      sheet: t(/*i18n*/ { id: 'files.inspection.changesSheet', message: 'Change history' }),
+      data: changes,
+      columns: widths(8, [5, 6]),
+    },
   ]);
 }

@@ -17,7 +17,7 @@ import {
   earliestScheduleStart,
   type MemberScheduleRow,
   patternOn,
-  scheduleStartProblem,
+  scheduleStartText,
   suggestedScheduleStart,
   type WorkScheduleHistory,
 } from '@domain/work-schedule';
@@ -28,7 +28,7 @@ import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './work-schedules.repository';
 
-const MEMBER_NOT_FOUND = 'Member not found';
+const MEMBER_NOT_FOUND = /*i18n*/ { id: 'errors.workSchedules.memberNotFound', message: 'Member not found' };
 
 /** The schedule history of each person (people without rows follow the company), read in two queries. */
 export async function schedulesOf(
@@ -113,7 +113,7 @@ export async function readMemberSchedule(db: Db, viewer: Member, userId: string)
  */
 export async function setCompanySchedule(db: Db, companyId: string, input: SetCompanyWorkScheduleRequest) {
   await db.transaction(async (tx) => {
-    const problem = scheduleStartProblem(input.startsOn, await closedMonth(tx, companyId));
+    const problem = scheduleStartText(input.startsOn, await closedMonth(tx, companyId));
     if (problem) throw validationFailed(problem, [{ field: 'startsOn', message: problem }]);
     await repo.putCompanyRow(tx, companyId, input.startsOn, input.hours);
   });
@@ -130,7 +130,7 @@ export async function setMemberSchedule(
   await db.transaction(async (tx) => {
     // The person's row lock keeps two changes of one person in order.
     if (!(await people.lockMember(tx, companyId, userId))) throw notFound(MEMBER_NOT_FOUND);
-    const problem = scheduleStartProblem(input.startsOn, await closedMonth(tx, companyId, userId));
+    const problem = scheduleStartText(input.startsOn, await closedMonth(tx, companyId, userId));
     if (problem) throw validationFailed(problem, [{ field: 'startsOn', message: problem }]);
     await repo.putMemberRow(tx, companyId, userId, input.startsOn, input.hours);
   });

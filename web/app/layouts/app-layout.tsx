@@ -1,13 +1,15 @@
+import { effectiveLocale } from '@domain/i18n/locales';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { useSendUnsentChoice } from '@/features/consent/api/consents';
 import { SampleDataBanner } from '@/features/sample-data/components/sample-data-banner';
 import { errorMessage } from '@/lib/api-client';
+import { rememberLocale, switchLocale } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { rememberSignedIn } from '@/lib/signed-in-hint';
 import { AppHeader } from './app-header';
@@ -28,49 +30,66 @@ export function AppLayout() {
     if (session.status !== 'loading') rememberSignedIn(signedIn);
   }, [session.status, signedIn]);
   useSendUnsentChoice(signedIn);
+  // The signed-in person's language (their own, else their company's) replaces the device's guess.
+  const me = session.status === 'signedIn' ? session.me : null;
+  const locale = me ? effectiveLocale(me.profile?.language, me.company?.language) : null;
+  useEffect(() => {
+    if (!locale) return;
+    rememberLocale(locale);
+    void switchLocale(locale);
+  }, [locale]);
 
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signedOut') {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;
   }
-  const { me } = session;
-  if (!me.profile?.companyId || !me.company) {
-    return <NoCompany email={me.user.email} onSignOut={signOut.run} signingOut={signOut.pending} />;
+  const person = session.me;
+  if (!person.profile?.companyId || !person.company) {
+    return <NoCompany email={person.user.email} onSignOut={signOut.run} signingOut={signOut.pending} />;
   }
 
   return (
-    <TooltipProvider delayDuration={300}>
-      <SidebarProvider>
-        <AppSidebar me={me} onSignOut={signOut.run} />
-        <SidebarInset>
-          <AppHeader me={me} onSignOut={signOut.run} />
-          <SampleDataBanner />
-          <div className="flex-1 p-4 md:p-6">
-            <Suspense fallback={<FullPageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    // No TooltipProvider here: each Tooltip brings its own (components/ui/tooltip.tsx), and the sidebar's load
+    // with their chunk (components/ui/sidebar.tsx).
+    <SidebarProvider>
+      <AppSidebar me={person} onSignOut={signOut.run} />
+      <SidebarInset>
+        <AppHeader me={person} onSignOut={signOut.run} />
+        <SampleDataBanner />
+        <div className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }
 
 export function useSignOutFlow() {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { t } = useLingui();
   return {
     pending: signOut.isPending,
     run: async () => {
       try {
         await signOut.mutateAsync();
         rememberSignedIn(false);
-        toast.success('Signed out', { description: 'You have been successfully signed out.' });
+        toast.success(t({ id: 'shell.signOut.done', message: 'Signed out' }), {
+          description: t({
+            id: 'shell.signOut.doneDetail',
+            message: 'You have been successfully signed out.',
+          }),
+        });
         navigate('/auth', { replace: true });
       } catch (e) {
-        toast.error('Sign out failed', {
-          description: errorMessage(e, 'Something went wrong. Please try again.'),
+        toast.error(t({ id: 'shell.signOut.failed', message: 'Sign out failed' }), {
+          description: errorMessage(
+            e,
+            t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+          ),
         });
       }
     },
@@ -78,9 +97,10 @@ export function useSignOutFlow() {
 }
 
 function FullPageSpinner() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-[50svh] items-center justify-center">
-      <Spinner className="size-6" label="Loading" />
+      <Spinner className="size-6" label={t({ id: 'common.loading', message: 'Loading' })} />
     </div>
   );
 }

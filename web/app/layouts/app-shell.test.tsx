@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import type { Locale } from '@domain/i18n/locales';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -11,8 +12,8 @@ import { AppSidebar } from './app-sidebar';
 // The server's file URL, as getMe gives it (the client shows it as it is).
 const LOGO = 'https://plantel.example.test/files/acme-logo.webp';
 
-function renderShell(logoUrl: string | null) {
-  const person = me('admin', { company: { id: me().company!.id, name: 'Acme', logoUrl } });
+function renderShell(logoUrl: string | null, locale: Locale = 'en') {
+  const person = me('admin', { company: { id: me().company!.id, name: 'Acme', logoUrl, language: 'en' } });
   return renderApp(
     <TooltipProvider>
       <SidebarProvider>
@@ -20,7 +21,7 @@ function renderShell(logoUrl: string | null) {
         <AppHeader me={person} onSignOut={() => {}} />
       </SidebarProvider>
     </TooltipProvider>,
-    { me: person },
+    { me: person, locale },
   );
 }
 
@@ -44,5 +45,27 @@ describe('the app shell', () => {
     expect(button.hasAttribute('aria-label')).toBe(false);
     // The initials are a picture of the person, not part of the name.
     expect(button.querySelector('[data-slot="avatar"]')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("speaks the person's language: navigation, menus and the logo's description", () => {
+    renderShell(LOGO, 'es');
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Panel',
+      'Ausencias',
+      'Control horario',
+      'Registros horarios del equipo',
+      'Informes',
+      'Invitaciones',
+      'Equipo',
+      'Configuración',
+    ]);
+    expect(screen.getByRole('img', { name: 'Logotipo de Acme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ana García (Menú de usuario)' })).toBeTruthy();
+    expect(screen.getByText('Panel de RR. HH.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { Me } from '@domain/contracts/accounts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOutIcon, UserCogIcon } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import { navItemsFor } from './nav-items';
 export function AppSidebar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const { t, i18n } = useLingui();
   const role = me.profile?.role ?? 'employee';
   const closeOnMobile = () => isMobile && setOpenMobile(false);
 
@@ -42,6 +44,7 @@ export function AppSidebar({ me, onSignOut }: { me: Me; onSignOut: () => void })
                   <BrandMark className="size-8 shrink-0" />
                 )}
                 <span className="grid min-w-0 text-left leading-tight">
+                  {/* i18n-ignore: the product's name */}
                   <span className="truncate font-semibold">Plantel</span>
                   <span className="truncate text-xs text-muted-foreground">{me.company?.name}</span>
                 </span>
@@ -53,14 +56,18 @@ export function AppSidebar({ me, onSignOut }: { me: Me; onSignOut: () => void })
       <SidebarContent>
         <SidebarGroup>
           <SidebarGroupContent>
-            <nav aria-label="Main">
+            <nav aria-label={t({ id: 'nav.main', message: 'Main' })}>
               <SidebarMenu>
                 {navItemsFor(role).map((item) => (
                   <SidebarMenuItem key={item.to}>
-                    <SidebarMenuButton asChild tooltip={item.title} isActive={pathname.startsWith(item.to)}>
+                    <SidebarMenuButton
+                      asChild
+                      tooltip={i18n._(item.title)}
+                      isActive={pathname.startsWith(item.to)}
+                    >
                       <NavLink to={item.to} onClick={closeOnMobile}>
                         <item.icon aria-hidden="true" />
-                        <span>{item.title}</span>
+                        <span>{i18n._(item.title)}</span>
                       </NavLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
@@ -81,19 +88,23 @@ export function AppSidebar({ me, onSignOut }: { me: Me; onSignOut: () => void })
           <SidebarMenuItem>
             <SidebarMenuButton
               asChild
-              tooltip="Account Settings"
+              tooltip={t({ id: 'nav.accountSettings', message: 'Account Settings' })}
               isActive={pathname.startsWith('/app/account')}
             >
               <NavLink to="/app/account" onClick={closeOnMobile}>
                 <UserCogIcon aria-hidden="true" />
-                <span>Account Settings</span>
+                <span>
+                  <Trans id="nav.accountSettings">Account Settings</Trans>
+                </span>
               </NavLink>
             </SidebarMenuButton>
           </SidebarMenuItem>
           <SidebarMenuItem>
-            <SidebarMenuButton tooltip="Sign Out" onClick={onSignOut}>
+            <SidebarMenuButton tooltip={t({ id: 'nav.signOut', message: 'Sign Out' })} onClick={onSignOut}>
               <LogOutIcon aria-hidden="true" />
-              <span>Sign Out</span>
+              <span>
+                <Trans id="nav.signOut">Sign Out</Trans>
+              </span>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

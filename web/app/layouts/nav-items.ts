@@ -1,4 +1,6 @@
 import type { Role } from '@domain/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   BarChart3Icon,
   CalendarDaysIcon,
@@ -12,7 +14,8 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  title: string;
+  /** Rendered with `i18n._(item.title)` in the active language. */
+  title: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Roles that see the entry; absent = everyone. */
@@ -21,15 +24,43 @@ export interface NavItem {
 
 /** Sidebar entries of the spec, in its order; admin-only ones are hidden from the others. */
 export const NAV_ITEMS: NavItem[] = [
-  { title: 'Dashboard', to: '/app/dashboard', icon: LayoutDashboardIcon },
-  { title: 'Absences', to: '/app/absences', icon: CalendarDaysIcon },
-  { title: 'Time Tracking', to: '/app/time-tracking', icon: ClockIcon },
-  { title: 'Team Timesheets', to: '/app/team-timesheets', icon: SheetIcon, roles: ['admin'] },
+  {
+    title: msg({ id: 'nav.dashboard', message: 'Dashboard' }),
+    to: '/app/dashboard',
+    icon: LayoutDashboardIcon,
+  },
+  { title: msg({ id: 'nav.absences', message: 'Absences' }), to: '/app/absences', icon: CalendarDaysIcon },
+  {
+    title: msg({ id: 'nav.timeTracking', message: 'Time Tracking' }),
+    to: '/app/time-tracking',
+    icon: ClockIcon,
+  },
+  {
+    title: msg({ id: 'nav.teamTimesheets', message: 'Team Timesheets' }),
+    to: '/app/team-timesheets',
+    icon: SheetIcon,
+    roles: ['admin'],
+  },
   // Not in the spec's sidebar list: reports are the product's "reports and analytics" (spec section 1).
-  { title: 'Reports', to: '/app/reports', icon: BarChart3Icon, roles: ['admin', 'manager'] },
-  { title: 'Invitations', to: '/app/invitations', icon: MailPlusIcon, roles: ['admin'] },
-  { title: 'Team', to: '/app/team', icon: UsersIcon },
-  { title: 'Settings', to: '/app/settings', icon: SettingsIcon, roles: ['admin'] },
+  {
+    title: msg({ id: 'nav.reports', message: 'Reports' }),
+    to: '/app/reports',
+    icon: BarChart3Icon,
+    roles: ['admin', 'manager'],
+  },
+  {
+    title: msg({ id: 'nav.invitations', message: 'Invitations' }),
+    to: '/app/invitations',
+    icon: MailPlusIcon,
+    roles: ['admin'],
+  },
+  { title: msg({ id: 'nav.team', message: 'Team' }), to: '/app/team', icon: UsersIcon },
+  {
+    title: msg({ id: 'nav.settings', message: 'Settings' }),
+    to: '/app/settings',
+    icon: SettingsIcon,
+    roles: ['admin'],
+  },
 ];
 
 export const navItemsFor = (role: Role) =>

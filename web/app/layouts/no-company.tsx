@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/ui/spinner';
 import { AccessRevoked } from '@/features/auth/components/access-revoked';
 import { usePendingJoin } from '@/features/invitations/api/invitations';
@@ -9,10 +10,11 @@ import { JoinNotice } from '@/features/invitations/components/join-notice';
  */
 export function NoCompany(props: { email: string; onSignOut: () => void; signingOut: boolean }) {
   const join = usePendingJoin();
+  const { t } = useLingui();
   if (join.isPending) {
     return (
       <div className="flex min-h-svh items-center justify-center">
-        <Spinner className="size-6" label="Loading" />
+        <Spinner className="size-6" label={t({ id: 'common.loading', message: 'Loading' })} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -5,7 +6,8 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { VisitorLanguageSelect } from '@/components/visitor-language-select';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -15,7 +17,11 @@ import { useMeOnce } from '@/lib/use-me-once';
 import { BrandMark } from '../layouts/brand';
 
 export function AuthPage() {
-  usePageMeta('Sign in', 'Sign in to Plantel or create your company account.');
+  const { t } = useLingui();
+  usePageMeta(
+    t({ id: 'auth.meta.title', message: 'Sign in' }),
+    t({ id: 'auth.meta.description', message: 'Sign in to Plantel or create your company account.' }),
+  );
   const session = useMeOnce();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -27,20 +33,23 @@ export function AuthPage() {
 
   useEffect(() => {
     if (params.get('verified') === '1' && !verificationError) {
-      toast.success('Email verified', {
-        description: 'Your email address is confirmed. You can sign in now.',
+      toast.success(t({ id: 'auth.verified.title', message: 'Email verified' }), {
+        description: t({
+          id: 'auth.verified.text',
+          message: 'Your email address is confirmed. You can sign in now.',
+        }),
       });
       setParams((p) => {
         p.delete('verified');
         return p;
       });
     }
-  }, [params, setParams, verificationError]);
+  }, [params, setParams, verificationError, t]);
 
   if (session.status === 'loading') {
     return (
       <div className="flex min-h-svh items-center justify-center">
-        <Spinner label="Loading" />
+        <Spinner label={t({ id: 'common.loading', message: 'Loading' })} />
       </div>
     );
   }
@@ -48,63 +57,97 @@ export function AuthPage() {
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <Link to="/" className="mb-6 flex items-center gap-2 font-semibold" aria-label="Plantel home">
+      <Link
+        to="/"
+        className="mb-6 flex items-center gap-2 font-semibold"
+        aria-label={t({ id: 'common.plantelHome', message: 'Plantel home' })}
+      >
         <BrandMark />
+        {/* i18n-ignore: the product's name */}
         <span className="text-lg">Plantel</span>
       </Link>
-      <h1 className="sr-only">Sign in or create your company account</h1>
+      <h1 className="sr-only">
+        <Trans id="auth.heading">Sign in or create your company account</Trans>
+      </h1>
       <div className="w-full max-w-md space-y-4">
         {verificationError && <ResendVerification error={verificationError} />}
         {signedUpEmail && (
           <Alert role="status">
             <MailCheckIcon aria-hidden="true" />
-            <AlertTitle>Check your email</AlertTitle>
+            <AlertTitle>
+              <Trans id="auth.checkEmail.title">Check your email</Trans>
+            </AlertTitle>
             <AlertDescription>
-              <p>We've sent you a confirmation link to complete your registration.</p>
               <p>
-                Open the link we sent to <strong className="break-all">{signedUpEmail}</strong>, then sign in
-                below.
+                <Trans id="auth.checkEmail.text">
+                  We've sent you a confirmation link to complete your registration.
+                </Trans>
+              </p>
+              <p>
+                <Trans id="auth.checkEmail.openLink">
+                  Open the link we sent to <strong className="break-all">{signedUpEmail}</strong>, then sign
+                  in below.
+                </Trans>
               </p>
             </AlertDescription>
           </Alert>
         )}
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin">
-            <Card>
-              <CardHeader>
-                <CardTitle>Welcome back</CardTitle>
-                <CardDescription>Sign in with your email and password.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SignInForm
-                  key={signedUpEmail ?? ''}
-                  initialEmail={signedUpEmail ?? ''}
-                  onSignedIn={() => navigate(redirect, { replace: true })}
-                />
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <TabsContent value="signup">
-            <Card>
-              <CardHeader>
-                <CardTitle>Start Your Company</CardTitle>
-                <CardDescription>Free for up to 2 team members. Set up takes five minutes.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SignUpForm
-                  onSignedUp={(email) => {
-                    setSignedUpEmail(email);
-                    setTab('signin');
-                  }}
-                />
-              </CardContent>
-            </Card>
-          </TabsContent>
-        </Tabs>
+        <AuthTabs
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'signin',
+              label: <Trans id="auth.tabs.signIn">Sign In</Trans>,
+              panel: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>
+                      <Trans id="auth.signIn.title">Welcome back</Trans>
+                    </CardTitle>
+                    <CardDescription>
+                      <Trans id="auth.signIn.description">Sign in with your email and password.</Trans>
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <SignInForm
+                      key={signedUpEmail ?? ''}
+                      initialEmail={signedUpEmail ?? ''}
+                      onSignedIn={() => navigate(redirect, { replace: true })}
+                    />
+                  </CardContent>
+                </Card>
+              ),
+            },
+            {
+              value: 'signup',
+              label: <Trans id="auth.tabs.signUp">Sign Up</Trans>,
+              panel: (
+                <Card>
+                  <CardHeader>
+                    <CardTitle>
+                      <Trans id="auth.signUp.title">Start Your Company</Trans>
+                    </CardTitle>
+                    <CardDescription>
+                      <Trans id="auth.signUp.description">
+                        Free for up to 2 team members. Set up takes five minutes.
+                      </Trans>
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <SignUpForm
+                      onSignedUp={(email) => {
+                        setSignedUpEmail(email);
+                        setTab('signin');
+                      }}
+                    />
+                  </CardContent>
+                </Card>
+              ),
+            },
+          ]}
+        />
+        <VisitorLanguageSelect className="justify-center" />
       </div>
     </main>
   );

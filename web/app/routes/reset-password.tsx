@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,11 @@ import { usePageMeta } from '@/lib/page-meta';
 import { BrandMark } from '../layouts/brand';
 
 export function ResetPasswordPage() {
-  usePageMeta('Reset your password', 'Choose a new password for your Plantel account.');
+  const { t } = useLingui();
+  usePageMeta(
+    t({ id: 'auth.reset.meta.title', message: 'Reset your password' }),
+    t({ id: 'auth.reset.meta.description', message: 'Choose a new password for your Plantel account.' }),
+  );
   const navigate = useNavigate();
   const [mounted, setMounted] = useState(false);
   const link = useMemo(() => readResetLink(window.location.search, window.location.hash), []);
@@ -33,9 +38,18 @@ export function ResetPasswordPage() {
     link.kind === 'error'
       ? link
       : link.kind === 'other'
-        ? { message: 'This page needs a valid password reset link.', delay: link.delay }
+        ? {
+            message: t({ id: 'auth.reset.noLink', message: 'This page needs a valid password reset link.' }),
+            delay: link.delay,
+          }
         : check === 'invalid'
-          ? { message: 'Invalid or expired reset link. Please request a new one.', delay: 3000 }
+          ? {
+              message: t({
+                id: 'auth.reset.invalidLink',
+                message: 'Invalid or expired reset link. Please request a new one.',
+              }),
+              delay: 3000,
+            }
           : null;
 
   useEffect(() => {
@@ -46,30 +60,38 @@ export function ResetPasswordPage() {
 
   let body: React.ReactNode;
   if (!mounted) {
-    body = <Loading text="Loading reset password page..." />;
+    body = <Loading text={t({ id: 'auth.reset.loading', message: 'Loading reset password page...' })} />;
   } else if (invalid) {
     body = (
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">Reset link not valid</h1>
+            <h1 className="text-xl">
+              <Trans id="auth.reset.notValid">Reset link not valid</Trans>
+            </h1>
           </CardTitle>
           <CardDescription role="alert">{invalid.message}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <p className="text-sm text-muted-foreground">You will be redirected to the login page shortly.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans id="auth.reset.redirecting">You will be redirected to the login page shortly.</Trans>
+          </p>
           <Button asChild className="w-full">
-            <Link to="/auth">Go to Login Page</Link>
+            <Link to="/auth">
+              <Trans id="auth.reset.goToLogin">Go to Login Page</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
     );
   } else if (check === 'pending') {
-    body = <Loading text="Validating your reset link..." />;
+    body = <Loading text={t({ id: 'auth.reset.validating', message: 'Validating your reset link...' })} />;
   } else {
     body = (
       <div className="space-y-4">
-        <h1 className="text-center text-2xl font-semibold tracking-tight">Reset your password</h1>
+        <h1 className="text-center text-2xl font-semibold tracking-tight">
+          <Trans id="auth.reset.meta.title">Reset your password</Trans>
+        </h1>
         <ResetPasswordCard token={token} onDone={() => navigate('/app/dashboard', { replace: true })} />
       </div>
     );
@@ -77,8 +99,13 @@ export function ResetPasswordPage() {
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <Link to="/" className="mb-6 flex items-center gap-2 font-semibold" aria-label="Plantel home">
+      <Link
+        to="/"
+        className="mb-6 flex items-center gap-2 font-semibold"
+        aria-label={t({ id: 'common.plantelHome', message: 'Plantel home' })}
+      >
         <BrandMark />
+        {/* i18n-ignore: the product's name */}
         <span className="text-lg">Plantel</span>
       </Link>
       <div className="w-full max-w-md">{body}</div>

@@ -1,9 +1,19 @@
+import { weekStartsOn } from '@domain/i18n/locales';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { DayPicker, DayButton as DayPickerDayButton, getDefaultClassNames } from 'react-day-picker';
-
+import {
+  DayPicker,
+  DayButton as DayPickerDayButton,
+  type Formatters,
+  getDefaultClassNames,
+  type Labels,
+} from 'react-day-picker';
 import { buttonVariants } from '@/components/ui/button';
+import { WEEKDAY_LONG_NAMES } from '@/components/weekday-names';
 import { cn } from '@/lib/cn';
+import { toIsoDate } from '@/lib/dates';
+import { useFormat, useLocale } from '@/lib/i18n/locale-provider';
 
 function Chevron({ orientation, className }: { orientation?: string; className?: string }) {
   return orientation === 'left' ? (
@@ -22,8 +32,44 @@ function DayButton({ modifiers, disabled, ...props }: React.ComponentProps<typeo
 }
 
 /**
- * shadcn's Calendar on react-day-picker (weeks start on Monday, as in the European countries Plantel
- * serves). Dates are local-midnight Date objects: convert to and from `yyyy-MM-dd` with date-fns
+ * The picker's month, weekday names and screen-reader labels in the reader's language (react-day-picker writes
+ * them in English with date-fns; English keeps those). Dates through useFormat(), texts through Lingui.
+ */
+function useTranslations(): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  if (format.locale === 'en') return {};
+  const month = (date: Date) => format.month(toIsoDate(date).slice(0, 7));
+  const weekday = (date: Date) => i18n._(WEEKDAY_LONG_NAMES[(date.getDay() + 6) % 7]!);
+  return {
+    formatters: {
+      formatCaption: month,
+      formatWeekdayName: (date: Date) => format.weekday(toIsoDate(date)),
+    },
+    labels: {
+      labelGrid: month,
+      labelWeekday: weekday,
+      labelNav: () => t({ id: 'components.calendar.nav', message: 'Navigation bar' }),
+      labelPrevious: () => t({ id: 'components.calendar.previous', message: 'Go to the Previous Month' }),
+      labelNext: () => t({ id: 'components.calendar.next', message: 'Go to the Next Month' }),
+      labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+        const name = weekday(date);
+        const long = format.longDate(toIsoDate(date));
+        const day = t({ id: 'components.calendar.day', message: `${name}, ${long}` });
+        const today = modifiers.today
+          ? t({ id: 'components.calendar.today', message: `Today, ${day}` })
+          : day;
+        return modifiers.selected
+          ? t({ id: 'components.calendar.selected', message: `${today}, selected` })
+          : today;
+      },
+    },
+  };
+}
+
+/**
+ * shadcn's Calendar on react-day-picker (weeks start on the reader's first day: Monday in the European countries
+ * Plantel serves). Dates are local-midnight Date objects: convert to and from `yyyy-MM-dd` with date-fns
  * `format(d, 'yyyy-MM-dd')` and `parseISO`, never through toISOString.
  */
 function Calendar({
@@ -33,10 +79,14 @@ function Calendar({
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
+  const locale = useLocale();
+  const { formatters, labels } = useTranslations();
   return (
     <DayPicker
       data-slot="calendar"
-      weekStartsOn={1}
+      weekStartsOn={weekStartsOn(locale)}
+      formatters={formatters}
+      labels={labels}
       showOutsideDays={showOutsideDays}
       className={cn('p-3', className)}
       classNames={{

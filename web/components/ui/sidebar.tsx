@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
@@ -6,11 +7,19 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import type { TooltipContent } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/cn';
+
+// Loaded only when shown: the drawer on phones, the tooltips of a sidebar collapsed to icons (Radix's dialog,
+// tooltip and popper are not on a desktop's first screen).
+const SidebarDrawer = React.lazy(() =>
+  import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })),
+);
+const SidebarTooltip = React.lazy(() =>
+  import('./sidebar-tooltip').then((m) => ({ default: m.SidebarTooltip })),
+);
 
 const SIDEBAR_COOKIE_NAME = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -115,25 +124,23 @@ function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={contextValue}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn(
+          'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -168,25 +175,20 @@ function Sidebar({
   }
 
   if (isMobile) {
+    // Closed, a drawer shows nothing: nothing to show while its chunk loads (a tap meanwhile opens it on arrival).
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
+      <React.Suspense fallback={null}>
+        <SidebarDrawer
+          open={openMobile}
+          onOpenChange={setOpenMobile}
           side={side}
-          showCloseButton={false}
-          className={cn('w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground', className)}
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+          width={SIDEBAR_WIDTH_MOBILE}
+          className={className}
           {...props}
         >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Displays the mobile sidebar.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </SidebarDrawer>
+      </React.Suspense>
     );
   }
 
@@ -242,6 +244,7 @@ function Sidebar({
 
 function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { t } = useLingui();
 
   return (
     <Button
@@ -249,8 +252,9 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      aria-label="Toggle sidebar"
+      aria-label={t({ id: 'common.sidebar.toggle', message: 'Toggle sidebar' })}
       aria-expanded={isMobile ? openMobile : open}
+      // i18n-ignore: a key, not a text
       aria-keyshortcuts="Control+B Meta+B"
       className={cn('size-7', className)}
       onClick={(event) => {
@@ -267,16 +271,18 @@ function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<t
 // A wide, invisible hit area on the sidebar's edge for mouse users; keyboard users have the trigger and Ctrl+B.
 function SidebarRail({ className, ...props }: React.ComponentProps<'button'>) {
   const { toggleSidebar } = useSidebar();
+  const { t } = useLingui();
+  const toggle = t({ id: 'common.sidebar.toggle', message: 'Toggle sidebar' });
 
   return (
     <button
       type="button"
       data-sidebar="rail"
       data-slot="sidebar-rail"
-      aria-label="Toggle sidebar"
+      aria-label={toggle}
       tabIndex={-1}
       onClick={toggleSidebar}
-      title="Toggle sidebar"
+      title={toggle}
       className={cn(
         'absolute inset-y-0 z-20 hidden w-4 -translate-x-1/2 transition-all ease-linear after:absolute after:inset-y-0 after:left-1/2 after:w-[2px] hover:after:bg-sidebar-border group-data-[side=left]:-right-4 group-data-[side=right]:left-0 sm:flex',
         'in-data-[side=left]:cursor-w-resize in-data-[side=right]:cursor-e-resize',
@@ -491,7 +497,6 @@ function SidebarMenuButton({
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
-  const [tooltipOpen, setTooltipOpen] = React.useState(false);
 
   const button = (
     <Comp
@@ -507,16 +512,14 @@ function SidebarMenuButton({
 
   if (!tooltip) return button;
 
-  const tooltipProps = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
-  // Kept closed (not merely hidden) while the labels are visible: an open tooltip would take the
-  // first Escape press meant for the mobile drawer.
-  const showTooltip = state === 'collapsed' && !isMobile;
-
+  // Only while collapsed to icons (an open tooltip would otherwise take the first Escape press meant for the
+  // mobile drawer); until its chunk arrives the button shows without it.
+  if (state !== 'collapsed' || isMobile) return button;
+  const content = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
   return (
-    <Tooltip open={showTooltip && tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" {...tooltipProps} />
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarTooltip content={content}>{button}</SidebarTooltip>
+    </React.Suspense>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as React from 'react';
 
 import { useScrollEdges } from '@/hooks/use-scroll-edges';
@@ -12,6 +13,7 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
   const containerRef = React.useRef<HTMLElement>(null);
   const { scrollable, before, after } = useScrollEdges(containerRef);
   const hintId = React.useId();
+  const { t } = useLingui();
 
   return (
     <div data-slot="table-frame" className="w-full">
@@ -20,7 +22,11 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
         <section
           ref={containerRef}
           data-slot="table-container"
-          aria-label={scrollable ? (props['aria-label'] ?? 'Table') : undefined}
+          aria-label={
+            scrollable
+              ? (props['aria-label'] ?? t({ id: 'common.table.label', message: 'Table' }))
+              : undefined
+          }
           aria-describedby={scrollable ? hintId : undefined}
           tabIndex={scrollable ? 0 : undefined}
           className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -46,7 +52,7 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
       </div>
       {scrollable && (
         <p id={hintId} className="mt-1 text-muted-foreground text-xs">
-          Scroll sideways to see every column.
+          <Trans id="common.table.scrollHint">Scroll sideways to see every column.</Trans>
         </p>
       )}
     </div>

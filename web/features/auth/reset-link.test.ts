@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/locales/en/auth.po';
 import { readResetLink } from './reset-link';
+
+i18n.loadAndActivate({ locale: 'en', messages });
 
 describe('readResetLink', () => {
   it('reads a recovery link from the query string or the hash', () => {

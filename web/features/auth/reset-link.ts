@@ -1,9 +1,14 @@
+import { t } from '@lingui/core/macro';
+
 export type LinkState =
   | { kind: 'recovery'; token: string }
   | { kind: 'error'; message: string; delay: number }
   | { kind: 'other'; delay: number };
 
-/** The reset link carries its parameters in the query string or in the hash fragment. */
+/**
+ * The reset link carries its parameters in the query string or in the hash fragment. The messages are in the
+ * active language (the link's own `error_description` comes from the server as it is).
+ */
 export function readResetLink(search: string, hash: string): LinkState {
   const params = new URLSearchParams(search);
   const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
@@ -12,7 +17,12 @@ export function readResetLink(search: string, hash: string): LinkState {
   if (error) {
     return {
       kind: 'error',
-      message: get('error_description') || 'Invalid or expired reset link. Please request a new one.',
+      message:
+        get('error_description') ||
+        t({
+          id: 'auth.reset.invalidLink',
+          message: 'Invalid or expired reset link. Please request a new one.',
+        }),
       delay: 3000,
     };
   }
@@ -21,7 +31,10 @@ export function readResetLink(search: string, hash: string): LinkState {
     if (!token)
       return {
         kind: 'error',
-        message: 'Invalid reset link. Please request a new password reset.',
+        message: t({
+          id: 'auth.reset.noToken',
+          message: 'Invalid reset link. Please request a new password reset.',
+        }),
         delay: 3000,
       };
     return { kind: 'recovery', token };

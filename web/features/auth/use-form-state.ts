@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { type Rule, validate } from './rules';
 
@@ -13,6 +14,15 @@ export function useFormState<F extends string>(initial: Record<F, string>, rules
 
   const check = (next: Record<F, string>) =>
     validate(next, rules as Record<string, Rule>) as Partial<Record<F, string>>;
+
+  // The messages are sentences in the visitor's language: when it changes (the page's language menu), the
+  // errors shown are written again in the new one.
+  const { locale } = useLingui().i18n;
+  const [errorsLocale, setErrorsLocale] = useState(locale);
+  if (errorsLocale !== locale) {
+    setErrorsLocale(locale);
+    if (submitted) setErrors(check(values));
+  }
 
   return {
     values,

@@ -1,17 +1,16 @@
-import { plural } from '@domain/plural';
+import { toIsoDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/locale-provider';
 
-const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-const eurWhole = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-/** "€3" for whole euros, "€1.50" otherwise. */
-export const formatEuros = (amount: number) =>
-  Number.isInteger(amount) ? eurWhole.format(amount) : eur.format(amount);
-
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
-export const membersLabel = (n: number) => plural(n, { one: 'member', other: 'members' });
+/**
+ * Billing's amounts and dates in the reader's language: `euros(3)` "€3" for whole euros, `euros(1.5)` "€1.50"
+ * otherwise ("3 €", "1,50 €" in Spanish); `day(instant)` the instant's day on this device, written long
+ * ("4 May 2026", "4 de mayo de 2026").
+ */
+export function useBillingFormat() {
+  const format = useFormat();
+  return {
+    format,
+    euros: (amount: number) => format.currency(amount, 'EUR', { wholeUnits: Number.isInteger(amount) }),
+    day: (instant: string) => format.longDate(toIsoDate(new Date(instant))),
+  };
+}

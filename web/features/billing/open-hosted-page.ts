@@ -33,7 +33,3 @@ export function openHostedPage(
     return 'new-tab';
   }
 }
-
-export const POPUP_BLOCKED_MESSAGE =
-  'Pop-up blocked. Please allow pop-ups or click the link below to complete payment.';
-export const NEW_TAB_MESSAGE = 'Complete payment in the new tab to continue adding team members.';

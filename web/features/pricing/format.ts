@@ -1,18 +1,27 @@
-import { plural } from '@domain/plural';
 import { monthlyPrice } from '@domain/pricing';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/locale-provider';
 
-const euros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-export const formatEuros = (amount: number) => euros.format(amount);
-
-/** "Free" for up to 2 members, otherwise "€8/month". */
-export const priceLabel = (members: number) => {
-  const price = monthlyPrice(members);
-  return price === 0 ? 'Free' : `${formatEuros(price)}/month`;
-};
-
-export const membersLabel = (n: number) => plural(n, { one: 'employee', other: 'employees' });
+/**
+ * The pricing sections' labels in the reader's language: whole euros ("€8" · "8 €"), a team's monthly price
+ * ("Free" for up to 2 members, otherwise "€8/month") and a number of employees ("5 employees").
+ */
+export function usePricingLabels() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const euros = (amount: number) => format.currency(amount, 'EUR', { wholeUnits: true });
+  const perMonth = (amount: number) => {
+    const price = euros(amount);
+    return t({ id: 'pricing.perMonth', message: `${price}/month` });
+  };
+  return {
+    euros,
+    price: (members: number) => {
+      const price = monthlyPrice(members);
+      return price === 0 ? t({ id: 'pricing.free', message: 'Free' }) : perMonth(price);
+    },
+    employees: (count: number) =>
+      t({ id: 'pricing.employees', message: plural(count, { one: '# employee', other: '# employees' }) }),
+  };
+}

@@ -1,6 +1,18 @@
+/** How a device is named in the reader's language (the screens pass Lingui's; English by default). */
+export interface DeviceWords {
+  unknown: string;
+  on: (browser: string, os: string) => string;
+}
+
+const ENGLISH: DeviceWords = {
+  // i18n-ignore: the default for tests; the sessions card passes its translated words
+  unknown: 'Unknown device',
+  on: (browser, os) => `${browser} on ${os}`,
+};
+
 /** A short, human name for a browser's user agent: "Chrome on Windows", "Safari on iPhone". */
-export function describeUserAgent(ua: string | null | undefined): string {
-  if (!ua) return 'Unknown device';
+export function describeUserAgent(ua: string | null | undefined, words: DeviceWords = ENGLISH): string {
+  if (!ua) return words.unknown;
   const browser = /Edg(e|A|iOS)?\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)
@@ -29,6 +41,6 @@ export function describeUserAgent(ua: string | null | undefined): string {
               : /Linux/.test(ua)
                 ? 'Linux'
                 : null;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return words.on(browser, os);
   return browser ?? os ?? ua.slice(0, 60);
 }

@@ -82,6 +82,7 @@ export const revokeCalendarFeed: ClientEndpoint<typeof calendarFeedsContract.rev
 // company
 export const deleteCompany: ClientEndpoint<typeof companyContract.deleteCompany> = { method: 'DELETE', path: '/api/company' };
 export const getCompanySettings: ClientEndpoint<typeof companyContract.getCompanySettings> = { method: 'GET', path: '/api/company' };
+export const updateCompanyLanguage: ClientEndpoint<typeof companyContract.updateCompanyLanguage> = { method: 'PUT', path: '/api/company/language' };
 export const updateCompanySettings: ClientEndpoint<typeof companyContract.updateCompanySettings> = { method: 'PATCH', path: '/api/company' };
 export const uploadCompanyLogo: ClientEndpoint<typeof companyContract.uploadCompanyLogo> = { method: 'POST', path: '/api/company/logo', multipart: true };
 
@@ -142,6 +143,7 @@ export const withdrawAccountDeletion: ClientEndpoint<typeof privacyContract.with
 // profile
 export const listMySessions: ClientEndpoint<typeof profileContract.listMySessions> = { method: 'GET', path: '/api/profile/sessions' };
 export const revokeMySession: ClientEndpoint<typeof profileContract.revokeMySession> = { method: 'DELETE', path: '/api/profile/sessions/:id' };
+export const updateMyLanguage: ClientEndpoint<typeof profileContract.updateMyLanguage> = { method: 'PUT', path: '/api/profile/language' };
 export const updateMyProfile: ClientEndpoint<typeof profileContract.updateMyProfile> = { method: 'PATCH', path: '/api/profile' };
 export const uploadMyAvatar: ClientEndpoint<typeof profileContract.uploadMyAvatar> = { method: 'POST', path: '/api/profile/avatar', multipart: true };
 

@@ -1,5 +1,6 @@
 import type { Absence } from '@domain/contracts/absences';
 import { displayName } from '@domain/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +18,13 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
 export function AbsencesPage() {
-  usePageMeta('Absences', 'Manage vacation requests and time off');
+  const { t } = useLingui();
+  const title = t({ id: 'absences.page.title', message: 'Absences' });
+  const description = t({
+    id: 'absences.page.description',
+    message: 'Manage vacation requests and time off',
+  });
+  usePageMeta(title, description);
   const session = useSession();
   const mine = useMyAbsences();
   // Admins and managers record absences for the people of the company.
@@ -36,8 +43,8 @@ export function AbsencesPage() {
   return (
     <>
       <PageHeader
-        title="Absences"
-        description="Manage vacation requests and time off"
+        title={title}
+        description={description}
         actions={
           <>
             {(session.isAdmin || session.isManager) && session.me && (
@@ -49,7 +56,7 @@ export function AbsencesPage() {
               variant={formOpen ? 'outline' : 'default'}
             >
               {formOpen ? <XIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-              Request Time Off
+              <Trans id="absences.page.requestTimeOff">Request Time Off</Trans>
             </Button>
           </>
         }
@@ -73,7 +80,10 @@ export function AbsencesPage() {
             }}
           />
         </div>
-        <aside className="min-w-0 space-y-6" aria-label="Your allowance and holidays">
+        <aside
+          className="min-w-0 space-y-6"
+          aria-label={t({ id: 'absences.page.aside', message: 'Your allowance and holidays' })}
+        >
           <AllowancePanel />
           <UpcomingHolidays />
           <CalendarFeedCard />

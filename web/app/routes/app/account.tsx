@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -5,6 +6,7 @@ import { CookiePreferencesCard } from '@/features/consent/components/cookie-pref
 import { DataExportCard } from '@/features/exports/components/data-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { AccountDeletionCard } from '@/features/privacy/components/account-deletion-card';
+import { LanguageCard } from '@/features/profile/components/language-card';
 import { PasswordCard } from '@/features/profile/components/password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
@@ -17,7 +19,15 @@ import { useSession } from '@/lib/session';
  * e-mail and cookie choices, and the account deletion request.
  */
 export function AccountPage() {
-  usePageMeta('Account Settings', 'Your profile, password, signed-in devices and privacy choices.');
+  const { t } = useLingui();
+  const title = t({ id: 'account.page.title', message: 'Account Settings' });
+  usePageMeta(
+    title,
+    t({
+      id: 'account.page.meta',
+      message: 'Your profile, password, signed-in devices and privacy choices.',
+    }),
+  );
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'privacy' ? 'privacy' : 'profile';
@@ -25,7 +35,10 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Account Settings" description="Manage your profile and your privacy" />
+      <PageHeader
+        title={title}
+        description={t({ id: 'account.page.description', message: 'Manage your profile and your privacy' })}
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -40,16 +53,22 @@ export function AccountPage() {
         }
       >
         <TabsList className="grid w-full grid-cols-2 sm:w-fit">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy &amp; Data</TabsTrigger>
+          <TabsTrigger value="profile">
+            <Trans id="account.tabs.profile">Profile</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="privacy">
+            <Trans id="account.tabs.privacy">Privacy &amp; Data</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="mt-4 space-y-6">
           <ProfileCard profile={session.me.profile} />
+          <LanguageCard me={session.me} />
           <PasswordCard />
           <TwoFactorCard enabled={session.me.user.twoFactorEnabled} />
           <SessionsCard />
         </TabsContent>
         <TabsContent value="privacy" className="mt-4 space-y-6">
+          {/* i18n-ignore: a key, not a text */}
           <DataExportCard kind="personal" />
           <EmailPreferencesCard />
           <CookiePreferencesCard />

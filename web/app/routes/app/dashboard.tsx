@@ -1,4 +1,5 @@
 import { showGettingStarted } from '@domain/dashboard';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { HolidayAllowanceCard } from '@/features/absences/components/holiday-allowance-card';
@@ -20,7 +21,10 @@ import { useSession } from '@/lib/session';
  * is visible. A failed load is only logged (spec section 8): the cards stay empty.
  */
 export function DashboardPage() {
-  usePageMeta('Dashboard', 'Your team at a glance');
+  const { t } = useLingui();
+  const title = t({ id: 'dashboard.page.title', message: 'Dashboard' });
+  const description = t({ id: 'dashboard.page.description', message: 'Your team at a glance' });
+  usePageMeta(title, description);
   const session = useSession();
   const query = useDashboard();
   const clockChanged = useClockChanged();
@@ -33,7 +37,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Your team at a glance" />
+      <PageHeader title={title} description={description} />
       <div className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-2">
           <HolidayAllowanceCard summary={{ data: data?.allowance, pending: loading }} />

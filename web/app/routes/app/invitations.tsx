@@ -1,4 +1,5 @@
 import type { CreateInvitationRequest } from '@domain/contracts/invitations';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarningIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -36,8 +37,18 @@ function writeDraft(draft: CreateInvitationRequest | null) {
   }
 }
 
+/** The page's title and description: the browser's title and the page header say the same. */
+function usePageTexts() {
+  const { t } = useLingui();
+  return {
+    title: t({ id: 'invitations.page.title', message: 'Employee Invitations' }),
+    description: t({ id: 'invitations.page.description', message: 'Invite people to join your company' }),
+  };
+}
+
 export function InvitationsPage() {
-  usePageMeta('Employee Invitations', 'Invite people to join your company');
+  const page = usePageTexts();
+  usePageMeta(page.title, page.description);
   return (
     <RequireAdmin>
       <Invitations />
@@ -46,6 +57,7 @@ export function InvitationsPage() {
 }
 
 function Invitations() {
+  const page = usePageTexts();
   const checkSubscription = useCheckSubscription();
   const refreshSeats = useInvalidateSubscriptionStatus();
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -53,6 +65,9 @@ function Invitations() {
   const [paymentOpen, setPaymentOpen] = useState(false);
   // Back from paying: success message, then the payment dialog after 1 s (spec 4).
   const { confirming } = usePaymentReturn({ onPaid: () => setPaymentOpen(true), delayMs: 1000 });
+
+  const draftName = draft?.name;
+  const draftEmail = draft?.email;
 
   const keepDraft = useCallback((input: CreateInvitationRequest | null) => {
     writeDraft(input);
@@ -73,8 +88,8 @@ function Invitations() {
   return (
     <>
       <PageHeader
-        title="Employee Invitations"
-        description="Invite people to join your company"
+        title={page.title}
+        description={page.description}
         actions={
           <NewInvitationDialog
             open={inviteOpen}
@@ -97,17 +112,21 @@ function Invitations() {
         // Kept in sight until sent or discarded: after paying (or closing a dialog) it is never out of reach.
         <Alert role="status" className="mb-6">
           <MailWarningIcon aria-hidden="true" />
-          <AlertTitle>Invitation not sent yet</AlertTitle>
+          <AlertTitle>
+            <Trans id="invitations.draft.title">Invitation not sent yet</Trans>
+          </AlertTitle>
           <AlertDescription>
             <p>
-              {draft.name} ({draft.email}), typed when your seats ran out, is waiting to be sent.
+              <Trans id="invitations.draft.waiting">
+                {draftName} ({draftEmail}), typed when your seats ran out, is waiting to be sent.
+              </Trans>
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setInviteOpen(true)}>
-                Continue Invitation
+                <Trans id="invitations.draft.continue">Continue Invitation</Trans>
               </Button>
               <Button size="sm" variant="outline" onClick={() => keepDraft(null)}>
-                Discard
+                <Trans id="invitations.draft.discard">Discard</Trans>
               </Button>
             </div>
           </AlertDescription>
@@ -125,6 +144,7 @@ function Invitations() {
       <PaymentDialog
         open={paymentOpen}
         onOpenChange={setPaymentOpen}
+        // i18n-ignore: a key, not a text
         returnTo="invitations"
         confirming={confirming}
         onInvite={() => setInviteOpen(true)}

@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@domain/calendar';
 import type { Report, ReportTable } from '@domain/contracts/reports';
-import { ABSENTEEISM_DEFINITION, type Period } from '@domain/reports';
+import type { Period } from '@domain/reports';
 import { isManagerOrAdmin } from '@domain/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3Icon, CalendarOffIcon, ClockIcon, PlaneTakeoffIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -19,7 +19,9 @@ import {
   ReportTiles,
 } from '@/features/reports/components/report-tables';
 import { useReportPeriod } from '@/features/reports/hooks/use-report-period';
+import { ABSENTEEISM_DEFINITION_MESSAGE } from '@/features/reports/texts';
 import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
@@ -38,19 +40,23 @@ function RequireManager({ children }: { children: React.ReactNode }) {
 }
 
 export function ReportsPage() {
-  usePageMeta('Reports', 'Absenteeism, holiday balances and hours worked over a period');
+  const { t } = useLingui();
+  const title = t({ id: 'reports.page.title', message: 'Reports' });
+  const description = t({
+    id: 'reports.page.description',
+    message: 'Absenteeism, holiday balances and hours worked over a period',
+  });
+  usePageMeta(title, description);
   return (
     <RequireManager>
-      <PageHeader
-        title="Reports"
-        description="Absenteeism, holiday balances and hours worked over a period"
-      />
+      <PageHeader title={title} description={description} />
       <Reports />
     </RequireManager>
   );
 }
 
 function Reports() {
+  const { t } = useLingui();
   const [state, setPeriod] = useReportPeriod();
   const query = useReport(state.period);
   const report = query.data;
@@ -66,15 +72,22 @@ function Reports() {
       {!state.period ? null : query.isError && !shown ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3">
-            <p role="alert">{errorMessage(query.error, 'The report could not be loaded.')}</p>
+            <p role="alert">
+              {errorMessage(
+                query.error,
+                t({ id: 'reports.page.loadFailed', message: 'The report could not be loaded.' }),
+              )}
+            </p>
             <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
+              <Trans id="reports.page.tryAgain">Try again</Trans>
             </Button>
           </CardContent>
         </Card>
       ) : !report ? (
         <div className="space-y-6" aria-busy="true">
-          <span className="sr-only">Loading the report…</span>
+          <span className="sr-only">
+            <Trans id="reports.page.loading">Loading the report…</Trans>
+          </span>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-24" />
@@ -129,7 +142,11 @@ function Section({
 }
 
 function ReportBody({ report, period, updating }: { report: Report; period: Period; updating: boolean }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const covered = report.coveredTo;
+  const today = covered ? format.date(covered) : '';
+  const year = String(report.balanceYear);
   return (
     <div
       className="space-y-6"
@@ -139,11 +156,17 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
     >
       <p className="text-muted-foreground text-sm empty:hidden" aria-live="polite">
         {updating
-          ? 'Updating…'
+          ? t({ id: 'reports.page.updating', message: 'Updating…' })
           : covered === null
-            ? 'This period has not started yet: absenteeism and hours are counted up to today.'
+            ? t({
+                id: 'reports.page.notStarted',
+                message: 'This period has not started yet: absenteeism and hours are counted up to today.',
+              })
             : covered < report.to
-              ? `Absenteeism and hours counted up to today, ${formatDisplayDate(covered)}.`
+              ? t({
+                  id: 'reports.page.countedToToday',
+                  message: `Absenteeism and hours counted up to today, ${today}.`,
+                })
               : ''}
       </p>
       <ReportTiles report={report} />
@@ -151,16 +174,19 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
         <Card>
           <CardContent className="flex items-center gap-3">
             <CalendarOffIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-            <p>No team members yet.</p>
+            <p>
+              <Trans id="reports.page.noMembers">No team members yet.</Trans>
+            </p>
           </CardContent>
         </Card>
       ) : (
         <>
           <Section
             id="absenteeism"
-            title="Absenteeism"
-            description={ABSENTEEISM_DEFINITION}
+            title={t({ id: 'reports.absenteeism.title', message: 'Absenteeism' })}
+            description={i18n._(ABSENTEEISM_DEFINITION_MESSAGE)}
             icon={BarChart3Icon}
+            // i18n-ignore: the report table's API name
             table="absenteeism"
             period={period}
             chart={<AbsenceTypesChart report={report} />}
@@ -169,9 +195,13 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
           </Section>
           <Section
             id="balances"
-            title={`Holiday Balances ${report.balanceYear}`}
-            description="Vacation allowance, days carried over, used, pending and remaining"
+            title={t({ id: 'reports.balances.title', message: `Holiday Balances ${year}` })}
+            description={t({
+              id: 'reports.balances.description',
+              message: 'Vacation allowance, days carried over, used, pending and remaining',
+            })}
             icon={PlaneTakeoffIcon}
+            // i18n-ignore: the report table's API name
             table="balances"
             period={period}
             chart={<BalancesChart report={report} />}
@@ -180,9 +210,13 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
           </Section>
           <Section
             id="hours"
-            title="Hours Worked"
-            description="Hours worked against expected: overtime and undertime"
+            title={t({ id: 'reports.hours.title', message: 'Hours Worked' })}
+            description={t({
+              id: 'reports.hours.description',
+              message: 'Hours worked against expected: overtime and undertime',
+            })}
             icon={ClockIcon}
+            // i18n-ignore: the report table's API name
             table="hours"
             period={period}
             chart={<HoursChart report={report} />}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -23,16 +25,29 @@ import { useSession } from '@/lib/session';
 import { RequireAdmin } from '../../layouts/app-layout';
 
 const TABS = [
-  ['company', 'Company'],
-  ['team', 'Team'],
-  ['preferences', 'Preferences'],
-  ['privacy', 'Privacy'],
-  ['billing', 'Billing'],
+  ['company', msg({ id: 'settings.tabs.company', message: 'Company' })],
+  ['team', msg({ id: 'settings.tabs.team', message: 'Team' })],
+  ['preferences', msg({ id: 'settings.tabs.preferences', message: 'Preferences' })],
+  ['privacy', msg({ id: 'settings.tabs.privacy', message: 'Privacy' })],
+  ['billing', msg({ id: 'settings.tabs.billing', message: 'Billing' })],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+/** The page's title and description: the browser's title and the page header say the same. */
+function usePageTexts() {
+  const { t } = useLingui();
+  return {
+    title: t({ id: 'settings.page.title', message: 'Company Settings' }),
+    description: t({
+      id: 'settings.page.description',
+      message: 'Manage your company, team, holidays, privacy and billing',
+    }),
+  };
+}
+
 export function SettingsPage() {
-  usePageMeta('Company Settings', 'Manage your company, team, holidays, privacy and billing');
+  const page = usePageTexts();
+  usePageMeta(page.title, page.description);
   return (
     <RequireAdmin>
       <Settings />
@@ -41,6 +56,8 @@ export function SettingsPage() {
 }
 
 function Settings() {
+  const { t, i18n } = useLingui();
+  const page = usePageTexts();
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -74,10 +91,7 @@ function Settings() {
 
   return (
     <>
-      <PageHeader
-        title="Company Settings"
-        description="Manage your company, team, holidays, privacy and billing"
-      />
+      <PageHeader title={page.title} description={page.description} />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -93,7 +107,7 @@ function Settings() {
         <TabsList className="w-full justify-start sm:w-fit">
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -103,7 +117,7 @@ function Settings() {
         <TabsContent value="team" className="pt-2">
           <TeamSettings
             currentUserId={me.user.id}
-            companyName={me.company?.name ?? 'your company'}
+            companyName={me.company?.name ?? t({ id: 'settings.team.yourCompany', message: 'your company' })}
             onMemberRemoved={onMemberRemoved}
             memberActions={(m) => (
               <>
@@ -129,6 +143,7 @@ function Settings() {
         <TabsContent value="privacy" className="pt-2">
           <PrivacySettingsTab
             deletionRequests={<DeletionRequestsCard />}
+            // i18n-ignore: a key, not a text
             companyExport={<DataExportCard kind="company" />}
             cookiePreferences={<CookiePreferencesCard />}
           />

@@ -1,5 +1,6 @@
 import { teamMemberParams } from '@domain/contracts/timesheets';
 import { displayName } from '@domain/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -44,21 +45,28 @@ function BackButton() {
     <Button asChild variant="outline">
       <Link to={`/app/team-timesheets?month=${month}`}>
         <ArrowLeftIcon aria-hidden="true" />
-        Back
+        <Trans id="timesheets.detail.back">Back</Trans>
       </Link>
     </Button>
   );
 }
 
 function EmployeeNotFound() {
-  usePageMeta('Employee Timesheet', 'An employee’s monthly timesheet');
+  const { t } = useLingui();
+  const title = t({ id: 'timesheets.detail.pageTitle', message: 'Employee Timesheet' });
+  usePageMeta(
+    title,
+    t({ id: 'timesheets.detail.pageDescription', message: 'An employee’s monthly timesheet' }),
+  );
   return (
     <>
-      <PageHeader title="Employee Timesheet" actions={<BackButton />} />
+      <PageHeader title={title} actions={<BackButton />} />
       <Card>
         <CardContent className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
           <UserXIcon className="size-8" aria-hidden="true" />
-          <p role="alert">Employee not found</p>
+          <p role="alert">
+            <Trans id="timesheets.detail.notFound">Employee not found</Trans>
+          </p>
         </CardContent>
       </Card>
     </>
@@ -74,10 +82,22 @@ function EmployeeMonth({ userId }: { userId: string }) {
   const [openDay, setOpenDay] = useState<Day | null>(null);
   const notFound = isApiError(query.error) && query.error.status === 404;
   const name = view ? displayName(view.person) : null;
-  usePageMeta(name ? `Timesheet of ${name}` : 'Employee Timesheet', 'An employee’s monthly timesheet');
+  const { t } = useLingui();
+  usePageMeta(
+    name
+      ? t({ id: 'timesheets.detail.pageTitleOf', message: `Timesheet of ${name}` })
+      : t({ id: 'timesheets.detail.pageTitle', message: 'Employee Timesheet' }),
+    t({ id: 'timesheets.detail.pageDescription', message: 'An employee’s monthly timesheet' }),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, in the language shown then
   useEffect(() => {
     if (query.isError && !notFound)
-      toast.error('Error', { description: 'Failed to fetch employee timesheet data' });
+      toast.error(t({ id: 'timesheets.detail.error', message: 'Error' }), {
+        description: t({
+          id: 'timesheets.detail.fetchFailed',
+          message: 'Failed to fetch employee timesheet data',
+        }),
+      });
   }, [query.isError, notFound]);
 
   if (notFound) return <EmployeeNotFound />;
@@ -100,7 +120,9 @@ function EmployeeMonth({ userId }: { userId: string }) {
         />
       ) : (
         <div className="mb-6 space-y-2" aria-busy="true">
-          <span className="sr-only">Loading the employee…</span>
+          <span className="sr-only">
+            <Trans id="timesheets.detail.loading">Loading the employee…</Trans>
+          </span>
           <Skeleton className="h-8 w-56" />
           <Skeleton className="h-5 w-40" />
         </div>
@@ -112,8 +134,10 @@ function EmployeeMonth({ userId }: { userId: string }) {
             data-testid="former-member"
           >
             <FormerMemberBadge />
-            {name} has left the company. Their timesheets are kept as they are (read-only) for the legal
-            period.
+            <Trans id="timesheets.detail.former">
+              {name} has left the company. Their timesheets are kept as they are (read-only) for the legal
+              period.
+            </Trans>
           </p>
         )}
         <MonthlySummaryCard view={view} summary={summary} mode="admin" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlertIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,7 +17,7 @@ export function AdminOnly({ children }: { children: React.ReactNode }) {
         <CardContent className="flex items-center gap-3">
           <ShieldAlertIcon className="size-6 shrink-0 text-destructive" aria-hidden="true" />
           <p className="font-medium" role="alert">
-            Access denied. Admin privileges required.
+            <Trans id="timesheets.adminOnly.denied">Access denied. Admin privileges required.</Trans>
           </p>
         </CardContent>
       </Card>
@@ -26,14 +27,20 @@ export function AdminOnly({ children }: { children: React.ReactNode }) {
 }
 
 export function TeamTimesheetsPage() {
-  usePageMeta('Team Timesheets', "Review, approve and export your team's monthly timesheets");
+  const { t } = useLingui();
+  const title = t({ id: 'timesheets.team.pageTitle', message: 'Team Timesheets' });
+  const description = t({
+    id: 'timesheets.team.pageDescription',
+    message: "Review, approve and export your team's monthly timesheets",
+  });
+  usePageMeta(title, description);
   const [month, setMonth] = useMonthParam();
   const session = useSession();
   return (
     <>
       <PageHeader
-        title="Team Timesheets"
-        description="Review, approve and export your team's monthly timesheets"
+        title={title}
+        description={description}
         actions={session.isAdmin ? <BulkExportButton month={month} /> : undefined}
       />
       <AdminOnly>

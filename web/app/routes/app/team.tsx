@@ -1,4 +1,5 @@
 import { monthOf } from '@domain/calendar';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { AbsenceDialog } from '@/features/absences/components/absence-dialog';
@@ -14,7 +15,10 @@ import { useSession } from '@/lib/session';
  * reads the schedule of the month Team Overview opens on (the same cached answer): one request for the page.
  */
 export function TeamPage() {
-  usePageMeta('Team Overview', 'View team members and their schedules');
+  const { t } = useLingui();
+  const title = t({ id: 'team.page.title', message: 'Team Overview' });
+  const description = t({ id: 'team.page.description', message: 'View team members and their schedules' });
+  usePageMeta(title, description);
   const session = useSession();
   // Admins and managers open a colleague's absence from its cell (spec 6: they edit or cancel it).
   const [shown, setShown] = useState<string | null>(null);
@@ -22,7 +26,7 @@ export function TeamPage() {
   const members = useSchedule(monthOf(localToday()));
   return (
     <>
-      <PageHeader title="Team Overview" description="View team members and their schedules" />
+      <PageHeader title={title} description={description} />
       <div className="space-y-6">
         <TeamOverview onAbsence={canAct ? setShown : undefined} />
         <TeamMembersList team={members} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
@@ -16,27 +17,38 @@ import { useMonthSummary } from '@/features/timesheets/hooks/use-month-summary';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function TimeTrackingPage() {
-  usePageMeta('Time Tracking', 'Track your work hours and breaks');
+  const { t } = useLingui();
+  const title = t({ id: 'timesheets.page.title', message: 'Time Tracking' });
+  const description = t({ id: 'timesheets.page.description', message: 'Track your work hours and breaks' });
+  usePageMeta(title, description);
   const [month, setMonth] = useMonthParam();
   const query = useMonth(month);
   const view = query.data?.month === month ? query.data : undefined;
   const days = useDays(view);
   const summary = useMonthSummary(view);
   const [openDay, setOpenDay] = useState<Day | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, in the language shown then
   useEffect(() => {
     if (query.isError) {
-      toast.error('Error fetching time entries', { description: 'Failed to load your time tracking data' });
+      toast.error(t({ id: 'timesheets.page.fetchFailed', message: 'Error fetching time entries' }), {
+        description: t({
+          id: 'timesheets.page.fetchFailedDetail',
+          message: 'Failed to load your time tracking data',
+        }),
+      });
     }
   }, [query.isError]);
 
   return (
     <>
       <PageHeader
-        title="Time Tracking"
-        description="Track your work hours and breaks"
+        title={title}
+        description={description}
         actions={
           <>
+            {/* i18n-ignore: 'me' is the API's own-account marker */}
             <ExportButtons userId="me" month={month} />
+            {/* i18n-ignore: 'me' is the API's own-account marker */}
             <InspectionExportButton userId="me" month={month} />
           </>
         }
@@ -46,9 +58,11 @@ export function TimeTrackingPage() {
         {query.isError && !view ? (
           <Card>
             <CardContent className="flex flex-col items-start gap-3">
-              <p>Your time tracking data could not be loaded.</p>
+              <p>
+                <Trans id="timesheets.page.loadFailed">Your time tracking data could not be loaded.</Trans>
+              </p>
               <Button variant="outline" onClick={() => query.refetch()}>
-                Try again
+                <Trans id="timesheets.page.tryAgain">Try again</Trans>
               </Button>
             </CardContent>
           </Card>

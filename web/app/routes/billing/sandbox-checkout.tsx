@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { SandboxCheckoutPage } from '@/features/billing/components/sandbox-checkout';
@@ -10,12 +11,13 @@ import { useSession } from '@/lib/session';
  * back; other roles go to the app (the API refuses them too, and another company's checkout is 404).
  */
 function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') {
     return (
       <div className="flex min-h-svh items-center justify-center">
-        <Spinner className="size-6" label="Loading" />
+        <Spinner className="size-6" label={t({ id: 'common.loading', message: 'Loading' })} />
       </div>
     );
   }
@@ -27,7 +29,11 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
 }
 
 export function SandboxCheckoutRoute() {
-  usePageMeta('Sandbox Checkout', 'Pay for your team plan in the sandbox');
+  const { t } = useLingui();
+  usePageMeta(
+    t({ id: 'billing.sandbox.checkoutPage', message: 'Sandbox Checkout' }),
+    t({ id: 'billing.sandbox.checkoutPageDescription', message: 'Pay for your team plan in the sandbox' }),
+  );
   const { id = '' } = useParams();
   return (
     <AdminOnly>
@@ -37,7 +43,14 @@ export function SandboxCheckoutRoute() {
 }
 
 export function SandboxPortalRoute() {
-  usePageMeta('Sandbox Billing Portal', 'Your subscription and invoices in the sandbox');
+  const { t } = useLingui();
+  usePageMeta(
+    t({ id: 'billing.sandbox.portalPage', message: 'Sandbox Billing Portal' }),
+    t({
+      id: 'billing.sandbox.portalPageDescription',
+      message: 'Your subscription and invoices in the sandbox',
+    }),
+  );
   return (
     <AdminOnly>
       <SandboxPortalPage />

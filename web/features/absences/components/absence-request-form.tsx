@@ -1,23 +1,25 @@
 import {
   ABSENCE_TYPES,
-  absenceTypeLabel,
-  HALF_DAY_LABELS,
   HALF_DAY_OPTIONS,
+  HOURLY_STEP,
   halfDayFlags,
   halfDayOption,
   isHourly,
   leaveHoursProblem,
 } from '@domain/absences';
-import { formatDateRange } from '@domain/calendar';
 import {
   type Absence,
   createAbsenceRequest,
   INVALID_DATES,
+  REASON_MAX,
   updateAbsenceRequest,
 } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UsersIcon } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -33,6 +35,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateAbsence, useTeamAway, useUpdateAbsence } from '../api/absences';
+import { useAbsenceText } from '../hooks/use-absence-text';
 
 const pickFields = { absenceType: true, startDate: true, endDate: true, reason: true } as const;
 const withDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(schema: T) =>
@@ -45,9 +48,11 @@ const withDates = <T extends z.ZodType<{ startDate: string; endDate: string }>>(
  * doctor's visit). The server checks the hours against the person's schedule that day.
  */
 const DAY_PARTS = [...HALF_DAY_OPTIONS, 'hours'] as const;
-const DAY_PART_LABELS: Record<(typeof DAY_PARTS)[number], string> = {
-  ...HALF_DAY_LABELS,
-  hours: 'Part of a day (hours)',
+const DAY_PART_LABELS: Record<(typeof DAY_PARTS)[number], MessageDescriptor> = {
+  full: msg({ id: 'absences.form.fullDay', message: 'Full day' }),
+  morning: msg({ id: 'absences.form.morningOff', message: 'Half day morning off' }),
+  afternoon: msg({ id: 'absences.form.afternoonOff', message: 'Half day afternoon off' }),
+  hours: msg({ id: 'absences.form.partOfDay', message: 'Part of a day (hours)' }),
 };
 const dayPart = { halfDay: z.enum(DAY_PARTS), hours: z.string().optional() };
 /** Hours are checked only where they are sent: a single day with "Part of a day" chosen. */
@@ -77,29 +82,57 @@ const REQUIRED = ['absenceType', 'startDate', 'endDate'] as const;
  */
 function refusal(problems: Problem[], values: Partial<Record<string, unknown>>) {
   const missing = problems.find((p) => (REQUIRED as readonly string[]).includes(p.field) && !values[p.field]);
-  if (missing) return { title: 'Missing Information', description: missing.message };
+  if (missing) return { kind: 'missing', description: missing.message } as const;
   const dates = problems.find((p) => p.field === 'endDate');
-  if (dates) return { title: 'Invalid Dates', description: dates.message };
+  if (dates) return { kind: 'dates', description: dates.message } as const;
   return null;
 }
 
-function toastFormErrors(errors: FieldErrors<FormValues>, values: FormValues) {
-  const problems = Object.entries(errors).map(([field, e]) => ({
-    field,
-    message: e?.message as string | undefined,
-  }));
-  const known = refusal(problems, values);
-  if (known) toast.error(known.title, { description: known.description });
-  else
-    toast.error('Error', {
-      description: problems.find((p) => p.message)?.message ?? 'Please check the form',
-    });
-}
-
-function serverErrorTitle(e: unknown, sent: Record<string, unknown>, fallback: string) {
-  if (!isApiError(e)) return { title: 'Error', description: fallback };
-  const known = e.code === 'VALIDATION_FAILED' ? refusal(e.fields, sent) : null;
-  return known ?? { title: 'Error', description: errorMessage(e, fallback) };
+/**
+ * What the form says under a refused field, in the reader's language: chosen by the field and what is in it
+ * (the contract's zod messages are the API's English). Hours are judged as domain/absences.ts leaveHoursProblem.
+ */
+function useFieldMessage(editing: boolean) {
+  const { t } = useLingui();
+  return useCallback(
+    (field: string, values: FormValues): string => {
+      const missing = editing
+        ? t({ id: 'absences.form.errors.bothDates', message: 'Please select both start and end dates' })
+        : t({ id: 'absences.form.errors.missing', message: 'Please fill in all required fields' });
+      switch (field) {
+        case 'startDate':
+        case 'endDate':
+          if (!values[field] || field === 'startDate') return missing;
+          return t({
+            id: 'absences.form.errors.endBeforeStart',
+            message: 'Start date cannot be after end date',
+          });
+        case 'hours': {
+          const hours = values.hours?.trim() ? Number(values.hours) : Number.NaN;
+          if (!Number.isFinite(hours) || hours <= 0)
+            return t({ id: 'absences.form.errors.hoursMissing', message: 'Enter the hours, more than 0' });
+          if (hours > 24)
+            return t({ id: 'absences.form.errors.hoursTooMany', message: 'A day has at most 24 hours' });
+          if (!Number.isInteger(hours / HOURLY_STEP))
+            return t({
+              id: 'absences.form.errors.quarterHours',
+              message: 'Use quarter hours (for example 1.5 or 2.25)',
+            });
+          return t({ id: 'absences.form.errors.hoursMissing', message: 'Enter the hours, more than 0' });
+        }
+        case 'reason': {
+          const max = REASON_MAX;
+          return t({
+            id: 'absences.form.errors.reasonTooLong',
+            message: `Reason must be at most ${max} characters`,
+          });
+        }
+        default:
+          return t({ id: 'absences.form.errors.missing', message: 'Please fill in all required fields' });
+      }
+    },
+    [editing, t],
+  );
 }
 
 export function AbsenceRequestForm({
@@ -114,6 +147,9 @@ export function AbsenceRequestForm({
   /** An admin or manager records or edits this person's absence (not their own). */
   forUser?: { id: string; name: string };
 }) {
+  const { t, i18n } = useLingui();
+  const text = useAbsenceText();
+  const fieldMessage = useFieldMessage(editing !== null);
   const create = useCreateAbsence();
   const update = useUpdateAbsence();
   const defaults = useMemo<FormValues>(
@@ -137,10 +173,22 @@ export function AbsenceRequestForm({
           } as unknown as FormValues),
     [editing],
   );
-  const form = useForm<FormValues>({
-    resolver: zodResolver(editing ? updateForm : createForm),
-    defaultValues: defaults,
-  });
+  // The contract's rules, with the form's own words for each refused field.
+  const resolver = useMemo(() => {
+    const base = zodResolver(editing ? updateForm : createForm);
+    const translated: typeof base = async (values, context, options) => {
+      const result = await base(values, context, options);
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [
+          field,
+          error && { ...error, message: fieldMessage(field, values as FormValues) },
+        ]),
+      );
+      return { ...result, errors } as Awaited<ReturnType<typeof base>>;
+    };
+    return translated;
+  }, [editing, fieldMessage]);
+  const form = useForm<FormValues>({ resolver, defaultValues: defaults });
   useEffect(() => form.reset(defaults), [defaults, form]);
 
   const [startDate, endDate, halfDay] = useWatch({
@@ -162,6 +210,34 @@ export function AbsenceRequestForm({
   };
 
   const pending = create.isPending || update.isPending;
+  const errorTitle = t({ id: 'common.error', message: 'Error' });
+  const refusalTitle = (kind: 'missing' | 'dates') =>
+    kind === 'missing'
+      ? t({ id: 'absences.form.missingTitle', message: 'Missing Information' })
+      : t({ id: 'absences.form.invalidDatesTitle', message: 'Invalid Dates' });
+  const toastFormErrors = (errors: FieldErrors<FormValues>, values: FormValues) => {
+    const problems = Object.entries(errors).map(([field, e]) => ({
+      field,
+      message: e?.message as string | undefined,
+    }));
+    const known = refusal(problems, values);
+    if (known) toast.error(refusalTitle(known.kind), { description: known.description });
+    else
+      toast.error(errorTitle, {
+        description:
+          problems.find((p) => p.message)?.message ??
+          t({ id: 'absences.form.errors.checkForm', message: 'Please check the form' }),
+      });
+  };
+  const serverErrorTitle = (e: unknown, sent: Record<string, unknown>, fallback: string) => {
+    if (!isApiError(e)) return { title: errorTitle, description: fallback };
+    const known = e.code === 'VALIDATION_FAILED' ? refusal(e.fields, sent) : null;
+    return known
+      ? { title: refusalTitle(known.kind), description: known.description }
+      : { title: errorTitle, description: errorMessage(e, fallback) };
+  };
+  const who = forUser?.name ?? '';
+  const pickDate = t({ id: 'common.pickDate', message: 'Pick a date' });
   const submit = form.handleSubmit(
     async (values) => {
       const part = values.startDate === values.endDate ? values.halfDay : 'full';
@@ -176,24 +252,39 @@ export function AbsenceRequestForm({
       try {
         if (editing) {
           const result = await update.mutateAsync({ id: editing.id, input: body });
-          toast.success('Request Updated', {
+          toast.success(t({ id: 'absences.form.updated', message: 'Request Updated' }), {
             description: forUser
-              ? `${forUser.name} is told by e-mail.`
+              ? t({ id: 'absences.form.toldByEmail', message: `${who} is told by e-mail.` })
               : result.statusReset
-                ? 'Your request is pending approval again.'
-                : 'Your absence request has been updated.',
+                ? t({ id: 'absences.form.pendingAgain', message: 'Your request is pending approval again.' })
+                : t({
+                    id: 'absences.form.updatedDescription',
+                    message: 'Your absence request has been updated.',
+                  }),
           });
         } else if (forUser) {
           const result = await create.mutateAsync({ ...body, userId: forUser.id });
-          toast.success('Absence Recorded', {
-            description: `${result.absence.status === 'approved' ? 'Approved' : 'Waiting for approval'}. ${forUser.name} is told by e-mail.`,
+          toast.success(t({ id: 'absences.form.recorded', message: 'Absence Recorded' }), {
+            description:
+              result.absence.status === 'approved'
+                ? t({ id: 'absences.form.recordedApproved', message: `Approved. ${who} is told by e-mail.` })
+                : t({
+                    id: 'absences.form.recordedWaiting',
+                    message: `Waiting for approval. ${who} is told by e-mail.`,
+                  }),
           });
         } else {
           const result = await create.mutateAsync(body);
-          toast.success('Request Submitted', {
+          toast.success(t({ id: 'absences.form.submitted', message: 'Request Submitted' }), {
             description: result.absence.autoApproved
-              ? 'Approved at once: you are the only admin of your company.'
-              : 'Your absence request has been submitted for approval.',
+              ? t({
+                  id: 'absences.form.autoApproved',
+                  message: 'Approved at once: you are the only admin of your company.',
+                })
+              : t({
+                  id: 'absences.form.submittedDescription',
+                  message: 'Your absence request has been submitted for approval.',
+                }),
           });
         }
         onDone();
@@ -201,7 +292,9 @@ export function AbsenceRequestForm({
         const { title, description } = serverErrorTitle(
           e,
           body,
-          editing ? 'Failed to update absence request' : 'Failed to submit absence request',
+          editing
+            ? t({ id: 'absences.form.updateFailed', message: 'Failed to update absence request' })
+            : t({ id: 'absences.form.submitFailed', message: 'Failed to submit absence request' }),
         );
         toast.error(title, { description });
       }
@@ -215,18 +308,28 @@ export function AbsenceRequestForm({
         <CardTitle>
           <h2>
             {forUser && !editing
-              ? `Record Absence for ${forUser.name}`
+              ? t({ id: 'absences.form.recordTitle', message: `Record Absence for ${who}` })
               : editing
-                ? 'Edit Absence Request'
-                : 'New Absence Request'}
+                ? t({ id: 'absences.form.editTitle', message: 'Edit Absence Request' })
+                : t({ id: 'absences.form.newTitle', message: 'New Absence Request' })}
           </h2>
         </CardTitle>
         <CardDescription>
           {forUser
-            ? `${forUser.name} is told by e-mail, and the change history shows it was you.`
+            ? t({
+                id: 'absences.form.recordDescription',
+                message: `${who} is told by e-mail, and the change history shows it was you.`,
+              })
             : approvedOnSubmission
-              ? 'You are the only admin of your company, so your requests are approved when you submit them.'
-              : 'Your request goes to your manager or admin for approval.'}
+              ? t({
+                  id: 'absences.form.onlyAdmin',
+                  message:
+                    'You are the only admin of your company, so your requests are approved when you submit them.',
+                })
+              : t({
+                  id: 'absences.form.description',
+                  message: 'Your request goes to your manager or admin for approval.',
+                })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -237,17 +340,21 @@ export function AbsenceRequestForm({
               name="absenceType"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Absence Type</FormLabel>
+                  <FormLabel>
+                    <Trans id="absences.form.type">Absence Type</Trans>
+                  </FormLabel>
                   <Select value={field.value ?? ''} onValueChange={field.onChange}>
                     <FormControl>
                       <SelectTrigger className="w-full sm:w-72">
-                        <SelectValue placeholder="Select a type" />
+                        <SelectValue
+                          placeholder={t({ id: 'absences.form.typePlaceholder', message: 'Select a type' })}
+                        />
                       </SelectTrigger>
                     </FormControl>
                     <SelectContent>
                       {ABSENCE_TYPES.map((type) => (
                         <SelectItem key={type} value={type}>
-                          {absenceTypeLabel(type)}
+                          {text.type(type)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -258,16 +365,21 @@ export function AbsenceRequestForm({
             />
 
             <fieldset className="space-y-2">
-              <legend className="font-medium text-sm">Duration</legend>
+              <legend className="font-medium text-sm">
+                <Trans id="absences.form.duration">Duration</Trans>
+              </legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField
                   control={form.control}
                   name="startDate"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>Start Date</FormLabel>
+                      <FormLabel>
+                        <Trans id="absences.form.startDate">Start Date</Trans>
+                      </FormLabel>
                       <FormControl>
                         <DateField
+                          placeholder={pickDate}
                           value={field.value}
                           onChange={(value) => {
                             field.onChange(value);
@@ -284,9 +396,16 @@ export function AbsenceRequestForm({
                   name="endDate"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>End Date</FormLabel>
+                      <FormLabel>
+                        <Trans id="absences.form.endDate">End Date</Trans>
+                      </FormLabel>
                       <FormControl>
-                        <DateField value={field.value} onChange={field.onChange} defaultMonth={startDate} />
+                        <DateField
+                          placeholder={pickDate}
+                          value={field.value}
+                          onChange={field.onChange}
+                          defaultMonth={startDate}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -301,7 +420,9 @@ export function AbsenceRequestForm({
                 name="halfDay"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel id="half-day-label">Half Day Options</FormLabel>
+                    <FormLabel id="half-day-label">
+                      <Trans id="absences.form.halfDay">Half Day Options</Trans>
+                    </FormLabel>
                     <RadioGroup
                       value={field.value}
                       onValueChange={field.onChange}
@@ -312,7 +433,7 @@ export function AbsenceRequestForm({
                         <div key={option} className="flex items-center gap-2">
                           <RadioGroupItem value={option} id={`half-day-${option}`} />
                           <Label htmlFor={`half-day-${option}`} className="font-normal">
-                            {DAY_PART_LABELS[option]}
+                            {i18n._(DAY_PART_LABELS[option])}
                           </Label>
                         </div>
                       ))}
@@ -328,7 +449,9 @@ export function AbsenceRequestForm({
                 name="hours"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel>Hours</FormLabel>
+                    <FormLabel>
+                      <Trans id="absences.form.hours">Hours</Trans>
+                    </FormLabel>
                     <FormControl>
                       <Input
                         type="number"
@@ -352,7 +475,9 @@ export function AbsenceRequestForm({
               name="reason"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Reason (Optional)</FormLabel>
+                  <FormLabel>
+                    <Trans id="absences.reasonOptional">Reason (Optional)</Trans>
+                  </FormLabel>
                   <FormControl>
                     <Textarea rows={3} maxLength={1000} {...field} value={field.value ?? ''} />
                   </FormControl>
@@ -364,13 +489,17 @@ export function AbsenceRequestForm({
             {away.data && away.data.away.length > 0 && (
               <Alert>
                 <UsersIcon aria-hidden="true" />
-                <AlertTitle>Teammates away on some of these days</AlertTitle>
+                <AlertTitle>
+                  <Trans id="absences.form.teammatesAway">Teammates away on some of these days</Trans>
+                </AlertTitle>
                 <AlertDescription>
                   <ul className="mt-1 space-y-0.5">
                     {away.data.away.map((a) => (
                       <li key={`${a.userId}-${a.startDate}`}>
-                        {a.name}: {formatDateRange(a.startDate, a.endDate)}
-                        {a.status === 'pending' ? ' (pending)' : ''}
+                        {a.name}: {text.range(a.startDate, a.endDate)}
+                        {a.status === 'pending'
+                          ? ` (${t({ id: 'absences.form.awayPending', message: 'pending' })})`
+                          : ''}
                       </li>
                     ))}
                   </ul>
@@ -380,10 +509,14 @@ export function AbsenceRequestForm({
 
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={pending}>
-                {pending ? 'Saving...' : editing ? 'Update' : 'Submit'}
+                {pending
+                  ? t({ id: 'common.saving', message: 'Saving...' })
+                  : editing
+                    ? t({ id: 'absences.form.update', message: 'Update' })
+                    : t({ id: 'absences.form.submit', message: 'Submit' })}
               </Button>
               <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-                Cancel
+                <Trans id="common.cancel">Cancel</Trans>
               </Button>
             </div>
           </form>

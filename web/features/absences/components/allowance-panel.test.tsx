@@ -27,4 +27,26 @@ describe('AllowancePanel', () => {
     expect(await screen.findByText('Allowance')).toBeTruthy();
     expect(screen.getByText('25 days')).toBeTruthy();
   });
+
+  it('speaks Spanish: the title, the counting note, the days as ICU plurals with Spanish numbers and dates', async () => {
+    const balance = allowanceSummary({
+      totalAllowance: 12.5,
+      proRata: { membershipDays: 184, daysInYear: 365, rounding: 'nearest', applied: true },
+      carriedOver: 1,
+      carriedOverExpiresOn: '2026-03-31',
+      usedDays: 2,
+      remainingDays: 11.5,
+      availableDays: 11.5,
+    });
+    renderApp(<AllowancePanel />, {
+      stubs: [stub(endpoints.getMyAllowance, () => balance)],
+      locale: 'es',
+    });
+    expect(await screen.findByRole('heading', { name: 'Días de vacaciones 2026' })).toBeTruthy();
+    expect(screen.getByText('Días de vacaciones (prorrateo: 184 de 365 días de 25 días)')).toBeTruthy();
+    expect(screen.getByText('12,5 días')).toBeTruthy();
+    expect(screen.getByText('+1 día')).toBeTruthy();
+    expect(screen.getByText('Días arrastrados (hasta el 31 mar 2026)')).toBeTruthy();
+    expect(screen.getByText(/^Las vacaciones cuentan días laborables/)).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 // Admins and managers acting for a colleague (issue 17, spec 6): a member's absences (Settings → Team) with
 // their details, and recording an absence on someone's behalf (the employee phoned in sick).
-import { absenceWhen } from '@domain/absences';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AbsenceTypeBadge } from '@/components/absence-type';
@@ -17,12 +17,15 @@ import {
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMemberAbsences } from '../api/absences';
+import { useAbsenceText } from '../hooks/use-absence-text';
 import { AbsenceDialog } from './absence-dialog';
 import { AbsenceRequestForm } from './absence-request-form';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
 /** Settings → Team: the "Absences" action of a member's row. */
 export function MemberAbsencesButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useLingui();
+  const text = useAbsenceText();
   const [open, setOpen] = useState(false);
   const [recording, setRecording] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
@@ -39,15 +42,20 @@ export function MemberAbsencesButton({ userId, name }: { userId: string; name: s
         <DialogTrigger asChild>
           <Button variant="outline" size="sm">
             <CalendarXIcon aria-hidden="true" />
-            Absences
-            <span className="sr-only"> of {name}</span>
+            <Trans id="absences.member.button">
+              Absences<span className="sr-only"> of {name}</span>
+            </Trans>
           </Button>
         </DialogTrigger>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle>Absences of {name}</DialogTitle>
+            <DialogTitle>
+              <Trans id="absences.member.title">Absences of {name}</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Newest first. Open one to see its history, edit or cancel it.
+              <Trans id="absences.member.description">
+                Newest first. Open one to see its history, edit or cancel it.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           {recording ? (
@@ -60,34 +68,46 @@ export function MemberAbsencesButton({ userId, name }: { userId: string; name: s
           ) : (
             <Button className="w-fit" onClick={() => setRecording(true)}>
               <CalendarPlusIcon aria-hidden="true" />
-              Record Absence
+              <Trans id="absences.record.button">Record Absence</Trans>
             </Button>
           )}
           <QueryState
             query={query}
-            loading="Loading the absences…"
+            loading={t({ id: 'absences.member.loading', message: 'Loading the absences…' })}
             skeleton={<SkeletonRows count={3} className="h-12" />}
-            error="The absences could not be loaded."
+            error={t({ id: 'absences.member.loadFailed', message: 'The absences could not be loaded.' })}
             isEmpty={(d) => d.absences.length === 0}
-            empty={<EmptyState icon={CalendarXIcon} title="No absences yet." />}
+            empty={
+              <EmptyState
+                icon={CalendarXIcon}
+                title={t({ id: 'absences.member.empty', message: 'No absences yet.' })}
+              />
+            }
           >
             {(data) => (
-              <ul className="divide-y" aria-label={`Absences of ${name}`}>
-                {data.absences.map((absence) => (
-                  <li key={absence.id} className="flex items-center justify-between gap-3 py-3">
-                    <div className="min-w-0 space-y-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <AbsenceTypeBadge type={absence.absenceType} />
-                        <AbsenceStatusBadge status={absence.status} />
+              <ul
+                className="divide-y"
+                aria-label={t({ id: 'absences.member.title', message: `Absences of ${name}` })}
+              >
+                {data.absences.map((absence) => {
+                  const when = text.when(absence);
+                  return (
+                    <li key={absence.id} className="flex items-center justify-between gap-3 py-3">
+                      <div className="min-w-0 space-y-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <AbsenceTypeBadge type={absence.absenceType} />
+                          <AbsenceStatusBadge status={absence.status} />
+                        </div>
+                        <p className="font-medium text-sm">{when}</p>
                       </div>
-                      <p className="font-medium text-sm">{absenceWhen(absence)}</p>
-                    </div>
-                    <Button variant="outline" size="sm" onClick={() => setShown(absence.id)}>
-                      Details
-                      <span className="sr-only"> of the absence {absenceWhen(absence)}</span>
-                    </Button>
-                  </li>
-                ))}
+                      <Button variant="outline" size="sm" onClick={() => setShown(absence.id)}>
+                        <Trans id="absences.member.details">
+                          Details<span className="sr-only"> of the absence {when}</span>
+                        </Trans>
+                      </Button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </QueryState>
@@ -106,6 +126,7 @@ export function RecordAbsenceButton({
   people: { id: string; name: string }[];
   currentUserId: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [personId, setPersonId] = useState('');
   const id = useId();
@@ -122,21 +143,29 @@ export function RecordAbsenceButton({
       <DialogTrigger asChild>
         <Button variant="outline">
           <CalendarPlusIcon aria-hidden="true" />
-          Record Absence
+          <Trans id="absences.record.button">Record Absence</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Record Absence</DialogTitle>
+          <DialogTitle>
+            <Trans id="absences.record.button">Record Absence</Trans>
+          </DialogTitle>
           <DialogDescription>
-            For a colleague who cannot do it themselves (they phoned in sick). They are told by e-mail.
+            <Trans id="absences.record.description">
+              For a colleague who cannot do it themselves (they phoned in sick). They are told by e-mail.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={id}>Person</Label>
+          <Label htmlFor={id}>
+            <Trans id="absences.record.person">Person</Trans>
+          </Label>
           <Select value={personId} onValueChange={setPersonId}>
             <SelectTrigger id={id} className="w-full">
-              <SelectValue placeholder="Choose a person" />
+              <SelectValue
+                placeholder={t({ id: 'absences.record.choosePerson', message: 'Choose a person' })}
+              />
             </SelectTrigger>
             <SelectContent>
               {others.map((p) => (

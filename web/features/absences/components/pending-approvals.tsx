@@ -1,9 +1,10 @@
-import { absenceWhen } from '@domain/absences';
-import { formatDateRange } from '@domain/calendar';
 import type { PendingApproval } from '@domain/contracts/absences';
 import { REASON_MAX } from '@domain/contracts/absences';
 import { displayName, initials } from '@domain/people';
-import { daysText } from '@domain/plural';
+import type { Role } from '@domain/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, InboxIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -34,10 +35,20 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
+import { useAbsenceText } from '../hooks/use-absence-text';
 import { AbsenceDialog } from './absence-dialog';
+
+/** The requester's role after their name, as the spec writes it (lower case). */
+const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  admin: msg({ id: 'absences.approvals.role.admin', message: 'admin' }),
+  manager: msg({ id: 'absences.approvals.role.manager', message: 'manager' }),
+  employee: msg({ id: 'absences.approvals.role.employee', message: 'employee' }),
+};
 
 /** "Pending Approvals": the requests the signed-in manager or admin can decide. */
 export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
+  const { t, i18n } = useLingui();
+  const text = useAbsenceText();
   const query = usePendingApprovals(true);
   const [rejecting, setRejecting] = useState<PendingApproval | null>(null);
   const [confirming, setConfirming] = useState<PendingApproval | null>(null);
@@ -45,126 +56,188 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
   const approve = useApproveAbsence();
   useEffect(() => {
     if (query.isError) {
-      toast.error('Error fetching pending approvals', {
-        description: 'Failed to load pending approval requests',
+      toast.error(t({ id: 'absences.approvals.fetchFailed', message: 'Error fetching pending approvals' }), {
+        description: t({
+          id: 'absences.approvals.fetchFailedDescription',
+          message: 'Failed to load pending approval requests',
+        }),
       });
     }
-  }, [query.isError]);
+  }, [query.isError, t]);
 
   const doApprove = async (item: PendingApproval, allowOverAllowance = false) => {
+    const name = displayName(item.requester);
     try {
       const result = await approve.mutateAsync({ id: item.id, allowOverAllowance });
-      toast.success('Request Approved', {
+      toast.success(t({ id: 'absences.approvals.approved', message: 'Request Approved' }), {
         description:
           result.absence.status === 'pending'
-            ? `Approved for ${displayName(item.requester)}; it now waits for an admin’s final approval.`
-            : `The absence request of ${displayName(item.requester)} has been approved.`,
+            ? t({
+                id: 'absences.approvals.firstApproved',
+                message: `Approved for ${name}; it now waits for an admin’s final approval.`,
+              })
+            : t({
+                id: 'absences.approvals.approvedDescription',
+                message: `The absence request of ${name} has been approved.`,
+              }),
       });
     } catch (e) {
-      toast.error('Error', { description: errorMessage(e, 'Failed to approve absence request') });
+      toast.error(t({ id: 'common.error', message: 'Error' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'absences.approvals.approveFailed', message: 'Failed to approve absence request' }),
+        ),
+      });
     }
   };
+  const confirmingName = confirming ? displayName(confirming.requester) : '';
+  const confirmingLeft = text.days(confirming?.availableDays ?? 0);
+  const confirmingUses = text.days(confirming?.days ?? 0);
 
   return (
     // The dashboard's overdue requests link here (#pending-approvals).
     <Card id="pending-approvals">
       <CardHeader>
         <CardTitle>
-          <h2>Pending Approvals</h2>
+          <h2>
+            <Trans id="absences.approvals.title">Pending Approvals</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
           {query.data?.twoStepApproval
             ? isAdmin
-              ? 'Two-step approval: your approval is the final one.'
-              : 'Two-step approval: after you approve, an admin gives the final approval.'
-            : 'Requests waiting for your decision'}
+              ? t({
+                  id: 'absences.approvals.twoStepAdmin',
+                  message: 'Two-step approval: your approval is the final one.',
+                })
+              : t({
+                  id: 'absences.approvals.twoStepManager',
+                  message: 'Two-step approval: after you approve, an admin gives the final approval.',
+                })
+            : t({ id: 'absences.approvals.description', message: 'Requests waiting for your decision' })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={query}
-          loading="Loading pending approvals…"
+          loading={t({ id: 'absences.approvals.loading', message: 'Loading pending approvals…' })}
           skeleton={<SkeletonRows count={2} className="h-20" />}
-          error="Pending approvals could not be loaded."
+          error={t({
+            id: 'absences.approvals.loadFailed',
+            message: 'Pending approvals could not be loaded.',
+          })}
           isEmpty={(d) => d.approvals.length === 0}
-          empty={<EmptyState icon={InboxIcon} title="No pending requests" />}
+          empty={
+            <EmptyState
+              icon={InboxIcon}
+              title={t({ id: 'absences.approvals.empty', message: 'No pending requests' })}
+            />
+          }
         >
           {(data) => (
-            <ul className="divide-y" aria-label="Pending approvals">
-              {data.approvals.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:justify-between"
-                >
-                  <div className="flex min-w-0 gap-3">
-                    <Avatar className="size-9">
-                      {item.requester.avatarUrl && <AvatarImage src={item.requester.avatarUrl} alt="" />}
-                      <AvatarFallback>{initials(item.requester)}</AvatarFallback>
-                    </Avatar>
-                    <div className="min-w-0 space-y-1">
-                      <p className="font-medium">
-                        {displayName(item.requester)}{' '}
-                        <span className="font-normal text-muted-foreground text-sm">
-                          ({item.requester.role})
-                        </span>
-                      </p>
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <AbsenceTypeBadge type={item.absenceType} />
-                        <span>
-                          {absenceWhen(item)}
-                          {item.halfDayStart ? ' · morning off' : item.halfDayEnd ? ' · afternoon off' : ''} ·{' '}
-                          {daysText(item.days)}
-                        </span>
+            <ul
+              className="divide-y"
+              aria-label={t({ id: 'absences.approvals.label', message: 'Pending approvals' })}
+            >
+              {data.approvals.map((item) => {
+                const name = displayName(item.requester);
+                const half = text.halfDay(item);
+                const left = text.days(item.availableDays ?? 0);
+                const firstApprover = item.firstApprovedBy ? displayName(item.firstApprovedBy) : '';
+                return (
+                  <li
+                    key={item.id}
+                    className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:justify-between"
+                  >
+                    <div className="flex min-w-0 gap-3">
+                      <Avatar className="size-9">
+                        {item.requester.avatarUrl && <AvatarImage src={item.requester.avatarUrl} alt="" />}
+                        <AvatarFallback>{initials(item.requester)}</AvatarFallback>
+                      </Avatar>
+                      <div className="min-w-0 space-y-1">
+                        <p className="font-medium">
+                          {name}{' '}
+                          <span className="font-normal text-muted-foreground text-sm">
+                            ({i18n._(ROLE_LABELS[item.requester.role])})
+                          </span>
+                        </p>
+                        <div className="flex flex-wrap items-center gap-2 text-sm">
+                          <AbsenceTypeBadge type={item.absenceType} />
+                          <span>
+                            {text.when(item)}
+                            {half ? ` · ${half}` : ''} · {text.days(item.days)}
+                          </span>
+                        </div>
+                        {item.reason && (
+                          <p className="break-words text-muted-foreground text-sm">{item.reason}</p>
+                        )}
+                        {item.firstApprovedBy && (
+                          <p className="text-sm">
+                            <Trans id="absences.approvals.waitingFinal">
+                              Approved by {firstApprover}, waiting for your final approval.
+                            </Trans>
+                          </p>
+                        )}
+                        {item.exceedsAllowance && (
+                          <p className="flex items-center gap-1 text-destructive text-sm">
+                            <TriangleAlertIcon className="size-4" aria-hidden="true" />
+                            {isAdmin
+                              ? t({
+                                  id: 'absences.approvals.beyondAllowance',
+                                  message: `Beyond the remaining allowance (${left} left)`,
+                                })
+                              : t({
+                                  id: 'absences.approvals.beyondAllowanceAdminOnly',
+                                  message: `Beyond the remaining allowance (${left} left): only an admin can approve it`,
+                                })}
+                          </p>
+                        )}
                       </div>
-                      {item.reason && (
-                        <p className="break-words text-muted-foreground text-sm">{item.reason}</p>
-                      )}
-                      {item.firstApprovedBy && (
-                        <p className="text-sm">
-                          Approved by {displayName(item.firstApprovedBy)}, waiting for your final approval.
-                        </p>
-                      )}
-                      {item.exceedsAllowance && (
-                        <p className="flex items-center gap-1 text-destructive text-sm">
-                          <TriangleAlertIcon className="size-4" aria-hidden="true" />
-                          Beyond the remaining allowance ({daysText(item.availableDays ?? 0)} left)
-                          {isAdmin ? '' : ': only an admin can approve it'}
-                        </p>
-                      )}
                     </div>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2 self-start">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setShown(item.id)}
-                      aria-label={`Details of the request of ${displayName(item.requester)}`}
-                    >
-                      <InfoIcon aria-hidden="true" />
-                      Details
-                    </Button>
-                    <Button
-                      size="sm"
-                      disabled={approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)}
-                      onClick={() => (item.exceedsAllowance ? setConfirming(item) : doApprove(item))}
-                      aria-label={`Approve the request of ${displayName(item.requester)}`}
-                    >
-                      <CheckIcon aria-hidden="true" />
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!item.canReject}
-                      onClick={() => setRejecting(item)}
-                      aria-label={`Reject the request of ${displayName(item.requester)}`}
-                    >
-                      <XIcon aria-hidden="true" />
-                      Reject
-                    </Button>
-                  </div>
-                </li>
-              ))}
+                    <div className="flex shrink-0 flex-wrap gap-2 self-start">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setShown(item.id)}
+                        aria-label={t({
+                          id: 'absences.approvals.detailsOf',
+                          message: `Details of the request of ${name}`,
+                        })}
+                      >
+                        <InfoIcon aria-hidden="true" />
+                        <Trans id="absences.details">Details</Trans>
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={
+                          approve.isPending || !item.canApprove || (item.exceedsAllowance && !isAdmin)
+                        }
+                        onClick={() => (item.exceedsAllowance ? setConfirming(item) : doApprove(item))}
+                        aria-label={t({
+                          id: 'absences.approvals.approveOf',
+                          message: `Approve the request of ${name}`,
+                        })}
+                      >
+                        <CheckIcon aria-hidden="true" />
+                        <Trans id="absences.approvals.approve">Approve</Trans>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!item.canReject}
+                        onClick={() => setRejecting(item)}
+                        aria-label={t({
+                          id: 'absences.approvals.rejectOf',
+                          message: `Reject the request of ${name}`,
+                        })}
+                      >
+                        <XIcon aria-hidden="true" />
+                        <Trans id="absences.approvals.reject">Reject</Trans>
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </QueryState>
@@ -176,20 +249,27 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Approve beyond the allowance?</AlertDialogTitle>
+            <AlertDialogTitle>
+              <Trans id="absences.approvals.beyondTitle">Approve beyond the allowance?</Trans>
+            </AlertDialogTitle>
             <AlertDialogDescription>
               {confirming &&
-                `${displayName(confirming.requester)} has ${daysText(confirming.availableDays ?? 0)} of vacation left and this request uses ${daysText(confirming.days)}. Their remaining days will go below zero.`}
+                t({
+                  id: 'absences.approvals.beyondDescription',
+                  message: `${confirmingName} has ${confirmingLeft} of vacation left and this request uses ${confirmingUses}. Their remaining days will go below zero.`,
+                })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>
+              <Trans id="common.cancel">Cancel</Trans>
+            </AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
                 if (confirming) void doApprove(confirming, true);
               }}
             >
-              Approve Anyway
+              <Trans id="absences.approvals.approveAnyway">Approve Anyway</Trans>
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -200,6 +280,10 @@ export function PendingApprovals({ isAdmin }: { isAdmin: boolean }) {
 
 /** Spec: a reject dialog, reason optional. */
 function RejectDialog({ item, onClose }: { item: PendingApproval | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const text = useAbsenceText();
+  const name = item ? displayName(item.requester) : '';
+  const dates = item ? text.range(item.startDate, item.endDate) : '';
   const reject = useRejectAbsence();
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -211,12 +295,20 @@ function RejectDialog({ item, onClose }: { item: PendingApproval | null; onClose
     if (!item) return;
     try {
       await reject.mutateAsync({ id: item.id, reason: reason.trim() });
-      toast.success('Request Rejected', {
-        description: `The absence request of ${displayName(item.requester)} has been rejected.`,
+      toast.success(t({ id: 'absences.reject.done', message: 'Request Rejected' }), {
+        description: t({
+          id: 'absences.reject.doneDescription',
+          message: `The absence request of ${name} has been rejected.`,
+        }),
       });
       onClose();
     } catch (e) {
-      toast.error('Error', { description: errorMessage(e, 'Failed to reject absence request') });
+      toast.error(t({ id: 'common.error', message: 'Error' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'absences.reject.failed', message: 'Failed to reject absence request' }),
+        ),
+      });
     }
   };
 
@@ -224,14 +316,21 @@ function RejectDialog({ item, onClose }: { item: PendingApproval | null; onClose
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reject Absence Request</DialogTitle>
+          <DialogTitle>
+            <Trans id="absences.reject.title">Reject Absence Request</Trans>
+          </DialogTitle>
           <DialogDescription>
             {item &&
-              `${displayName(item.requester)}, ${formatDateRange(item.startDate, item.endDate)}. They will receive your reason by e-mail.`}
+              t({
+                id: 'absences.reject.description',
+                message: `${name}, ${dates}. They will receive your reason by e-mail.`,
+              })}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={reasonId}>Reason (Optional)</Label>
+          <Label htmlFor={reasonId}>
+            <Trans id="absences.reasonOptional">Reason (Optional)</Trans>
+          </Label>
           <Textarea
             id={reasonId}
             rows={3}
@@ -242,10 +341,12 @@ function RejectDialog({ item, onClose }: { item: PendingApproval | null; onClose
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={reject.isPending}>
-            Cancel
+            <Trans id="common.cancel">Cancel</Trans>
           </Button>
           <Button variant="destructive" onClick={submit} disabled={reject.isPending}>
-            {reject.isPending ? 'Rejecting...' : 'Reject'}
+            {reject.isPending
+              ? t({ id: 'absences.reject.rejecting', message: 'Rejecting...' })
+              : t({ id: 'absences.approvals.reject', message: 'Reject' })}
           </Button>
         </DialogFooter>
       </DialogContent>

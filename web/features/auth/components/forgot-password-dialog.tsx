@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/auth';
 import { emailRule, normaliseEmail } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -24,18 +25,26 @@ export default function ForgotPasswordDialog({
   onOpenChange: (open: boolean) => void;
   defaultEmail?: string;
 }) {
+  const { t, i18n } = useLingui();
   const form = useFormState({ email: defaultEmail }, { email: emailRule });
 
   const submit = form.onSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(normaliseEmail(email));
-      toast.success('Password reset email sent', {
-        description: 'Check your email for a password reset link.',
+      toast.success(t({ id: 'auth.forgot.sent', message: 'Password reset email sent' }), {
+        description: t({
+          id: 'auth.forgot.sentText',
+          message: 'Check your email for a password reset link.',
+        }),
       });
       onOpenChange(false);
     } catch (e) {
-      toast.error('Password reset failed', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'auth.forgot.failed', message: 'Password reset failed' }), {
+        description: authErrorMessage(
+          e,
+          i18n,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   });
@@ -44,16 +53,29 @@ export default function ForgotPasswordDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Forgot password</DialogTitle>
+          <DialogTitle>
+            <Trans id="auth.forgot.title">Forgot password</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Enter your email and we will send you a link to choose a new password.
+            <Trans id="auth.forgot.description">
+              Enter your email and we will send you a link to choose a new password.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField
+            label={t({ id: 'auth.email', message: 'Email' })}
+            type="email"
+            autoComplete="email"
+            {...form.field('email')}
+          />
           <DialogFooter>
             <Button type="submit" disabled={form.pending}>
-              {form.pending ? 'Sending...' : 'Send Reset Link'}
+              {form.pending ? (
+                <Trans id="auth.forgot.pending">Sending...</Trans>
+              ) : (
+                <Trans id="auth.forgot.submit">Send Reset Link</Trans>
+              )}
             </Button>
           </DialogFooter>
         </form>

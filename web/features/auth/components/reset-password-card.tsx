@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/auth';
 import { confirmPasswordRule, newPasswordRule } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -11,6 +12,7 @@ import { TextField } from './text-field';
 
 /** The 'New Password' card of /reset-password; update errors are shown in red above the form. */
 export function ResetPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormState(
     { password: '', confirmPassword: '' },
@@ -21,21 +23,36 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
     setFailure(null);
     try {
       await resetPassword({ token, password });
-      toast.success('Password updated', { description: 'Your password has been successfully updated.' });
+      toast.success(t({ id: 'auth.reset.updated', message: 'Password updated' }), {
+        description: t({
+          id: 'auth.reset.updatedText',
+          message: 'Your password has been successfully updated.',
+        }),
+      });
       onDone();
     } catch (e) {
-      const message = errorMessage(e, 'Something went wrong. Please try again.');
+      const message = authErrorMessage(
+        e,
+        i18n,
+        t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+      );
       setFailure(message);
-      toast.error('Password update failed', { description: message });
+      toast.error(t({ id: 'auth.reset.failed', message: 'Password update failed' }), {
+        description: message,
+      });
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New Password</CardTitle>
+        <CardTitle>
+          <Trans id="auth.reset.newPassword">New Password</Trans>
+        </CardTitle>
         <CardDescription>
-          Choose a new password for your account. Other devices will be signed out.
+          <Trans id="auth.reset.description">
+            Choose a new password for your account. Other devices will be signed out.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,19 +63,23 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
             </Alert>
           )}
           <TextField
-            label="New Password"
+            label={t({ id: 'auth.reset.newPassword', message: 'New Password' })}
             type="password"
             autoComplete="new-password"
             {...form.field('password')}
           />
           <TextField
-            label="Confirm Password"
+            label={t({ id: 'auth.reset.confirmPassword', message: 'Confirm Password' })}
             type="password"
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />
           <Button type="submit" className="w-full" disabled={form.pending}>
-            {form.pending ? 'Updating...' : 'Update Password'}
+            {form.pending ? (
+              <Trans id="auth.reset.pending">Updating...</Trans>
+            ) : (
+              <Trans id="auth.reset.submit">Update Password</Trans>
+            )}
           </Button>
         </form>
       </CardContent>

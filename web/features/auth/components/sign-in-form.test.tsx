@@ -7,8 +7,11 @@ import { apiError, findToast, renderApp, stub } from '@/test/render-app';
 import { SignInForm } from './sign-in-form';
 
 const resetSent = () => stub(endpoints.requestPasswordReset, () => ({}));
+// better-auth's answer to a wrong password, as /api/auth sends it (its English message, its code as `reason`).
 const signInRefused = () =>
-  stub(endpoints.signInWithEmail, () => apiError('UNAUTHENTICATED', 'Invalid email or password'));
+  stub(endpoints.signInWithEmail, () =>
+    apiError('UNAUTHENTICATED', 'Invalid email or password', { reason: 'INVALID_EMAIL_OR_PASSWORD' }),
+  );
 
 async function openForgotPassword(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -49,5 +52,26 @@ describe('SignInForm: Forgot password', () => {
     expect(fieldError(screen.getByLabelText('Password'))).toBeNull();
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.queryByText('Password is required')).toBeNull();
+  });
+});
+
+// Issue 15: better-auth writes English only; the form shows its own text for each of its codes.
+describe('SignInForm: a refused sign-in', () => {
+  it('says so in Spanish', async () => {
+    const signIn = signInRefused();
+    const { user } = renderApp(<SignInForm onSignedIn={vi.fn()} />, { locale: 'es', stubs: [signIn] });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await findToast('No se ha podido iniciar sesión', 'Correo o contraseña incorrectos');
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+  });
+
+  it('keeps better-auth’s English for English readers', async () => {
+    const { user } = renderApp(<SignInForm onSignedIn={vi.fn()} />, { stubs: [signInRefused()] });
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await findToast('Sign in failed', 'Invalid email or password');
   });
 });

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { signIn } from '../api/auth';
@@ -18,6 +20,7 @@ export function SignInForm({
   onSignedIn: () => void;
   initialEmail?: string;
 }) {
+  const { t, i18n } = useLingui();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useFormState(
@@ -33,11 +36,16 @@ export function SignInForm({
     } catch (e) {
       const description =
         isApiError(e) && e.reason === 'EMAIL_NOT_VERIFIED'
-          ? 'Please confirm your e-mail address first. We have sent you a new confirmation link.'
-          : isApiError(e)
-            ? e.message
-            : 'Something went wrong. Please try again.';
-      toast.error('Sign in failed', { description });
+          ? t({
+              id: 'auth.signIn.notVerified',
+              message: 'Please confirm your e-mail address first. We have sent you a new confirmation link.',
+            })
+          : authErrorMessage(
+              e,
+              i18n,
+              t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+            );
+      toast.error(t({ id: 'auth.signIn.failed', message: 'Sign in failed' }), { description });
     }
   });
 
@@ -49,14 +57,14 @@ export function SignInForm({
     <>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField
-          label="Email"
+          label={t({ id: 'auth.email', message: 'Email' })}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t({ id: 'auth.email.placeholder', message: 'you@company.com' })}
           {...form.field('email')}
         />
         <TextField
-          label="Password"
+          label={t({ id: 'auth.password', message: 'Password' })}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
@@ -67,12 +75,16 @@ export function SignInForm({
               className="h-auto p-0 text-sm"
               onClick={() => setForgotOpen(true)}
             >
-              Forgot password?
+              <Trans id="auth.signIn.forgotPassword">Forgot password?</Trans>
             </Button>
           }
         />
         <Button type="submit" className="w-full" disabled={form.pending}>
-          {form.pending ? 'Signing in...' : 'Sign In'}
+          {form.pending ? (
+            <Trans id="auth.signIn.pending">Signing in...</Trans>
+          ) : (
+            <Trans id="auth.signIn.submit">Sign In</Trans>
+          )}
         </Button>
       </form>
       {forgotOpen && (

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { signUp } from '../api/auth';
 import { emailRule, nameRule, newPasswordRule, normaliseEmail } from '../rules';
 import { useFormState } from '../use-form-state';
@@ -8,22 +12,51 @@ import { TextField } from './text-field';
 
 type Field = 'firstName' | 'lastName' | 'companyName' | 'email' | 'password';
 
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; half?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'companyName', label: 'Company Name', type: 'text', autoComplete: 'organization' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: {
+  name: Field;
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+  half?: boolean;
+}[] = [
+  {
+    name: 'firstName',
+    label: msg({ id: 'auth.signUp.firstName', message: 'First Name' }),
+    type: 'text',
+    autoComplete: 'given-name',
+    half: true,
+  },
+  {
+    name: 'lastName',
+    label: msg({ id: 'auth.signUp.lastName', message: 'Last Name' }),
+    type: 'text',
+    autoComplete: 'family-name',
+    half: true,
+  },
+  {
+    name: 'companyName',
+    label: msg({ id: 'auth.signUp.companyName', message: 'Company Name' }),
+    type: 'text',
+    autoComplete: 'organization',
+  },
+  { name: 'email', label: msg({ id: 'auth.email', message: 'Email' }), type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: msg({ id: 'auth.password', message: 'Password' }),
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** `onSignedUp` gets the e-mail the confirmation link went to. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t, i18n } = useLingui();
   const form = useFormState<Field>(
     { firstName: '', lastName: '', companyName: '', email: '', password: '' },
     {
-      firstName: nameRule('First name'),
-      lastName: nameRule('Last name'),
-      companyName: nameRule('Company name'),
+      firstName: nameRule('firstName'),
+      lastName: nameRule('lastName'),
+      companyName: nameRule('companyName'),
       email: emailRule,
       password: newPasswordRule,
     },
@@ -37,6 +70,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         companyName: v.companyName.trim(),
         email: normaliseEmail(v.email),
         password: v.password,
+        // The company starts in the language its admin signed up in.
+        language: currentLocale(),
       });
       // The page says it in a message that stays (a toast went away before it was read).
       form.reset();
@@ -46,8 +81,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         for (const f of e.fields)
           if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, f.message);
       }
-      toast.error('Sign up failed', {
-        description: isApiError(e) ? e.message : 'Something went wrong. Please try again.',
+      toast.error(t({ id: 'auth.signUp.failed', message: 'Sign up failed' }), {
+        description: isApiError(e)
+          ? e.message
+          : t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
       });
     }
   });
@@ -57,7 +94,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       {FIELDS.map((f) => (
         <TextField
           key={f.name}
-          label={f.label}
+          label={i18n._(f.label)}
           type={f.type}
           autoComplete={f.autoComplete}
           className={f.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
@@ -65,7 +102,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         />
       ))}
       <Button type="submit" className="col-span-2 w-full" disabled={form.pending}>
-        {form.pending ? 'Creating account...' : 'Create Company Account'}
+        {form.pending ? (
+          <Trans id="auth.signUp.pending">Creating account...</Trans>
+        ) : (
+          <Trans id="auth.signUp.submit">Create Company Account</Trans>
+        )}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { verifySignInCode } from '../api/auth';
@@ -7,6 +9,7 @@ import { TextField } from './text-field';
 
 /** The second step of signing in when two-factor authentication is on. */
 export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [backup, setBackup] = useState(false);
   const [pending, setPending] = useState(false);
@@ -20,7 +23,11 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
         e.preventDefault();
         const value = code.replace(/\s/g, '');
         if (!value) {
-          setError(backup ? 'Enter one of your backup codes' : 'Enter the 6-digit code from your app');
+          setError(
+            backup
+              ? t({ id: 'auth.twoFactor.backupRequired', message: 'Enter one of your backup codes' })
+              : t({ id: 'auth.twoFactor.codeRequired', message: 'Enter the 6-digit code from your app' }),
+          );
           return;
         }
         setPending(true);
@@ -30,26 +37,39 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
         } catch (err) {
           const description =
             isApiError(err) && err.status === 429
-              ? err.message
+              ? authErrorMessage(err, i18n, err.message)
               : isApiError(err) &&
                   err.status === 401 &&
                   err.reason !== 'INVALID_CODE' &&
                   err.reason !== 'INVALID_BACKUP_CODE'
-                ? 'This sign-in took too long. Go back and sign in again.'
-                : 'That code is not valid. Try again.';
-          toast.error('Sign in failed', { description });
+                ? t({
+                    id: 'auth.twoFactor.expired',
+                    message: 'This sign-in took too long. Go back and sign in again.',
+                  })
+                : t({ id: 'auth.twoFactor.invalid', message: 'That code is not valid. Try again.' });
+          toast.error(t({ id: 'auth.signIn.failed', message: 'Sign in failed' }), { description });
         } finally {
           setPending(false);
         }
       }}
     >
       <p className="text-sm text-muted-foreground">
-        {backup
-          ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.'
-          : 'Open your authenticator app and enter the 6-digit code for Plantel.'}
+        {backup ? (
+          <Trans id="auth.twoFactor.backupHelp">
+            Enter one of the backup codes you saved when you turned on two-factor authentication.
+          </Trans>
+        ) : (
+          <Trans id="auth.twoFactor.codeHelp">
+            Open your authenticator app and enter the 6-digit code for Plantel.
+          </Trans>
+        )}
       </p>
       <TextField
-        label={backup ? 'Backup code' : 'Authentication code'}
+        label={
+          backup
+            ? t({ id: 'auth.twoFactor.backupLabel', message: 'Backup code' })
+            : t({ id: 'auth.twoFactor.codeLabel', message: 'Authentication code' })
+        }
         name="code"
         value={code}
         error={error}
@@ -60,11 +80,15 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
         }}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Verifying...' : 'Verify'}
+        {pending ? (
+          <Trans id="auth.twoFactor.pending">Verifying...</Trans>
+        ) : (
+          <Trans id="auth.twoFactor.submit">Verify</Trans>
+        )}
       </Button>
       <div className="flex justify-between text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
-          Back
+          <Trans id="auth.twoFactor.back">Back</Trans>
         </Button>
         <Button
           type="button"
@@ -76,7 +100,11 @@ export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; 
             setError(undefined);
           }}
         >
-          {backup ? 'Use the app code' : 'Use a backup code'}
+          {backup ? (
+            <Trans id="auth.twoFactor.useApp">Use the app code</Trans>
+          ) : (
+            <Trans id="auth.twoFactor.useBackup">Use a backup code</Trans>
+          )}
         </Button>
       </div>
     </form>

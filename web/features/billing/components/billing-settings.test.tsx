@@ -108,3 +108,24 @@ describe('Settings → Billing', () => {
     ).toBe('https://invoice.stripe.test/i/in_1');
   });
 });
+
+describe('Settings → Billing in another language', () => {
+  it('speaks Spanish: the plan, its price and renewal, and the invoices in Spanish formats', async () => {
+    renderApp(<BillingSettings />, {
+      locale: 'es',
+      stubs: [
+        stub(endpoints.getSubscriptionStatus, () => teamPlan()),
+        stub(endpoints.listInvoices, () => ({ invoices: [invoice()] })),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Plan actual: Plan de equipo' })).toBeTruthy();
+    expect(
+      screen.getByText('Facturación mensual por adelantado; próxima renovación el 24 de diciembre de 2026.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Precio mensual').nextElementSibling?.textContent).toBe('3\u00a0€');
+    expect(screen.getByRole('button', { name: 'Cambiar tamaño del equipo' })).toBeTruthy();
+    const invoices = await screen.findByRole('list', { name: 'Facturas' });
+    expect(within(invoices).getByText('24 de noviembre de 2026')).toBeTruthy();
+    expect(within(invoices).getByText('Pagada')).toBeTruthy();
+  });
+});

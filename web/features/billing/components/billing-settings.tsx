@@ -1,5 +1,7 @@
 import { billingBadge } from '@domain/billing';
 import { FREE_SEATS, monthlyPrice, PRICE_PER_SEAT_EUR, paidSeats } from '@domain/pricing';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,8 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type SubscriptionStatus, useRefreshSubscriptionStatus, useSubscriptionStatus } from '../api/billing';
-import { formatDate, formatEuros, membersLabel } from '../format';
+import { useBillingFormat } from '../format';
 import { usePaymentReturn } from '../hooks/use-payment-return';
+import { BILLING_BADGE_LABEL } from './badges';
 import { BillingHistory } from './billing-history';
 import { CancelSubscriptionStep } from './cancel-subscription-step';
 import { PaymentDialog, useManageBilling } from './payment-dialog';
@@ -26,13 +29,16 @@ const BADGE_VARIANT = {
 } as const;
 
 const INCLUDED = [
-  'Absence and vacation management with approvals, half days and holidays',
-  'Time tracking, timesheets and working-hours balance',
-  'Team schedule and company holiday calendars',
-  'Reports, analytics and Excel export',
-  'E-mail notifications',
-  'GDPR compliance and data export',
-  'Every feature in every plan, no setup fees',
+  msg({
+    id: 'billing.included.absences',
+    message: 'Absence and vacation management with approvals, half days and holidays',
+  }),
+  msg({ id: 'billing.included.time', message: 'Time tracking, timesheets and working-hours balance' }),
+  msg({ id: 'billing.included.schedule', message: 'Team schedule and company holiday calendars' }),
+  msg({ id: 'billing.included.reports', message: 'Reports, analytics and Excel export' }),
+  msg({ id: 'billing.included.email', message: 'E-mail notifications' }),
+  msg({ id: 'billing.included.gdpr', message: 'GDPR compliance and data export' }),
+  msg({ id: 'billing.included.everything', message: 'Every feature in every plan, no setup fees' }),
 ];
 
 /**
@@ -41,6 +47,10 @@ const INCLUDED = [
  * provider's portal) and the billing history. Coming back from paying reopens the billing dialog after 0.5 s.
  */
 export function BillingSettings() {
+  const { t, i18n } = useLingui();
+  const { euros } = useBillingFormat();
+  const free = FREE_SEATS;
+  const seatPrice = euros(PRICE_PER_SEAT_EUR);
   const status = useSubscriptionStatus();
   const refresh = useRefreshSubscriptionStatus();
   const [dialog, setDialog] = useState<{ open: boolean; startWith: 'auto' | 'update' }>({
@@ -54,21 +64,22 @@ export function BillingSettings() {
 
   const refreshNow = () =>
     refresh.mutate(undefined, {
-      onSuccess: () => toast.success('Billing info is up to date'),
-      onError: () => toast.error('Failed to refresh billing info'),
+      onSuccess: () => toast.success(t({ id: 'billing.upToDate', message: 'Billing info is up to date' })),
+      onError: () =>
+        toast.error(t({ id: 'billing.refreshFailed', message: 'Failed to refresh billing info' })),
     });
 
   return (
     <QueryState
       query={status}
-      loading="Loading billing"
+      loading={t({ id: 'billing.settings.loading', message: 'Loading billing' })}
       skeleton={
         <div className="space-y-4">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
       }
-      error="Failed to check subscription status"
+      error={t({ id: 'billing.status.failed', message: 'Failed to check subscription status' })}
       errorCard
     >
       {(s) => (
@@ -84,22 +95,26 @@ export function BillingSettings() {
           <Card>
             <CardHeader>
               <CardTitle>
-                <h2>What's Included</h2>
+                <h2>
+                  <Trans id="billing.included.title">What's Included</Trans>
+                </h2>
               </CardTitle>
               <CardDescription>
-                Free for up to {FREE_SEATS} team members; {formatEuros(PRICE_PER_SEAT_EUR)} per additional
-                member per month. Monthly billing, cancel anytime.
+                <Trans id="billing.included.description">
+                  Free for up to {free} team members; {seatPrice} per additional member per month. Monthly
+                  billing, cancel anytime.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-2 text-sm sm:grid-cols-2">
                 {INCLUDED.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
+                  <li key={item.id} className="flex items-start gap-2">
                     <CheckIcon
                       className="mt-0.5 size-4 shrink-0 text-success-foreground"
                       aria-hidden="true"
                     />
-                    {item}
+                    {i18n._(item)}
                   </li>
                 ))}
               </ul>
@@ -110,6 +125,7 @@ export function BillingSettings() {
             <PaymentDialog
               open={dialog.open}
               onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+              // i18n-ignore: a value for the program, not a text
               returnTo="billing"
               startWith={dialog.startWith}
               confirming={confirming}
@@ -134,10 +150,19 @@ function CurrentPlan({
   onUpgrade: () => void;
   onChangeSize: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { euros, day } = useBillingFormat();
   const manage = useManageBilling('billing');
   const badge = billingBadge(s);
   const seatsPaid = s.seatsPaid ?? s.teamSize;
-  const planName = !s.billingEnabled ? 'Unlimited Plan' : s.subscribed ? 'Team Plan' : 'Free Plan';
+  const planName = !s.billingEnabled
+    ? t({ id: 'billing.plan.unlimited', message: 'Unlimited Plan' })
+    : s.subscribed
+      ? t({ id: 'billing.plan.team', message: 'Team Plan' })
+      : t({ id: 'billing.plan.free', message: 'Free Plan' });
+  const end = s.subscriptionEnd ? day(s.subscriptionEnd) : null;
+  const free = FREE_SEATS;
+  const teamSize = s.teamSize;
   // On the free plan, what the current team would cost shows what upgrading means.
   const priced = s.subscribed ? seatsPaid : Math.max(s.seatsUsed, FREE_SEATS);
 
@@ -146,14 +171,16 @@ function CurrentPlan({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>
-            <h2>Current Plan: {planName}</h2>
+            <h2>
+              <Trans id="billing.plan.current">Current Plan: {planName}</Trans>
+            </h2>
           </CardTitle>
           <div className="flex items-center gap-1">
-            <Badge variant={BADGE_VARIANT[badge]}>{badge}</Badge>
+            <Badge variant={BADGE_VARIANT[badge]}>{i18n._(BILLING_BADGE_LABEL[badge])}</Badge>
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label="Refresh billing info"
+              aria-label={t({ id: 'billing.refresh', message: 'Refresh billing info' })}
               disabled={refreshing}
               onClick={onRefresh}
             >
@@ -162,28 +189,53 @@ function CurrentPlan({
           </div>
         </div>
         <CardDescription>
-          {!s.billingEnabled
-            ? 'Billing is turned off on this server: there is no limit on your team size.'
-            : s.subscribed
-              ? s.subscriptionEnd
-                ? s.cancelAtPeriodEnd
-                  ? `Cancelled: your team plan ends on ${formatDate(s.subscriptionEnd)} and will not renew.`
-                  : `Billed monthly in advance; next renewal on ${formatDate(s.subscriptionEnd)}.`
-                : 'Billed monthly in advance.'
-              : `The free plan covers up to ${FREE_SEATS} team members.`}
+          {!s.billingEnabled ? (
+            <Trans id="billing.plan.off">
+              Billing is turned off on this server: there is no limit on your team size.
+            </Trans>
+          ) : s.subscribed ? (
+            end ? (
+              s.cancelAtPeriodEnd ? (
+                <Trans id="billing.plan.cancelled">
+                  Cancelled: your team plan ends on {end} and will not renew.
+                </Trans>
+              ) : (
+                <Trans id="billing.plan.renews">Billed monthly in advance; next renewal on {end}.</Trans>
+              )
+            ) : (
+              <Trans id="billing.plan.billed">Billed monthly in advance.</Trans>
+            )
+          ) : (
+            <Trans id="billing.plan.freeCovers">The free plan covers up to {free} team members.</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(
             [
-              ['Team size', membersLabel(s.teamSize)],
-              ['Seats paid', s.billingEnabled ? String(seatsPaid) : 'No limit'],
-              ['Seats used', String(s.seatsUsed)],
-              ['Monthly price', formatEuros(s.monthlyPrice)],
+              [
+                'size',
+                t({ id: 'billing.plan.teamSize', message: 'Team size' }),
+                t({
+                  id: 'billing.plan.teamSizeValue',
+                  message: plural(teamSize, { one: '# member', other: '# members' }),
+                }),
+              ],
+              [
+                'paid',
+                t({ id: 'billing.plan.seatsPaid', message: 'Seats paid' }),
+                s.billingEnabled ? String(seatsPaid) : t({ id: 'billing.plan.noLimit', message: 'No limit' }),
+              ],
+              ['used', t({ id: 'billing.plan.seatsUsed', message: 'Seats used' }), String(s.seatsUsed)],
+              [
+                'price',
+                t({ id: 'billing.plan.monthlyPrice', message: 'Monthly price' }),
+                euros(s.monthlyPrice),
+              ],
             ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-md border p-3">
+          ).map(([key, label, value]) => (
+            <div key={key} className="rounded-md border p-3">
               <dt className="text-muted-foreground text-xs">{label}</dt>
               <dd className="font-semibold text-lg">{value}</dd>
             </div>
@@ -192,17 +244,25 @@ function CurrentPlan({
         {s.billingEnabled && (
           <div>
             <h3 className="mb-1 font-medium">
-              {s.subscribed ? 'Price breakdown' : `What a team of ${priced} would cost`}
+              {s.subscribed ? (
+                <Trans id="billing.plan.breakdown">Price breakdown</Trans>
+              ) : (
+                <Trans id="billing.plan.wouldCost">What a team of {priced} would cost</Trans>
+              )}
             </h3>
             <PriceBreakdown paidSeats={paidSeats(priced)} monthlyPrice={monthlyPrice(priced)} />
           </div>
         )}
         {s.billingEnabled && (
           <div className="flex flex-wrap gap-2">
-            {!s.subscribed && <Button onClick={onUpgrade}>Upgrade Plan</Button>}
+            {!s.subscribed && (
+              <Button onClick={onUpgrade}>
+                <Trans id="billing.upgradePlan">Upgrade Plan</Trans>
+              </Button>
+            )}
             {s.subscribed && !s.paymentFailed && (
               <Button variant="outline" onClick={onChangeSize}>
-                Change Team Size
+                <Trans id="billing.changeTeamSize">Change Team Size</Trans>
               </Button>
             )}
             {s.canManageBilling && (
@@ -211,7 +271,11 @@ function CurrentPlan({
                 onClick={manage.run}
                 disabled={manage.pending}
               >
-                {manage.pending ? 'Opening...' : 'Manage Billing'}
+                {manage.pending ? (
+                  <Trans id="billing.opening">Opening...</Trans>
+                ) : (
+                  <Trans id="billing.manage">Manage Billing</Trans>
+                )}
               </Button>
             )}
             {s.subscribed && !s.cancelAtPeriodEnd && <CancelPlan status={s} />}
@@ -231,16 +295,23 @@ function CancelPlan({ status }: { status: SubscriptionStatus }) {
   return (
     <>
       <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
-        Cancel Plan
+        <Trans id="billing.cancelPlan.button">Cancel Plan</Trans>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel your team plan?</DialogTitle>
-            <DialogDescription>The plan ends at the end of the period you have paid for.</DialogDescription>
+            <DialogTitle>
+              <Trans id="billing.cancelPlan.title">Cancel your team plan?</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans id="billing.cancelPlan.description">
+                The plan ends at the end of the period you have paid for.
+              </Trans>
+            </DialogDescription>
           </DialogHeader>
           <CancelSubscriptionStep
             status={status}
+            // i18n-ignore: a value for the program, not a text
             purpose="billing"
             onCancelled={() => setOpen(false)}
             onBack={() => setOpen(false)}

@@ -1,4 +1,5 @@
 import { monthlyPrice, PRICE_PER_SEAT_EUR } from '@domain/pricing';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -12,7 +13,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { type SubscriptionStatus, useUpdateSubscription } from '../api/billing';
-import { formatEuros, membersLabel } from '../format';
+import { useBillingFormat } from '../format';
 
 /**
  * Spec 4: after a member is removed on a paid plan with at least 2 members left, keep the freed seat (to
@@ -38,36 +39,58 @@ export function KeepOrReduceSeatDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const { euros } = useBillingFormat();
   const update = useUpdateSubscription();
   const seats = status.seatsPaid ?? 0;
+  const price = euros(status.monthlyPrice);
+  const seatPrice = euros(PRICE_PER_SEAT_EUR);
+  const lower = euros(monthlyPrice(seats - 1));
   const reduce = async () => {
     try {
       const result = await update.mutateAsync(seats - 1);
-      toast.success('Billing updated successfully!', { description: result.message });
+      toast.success(t({ id: 'billing.update.done', message: 'Billing updated successfully!' }), {
+        description: result.message,
+      });
       onOpenChange(false);
     } catch (e) {
-      toast.error('Failed to update billing. Please try again.', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
-      });
+      toast.error(
+        t({ id: 'billing.update.failed', message: 'Failed to update billing. Please try again.' }),
+        {
+          description: errorMessage(
+            e,
+            t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+          ),
+        },
+      );
     }
   };
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Keep or reduce seats?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans id="billing.reduce.title">Keep or reduce seats?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            {memberName}'s seat is free now. Your team plan pays for {membersLabel(seats)} (
-            {formatEuros(status.monthlyPrice)} a month). Keep the seat to invite someone else, or reduce your
-            plan by one seat to pay {formatEuros(PRICE_PER_SEAT_EUR)} less:{' '}
-            {formatEuros(monthlyPrice(seats - 1))} a month from the next renewal. Nothing is refunded for the
-            current period.
+            <Trans id="billing.reduce.description">
+              {memberName}'s seat is free now. Your team plan pays for{' '}
+              <Plural value={seats} one="# member" other="# members" /> ({price} a month). Keep the seat to
+              invite someone else, or reduce your plan by one seat to pay {seatPrice} less: {lower} a month
+              from the next renewal. Nothing is refunded for the current period.
+            </Trans>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={update.isPending}>Keep Seat</AlertDialogCancel>
+          <AlertDialogCancel disabled={update.isPending}>
+            <Trans id="billing.reduce.keep">Keep Seat</Trans>
+          </AlertDialogCancel>
           <Button onClick={reduce} disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Reduce Seat'}
+            {update.isPending ? (
+              <Trans id="billing.updating">Updating...</Trans>
+            ) : (
+              <Trans id="billing.reduce.button">Reduce Seat</Trans>
+            )}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,7 +1,7 @@
 import { minimumTeamSize } from '@domain/billing';
 import type { BillingReturnPage } from '@domain/contracts/billing';
-import { plural } from '@domain/plural';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheckIcon, CreditCardIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -24,11 +24,9 @@ import {
   useSubscriptionStatus,
   useUpdateSubscription,
 } from '../api/billing';
-import { formatDate, formatEuros, membersLabel } from '../format';
-import { NEW_TAB_MESSAGE, openHostedPage, POPUP_BLOCKED_MESSAGE } from '../open-hosted-page';
+import { useBillingFormat } from '../format';
+import { openHostedPage } from '../open-hosted-page';
 import { TeamSizeForm } from './team-size-form';
-
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 type View = 'loading' | 'confirming' | 'off' | 'failed' | 'subscribe' | 'update' | 'ready';
 
@@ -84,18 +82,32 @@ export function PaymentDialog({
         {(view === 'loading' || view === 'confirming' || view === 'off') && (
           <>
             <DialogHeader>
-              <DialogTitle>{view === 'off' ? 'No seat limit' : 'Checking your subscription'}</DialogTitle>
+              <DialogTitle>
+                {view === 'off' ? (
+                  <Trans id="billing.dialog.noLimitTitle">No seat limit</Trans>
+                ) : (
+                  <Trans id="billing.dialog.checkingTitle">Checking your subscription</Trans>
+                )}
+              </DialogTitle>
               <DialogDescription>
-                {view === 'off'
-                  ? 'Billing is turned off on this server, so you can invite as many people as you need.'
-                  : view === 'confirming'
-                    ? 'Confirming your payment with the payment provider…'
-                    : 'Reading your plan and seats…'}
+                {view === 'off' ? (
+                  <Trans id="billing.dialog.noLimit">
+                    Billing is turned off on this server, so you can invite as many people as you need.
+                  </Trans>
+                ) : view === 'confirming' ? (
+                  <Trans id="billing.dialog.confirming">
+                    Confirming your payment with the payment provider…
+                  </Trans>
+                ) : (
+                  <Trans id="billing.dialog.checking">Reading your plan and seats…</Trans>
+                )}
               </DialogDescription>
             </DialogHeader>
             {view === 'off' ? (
               <DialogFooter>
-                <Button onClick={() => onOpenChange(false)}>Close</Button>
+                <Button onClick={() => onOpenChange(false)}>
+                  <Trans id="common.close">Close</Trans>
+                </Button>
               </DialogFooter>
             ) : (
               <div className="space-y-2" aria-busy="true">
@@ -150,11 +162,16 @@ function SubscribeView({
   returnTo: BillingReturnPage;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const { euros } = useBillingFormat();
   const checkout = useCreateCheckout();
   const [pending, setPending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const counts = { members: status.teamSize, activeInvitations: status.activeInvitations };
   const suggested = Math.max(minimumTeamSize(counts), status.seatsUsed + 1);
+  const used = status.seatsUsed;
+  const free = FREE_SEATS;
+  const seatPrice = euros(PRICE_PER_SEAT_EUR);
 
   const pay = async (teamSize: number) => {
     setPending(true);
@@ -163,16 +180,33 @@ function SubscribeView({
       const outcome = openHostedPage(url);
       if (outcome === 'navigated') return; // the page is leaving for the payment page
       setPending(false);
-      if (outcome === 'new-tab') toast.info(NEW_TAB_MESSAGE);
+      if (outcome === 'new-tab')
+        toast.info(
+          t({
+            id: 'billing.checkout.newTab',
+            message: 'Complete payment in the new tab to continue adding team members.',
+          }),
+        );
       else {
         setLink(url);
-        toast.error(POPUP_BLOCKED_MESSAGE);
+        toast.error(
+          t({
+            id: 'billing.checkout.popupBlocked',
+            message: 'Pop-up blocked. Please allow pop-ups or click the link below to complete payment.',
+          }),
+        );
       }
     } catch (e) {
       setPending(false);
-      toast.error('Failed to setup payment. Please try again.', {
-        description: errorMessage(e, SOMETHING_WRONG),
-      });
+      toast.error(
+        t({ id: 'billing.checkout.failed', message: 'Failed to setup payment. Please try again.' }),
+        {
+          description: errorMessage(
+            e,
+            t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+          ),
+        },
+      );
     }
   };
 
@@ -181,37 +215,56 @@ function SubscribeView({
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <CreditCardIcon className="size-5" aria-hidden="true" />
-          Payment Required
+          <Trans id="billing.checkout.title">Payment Required</Trans>
         </DialogTitle>
         <DialogDescription>
-          {status.seatsUsed > FREE_SEATS
-            ? `Your team uses ${status.seatsUsed} seats, more than the ${FREE_SEATS} of the free plan.`
-            : `Your company has reached the team size limit of the free plan (${FREE_SEATS} members).`}{' '}
-          Every additional member costs {formatEuros(PRICE_PER_SEAT_EUR)} per month.
+          {status.seatsUsed > FREE_SEATS ? (
+            <Trans id="billing.checkout.overFree">
+              Your team uses {used} seats, more than the {free} of the free plan. Every additional member
+              costs {seatPrice} per month.
+            </Trans>
+          ) : (
+            <Trans id="billing.checkout.atLimit">
+              Your company has reached the team size limit of the free plan ({free} members). Every additional
+              member costs {seatPrice} per month.
+            </Trans>
+          )}
         </DialogDescription>
       </DialogHeader>
       <TeamSizeForm
         id="payment-team-size"
         counts={counts}
+        // i18n-ignore: a value for the program, not a text
         purpose="subscribe"
         defaultValue={suggested}
         onSubmit={pay}
       >
         {link && (
           <p className="rounded-md border border-warning p-3 text-sm">
-            <a className="font-medium underline" href={link} target="_blank" rel="noopener noreferrer">
-              Open the payment page
-            </a>{' '}
-            to complete your payment, then come back here.
+            <Trans id="billing.checkout.link">
+              <a className="font-medium underline" href={link} target="_blank" rel="noopener noreferrer">
+                Open the payment page
+              </a>{' '}
+              to complete your payment, then come back here.
+            </Trans>
           </p>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans id="common.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending && <Spinner className="size-4" label="Setting up payment" />}
-            {pending ? 'Setting up payment...' : 'Continue to Payment'}
+            {pending && (
+              <Spinner
+                className="size-4"
+                label={t({ id: 'billing.checkout.settingUp', message: 'Setting up payment' })}
+              />
+            )}
+            {pending ? (
+              <Trans id="billing.checkout.settingUpButton">Setting up payment...</Trans>
+            ) : (
+              <Trans id="billing.checkout.continue">Continue to Payment</Trans>
+            )}
           </Button>
         </DialogFooter>
       </TeamSizeForm>
@@ -228,6 +281,7 @@ function UpdateView({
   onCancel: () => void;
   onUpdated: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateSubscription();
   const counts = { members: status.teamSize, activeInvitations: status.activeInvitations };
   const full = (status.seatsRemaining ?? 0) <= 0;
@@ -236,40 +290,63 @@ function UpdateView({
   const save = async (teamSize: number) => {
     try {
       const result = await update.mutateAsync(teamSize);
-      toast.success('Billing updated successfully!', { description: result.message });
+      toast.success(t({ id: 'billing.update.done', message: 'Billing updated successfully!' }), {
+        description: result.message,
+      });
       onUpdated();
     } catch (e) {
-      toast.error('Failed to update billing. Please try again.', {
-        description: errorMessage(e, SOMETHING_WRONG),
-      });
+      toast.error(
+        t({ id: 'billing.update.failed', message: 'Failed to update billing. Please try again.' }),
+        {
+          description: errorMessage(
+            e,
+            t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+          ),
+        },
+      );
     }
   };
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Update Billing</DialogTitle>
+        <DialogTitle>
+          <Trans id="billing.update.title">Update Billing</Trans>
+        </DialogTitle>
         <DialogDescription>
-          {full
-            ? `All ${seatsPaid} seats of your team plan are in use. Add seats to invite more people.`
-            : `Your team plan covers ${membersLabel(seatsPaid)}.`}{' '}
-          Added seats are charged now for the rest of the current billing period; fewer seats lower the price
-          from the next renewal.
+          {full ? (
+            <Trans id="billing.update.full">
+              All {seatsPaid} seats of your team plan are in use. Add seats to invite more people. Added seats
+              are charged now for the rest of the current billing period; fewer seats lower the price from the
+              next renewal.
+            </Trans>
+          ) : (
+            <Trans id="billing.update.covers">
+              Your team plan covers <Plural value={seatsPaid} one="# member" other="# members" />. Added seats
+              are charged now for the rest of the current billing period; fewer seats lower the price from the
+              next renewal.
+            </Trans>
+          )}
         </DialogDescription>
       </DialogHeader>
       <TeamSizeForm
         id="update-team-size"
         counts={counts}
+        // i18n-ignore: a value for the program, not a text
         purpose="update"
         defaultValue={full ? seatsPaid + 1 : seatsPaid}
         onSubmit={save}
       >
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans id="common.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Billing'}
+            {update.isPending ? (
+              <Trans id="billing.updating">Updating...</Trans>
+            ) : (
+              <Trans id="billing.update.button">Update Billing</Trans>
+            )}
           </Button>
         </DialogFooter>
       </TeamSizeForm>
@@ -284,19 +361,25 @@ function FailedView({ returnTo, onCancel }: { returnTo: BillingReturnPage; onCan
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <TriangleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
-          Payment Failed
+          <Trans id="billing.failed.title">Payment Failed</Trans>
         </DialogTitle>
         <DialogDescription>
-          The last payment for your team plan failed. Everyone in your team keeps access, but no one can be
-          invited or join until it is paid. Update your payment method to continue.
+          <Trans id="billing.failed.description">
+            The last payment for your team plan failed. Everyone in your team keeps access, but no one can be
+            invited or join until it is paid. Update your payment method to continue.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans id="common.cancel">Cancel</Trans>
         </Button>
         <Button onClick={portal.run} disabled={portal.pending}>
-          {portal.pending ? 'Opening...' : 'Manage Billing'}
+          {portal.pending ? (
+            <Trans id="billing.opening">Opening...</Trans>
+          ) : (
+            <Trans id="billing.manage">Manage Billing</Trans>
+          )}
         </Button>
       </DialogFooter>
     </>
@@ -314,28 +397,47 @@ function ReadyView({
   onChangeSize: () => void;
   onClose: () => void;
 }) {
+  const { euros, day } = useBillingFormat();
+  const seats = status.seatsPaid ?? 0;
+  const price = euros(status.monthlyPrice);
+  const end = status.subscriptionEnd ? day(status.subscriptionEnd) : null;
+  const left = status.seatsRemaining ?? 0;
   return (
     <>
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <CircleCheckIcon className="size-5 text-success-foreground" aria-hidden="true" />
-          Team Plan Active
+          <Trans id="billing.ready.title">Team Plan Active</Trans>
         </DialogTitle>
         <DialogDescription>
-          Your team plan covers {membersLabel(status.seatsPaid ?? 0)} for {formatEuros(status.monthlyPrice)} a
-          month
-          {status.subscriptionEnd ? ` (renews on ${formatDate(status.subscriptionEnd)})` : ''}.{' '}
-          {plural(status.seatsRemaining ?? 0, { one: 'seat is free.', other: 'seats are free.' })}
+          {end ? (
+            <Trans id="billing.ready.coversRenews">
+              Your team plan covers <Plural value={seats} one="# member" other="# members" /> for {price} a
+              month (renews on {end}).
+            </Trans>
+          ) : (
+            <Trans id="billing.ready.covers">
+              Your team plan covers <Plural value={seats} one="# member" other="# members" /> for {price} a
+              month.
+            </Trans>
+          )}{' '}
+          <Trans id="billing.ready.free">
+            <Plural value={left} one="# seat is free." other="# seats are free." />
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onChangeSize}>
-          Change Team Size
+          <Trans id="billing.changeTeamSize">Change Team Size</Trans>
         </Button>
         {onInvite ? (
-          <Button onClick={onInvite}>Invite Team Member</Button>
+          <Button onClick={onInvite}>
+            <Trans id="billing.ready.invite">Invite Team Member</Trans>
+          </Button>
         ) : (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans id="common.done">Done</Trans>
+          </Button>
         )}
       </DialogFooter>
     </>
@@ -344,6 +446,7 @@ function ReadyView({
 
 /** customer-portal: the browser goes to the provider's billing page. */
 export function useManageBilling(returnTo: BillingReturnPage) {
+  const { t } = useLingui();
   const portal = useOpenBillingPortal();
   const [pending, setPending] = useState(false);
   return {
@@ -356,13 +459,27 @@ export function useManageBilling(returnTo: BillingReturnPage) {
         if (outcome === 'navigated') return;
         setPending(false);
         if (outcome === 'blocked') {
-          toast.error('Pop-up blocked. Please allow pop-ups to open the billing portal.', {
-            action: { label: 'Open', onClick: () => window.open(url, '_blank', 'noopener') },
-          });
+          toast.error(
+            t({
+              id: 'billing.portal.popupBlocked',
+              message: 'Pop-up blocked. Please allow pop-ups to open the billing portal.',
+            }),
+            {
+              action: {
+                label: t({ id: 'billing.portal.open', message: 'Open' }),
+                onClick: () => window.open(url, '_blank', 'noopener'),
+              },
+            },
+          );
         }
       } catch (e) {
         setPending(false);
-        toast.error('Failed to open billing portal', { description: errorMessage(e, SOMETHING_WRONG) });
+        toast.error(t({ id: 'billing.portal.failed', message: 'Failed to open billing portal' }), {
+          description: errorMessage(
+            e,
+            t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+          ),
+        });
       }
     },
   };

@@ -1,6 +1,6 @@
-import { plural } from '@domain/plural';
 import { FREE_SEATS, PRICE_PER_SEAT_EUR } from '@domain/pricing';
-import { formatEuros } from '../format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useBillingFormat } from '../format';
 
 /**
  * What a team plan costs, row by row: the free members, the additional members × the seat price, and the
@@ -10,7 +10,7 @@ export function PriceBreakdown({
   paidSeats,
   monthlyPrice,
   teamSize,
-  totalLabel = 'Monthly total',
+  totalLabel,
 }: {
   /** Members billed beyond the free seats. */
   paidSeats: number;
@@ -20,28 +20,47 @@ export function PriceBreakdown({
   teamSize?: number;
   totalLabel?: string;
 }) {
+  const { t } = useLingui();
+  const { euros } = useBillingFormat();
+  const zero = euros(0);
+  const seatPrice = euros(PRICE_PER_SEAT_EUR);
+  const price = euros(monthlyPrice);
   return (
-    <dl className="space-y-1 rounded-md border p-3 text-sm" aria-label="Price breakdown">
+    <dl
+      className="space-y-1 rounded-md border p-3 text-sm"
+      aria-label={t({ id: 'billing.breakdown.label', message: 'Price breakdown' })}
+    >
       {teamSize !== undefined && (
         <div className="flex justify-between gap-4">
-          <dt>Team size</dt>
-          <dd>{teamSize} members</dd>
+          <dt>
+            <Trans id="billing.breakdown.teamSize">Team size</Trans>
+          </dt>
+          <dd>
+            <Trans id="billing.breakdown.teamSizeValue">
+              <Plural value={teamSize} one="# members" other="# members" />
+            </Trans>
+          </dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt>{FREE_SEATS} free members</dt>
-        <dd>{formatEuros(0)}</dd>
+        <dt>
+          <Trans id="billing.breakdown.free">
+            <Plural value={FREE_SEATS} one="# free members" other="# free members" />
+          </Trans>
+        </dt>
+        <dd>{zero}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>
-          {plural(paidSeats, { one: 'additional member', other: 'additional members' })} ×{' '}
-          {formatEuros(PRICE_PER_SEAT_EUR)}
+          <Trans id="billing.breakdown.additional">
+            <Plural value={paidSeats} one="# additional member" other="# additional members" /> × {seatPrice}
+          </Trans>
         </dt>
-        <dd>{formatEuros(monthlyPrice)}</dd>
+        <dd>{price}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
-        <dt>{totalLabel}</dt>
-        <dd>{formatEuros(monthlyPrice)}</dd>
+        <dt>{totalLabel ?? <Trans id="billing.breakdown.total">Monthly total</Trans>}</dt>
+        <dd>{price}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,10 +8,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCancelSandboxCheckout, usePaySandboxCheckout, useSandboxCheckout } from '../api/billing';
-import { formatDate, formatEuros } from '../format';
+import { useBillingFormat } from '../format';
 import { PriceBreakdown } from './price-breakdown';
-
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /** The frame of the sandbox's hosted pages: clearly not Plantel's app, clearly not a real payment. */
 export function SandboxFrame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -20,9 +19,11 @@ export function SandboxFrame({ title, children }: { title: string; children: Rea
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 font-semibold">
             <FlaskConicalIcon className="size-5" aria-hidden="true" />
-            Plantel Sandbox Payments
+            <Trans id="billing.sandbox.brand">Plantel Sandbox Payments</Trans>
           </p>
-          <Badge variant="warning">Test mode</Badge>
+          <Badge variant="warning">
+            <Trans id="billing.sandbox.testMode">Test mode</Trans>
+          </Badge>
         </div>
         <h1 className="font-bold text-2xl tracking-tight">{title}</h1>
         {children}
@@ -37,6 +38,12 @@ export function SandboxFrame({ title, children }: { title: string; children: Rea
  * Plantel with payment_success=true; Cancel abandons it and nothing changes.
  */
 export function SandboxCheckoutPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const { euros, day } = useBillingFormat();
+  const somethingWrong = t({
+    id: 'common.tryAgainLater',
+    message: 'Something went wrong. Please try again.',
+  });
   const checkout = useSandboxCheckout(id);
   const pay = usePaySandboxCheckout();
   const cancel = useCancelSandboxCheckout();
@@ -48,16 +55,18 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
       setLeaving(true);
       window.location.assign(redirectUrl);
     } catch (e) {
-      toast.error(failure, { description: errorMessage(e, SOMETHING_WRONG) });
+      toast.error(failure, { description: errorMessage(e, somethingWrong) });
       void checkout.refetch();
     }
   };
 
   if (checkout.isPending) {
     return (
-      <SandboxFrame title="Checkout">
+      <SandboxFrame title={t({ id: 'billing.sandbox.checkoutTitle', message: 'Checkout' })}>
         <div className="space-y-2" aria-busy="true">
-          <span className="sr-only">Loading checkout</span>
+          <span className="sr-only">
+            <Trans id="billing.sandbox.loading">Loading checkout</Trans>
+          </span>
           <Skeleton className="h-48 w-full" />
         </div>
       </SandboxFrame>
@@ -66,16 +75,28 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
   if (checkout.isError) {
     const notFound = isApiError(checkout.error) && checkout.error.status === 404;
     return (
-      <SandboxFrame title={notFound ? 'Checkout not found' : 'Checkout unavailable'}>
+      <SandboxFrame
+        title={
+          notFound
+            ? t({ id: 'billing.sandbox.notFoundTitle', message: 'Checkout not found' })
+            : t({ id: 'billing.sandbox.unavailableTitle', message: 'Checkout unavailable' })
+        }
+      >
         <Card>
           <CardContent className="space-y-3 text-sm">
             <p role="alert">
-              {notFound
-                ? 'This checkout does not exist or belongs to another company.'
-                : errorMessage(checkout.error, SOMETHING_WRONG)}
+              {notFound ? (
+                <Trans id="billing.sandbox.notFound">
+                  This checkout does not exist or belongs to another company.
+                </Trans>
+              ) : (
+                errorMessage(checkout.error, somethingWrong)
+              )}
             </p>
             <Button asChild variant="outline">
-              <a href="/app/invitations">Back to Plantel</a>
+              <a href="/app/invitations">
+                <Trans id="billing.sandbox.back">Back to Plantel</Trans>
+              </a>
             </Button>
           </CardContent>
         </Card>
@@ -87,18 +108,24 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
   const back = c.returnTo === 'billing' ? '/app/settings?tab=billing' : '/app/invitations';
   if (c.status !== 'open') {
     return (
-      <SandboxFrame title="Checkout closed">
+      <SandboxFrame title={t({ id: 'billing.sandbox.closedTitle', message: 'Checkout closed' })}>
         <Card>
           <CardContent className="space-y-3 text-sm">
             <p>
-              {c.status === 'completed'
-                ? 'This checkout has been paid already.'
-                : c.status === 'abandoned'
-                  ? 'This checkout was cancelled. Nothing was charged.'
-                  : 'This checkout has expired. Nothing was charged.'}
+              {c.status === 'completed' ? (
+                <Trans id="billing.sandbox.paid">This checkout has been paid already.</Trans>
+              ) : c.status === 'abandoned' ? (
+                <Trans id="billing.sandbox.abandoned">
+                  This checkout was cancelled. Nothing was charged.
+                </Trans>
+              ) : (
+                <Trans id="billing.sandbox.expired">This checkout has expired. Nothing was charged.</Trans>
+              )}
             </p>
             <Button asChild variant="outline">
-              <a href={back}>Back to Plantel</a>
+              <a href={back}>
+                <Trans id="billing.sandbox.back">Back to Plantel</Trans>
+              </a>
             </Button>
           </CardContent>
         </Card>
@@ -107,15 +134,22 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
   }
 
   const busy = pay.isPending || cancel.isPending || leaving;
+  const companyName = c.companyName;
+  const openUntil = day(c.expiresAt);
+  const price = euros(c.monthlyPrice);
   return (
-    <SandboxFrame title="Checkout">
+    <SandboxFrame title={t({ id: 'billing.sandbox.checkoutTitle', message: 'Checkout' })}>
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Team plan for {c.companyName}</h2>
+            <h2>
+              <Trans id="billing.sandbox.planFor">Team plan for {companyName}</Trans>
+            </h2>
           </CardTitle>
           <CardDescription>
-            This sandbox stands in for the card payment provider: no card is needed and no money moves.
+            <Trans id="billing.sandbox.standIn">
+              This sandbox stands in for the card payment provider: no card is needed and no money moves.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
@@ -123,23 +157,34 @@ export function SandboxCheckoutPage({ id }: { id: string }) {
             teamSize={c.teamSize}
             paidSeats={c.paidSeats}
             monthlyPrice={c.monthlyPrice}
-            totalLabel="Due today, then monthly"
+            totalLabel={t({ id: 'billing.sandbox.dueToday', message: 'Due today, then monthly' })}
           />
           <p className="text-muted-foreground text-xs">
-            Billed monthly in advance; non-refundable; cancel anytime, effective at the end of the period.
-            This checkout is open until {formatDate(c.expiresAt)}.
+            <Trans id="billing.sandbox.terms">
+              Billed monthly in advance; non-refundable; cancel anytime, effective at the end of the period.
+              This checkout is open until {openUntil}.
+            </Trans>
           </p>
         </CardContent>
         <CardFooter className="flex flex-wrap justify-end gap-2">
           <Button
             variant="outline"
             disabled={busy}
-            onClick={() => go(cancel, 'Could not cancel the checkout')}
+            onClick={() =>
+              go(cancel, t({ id: 'billing.sandbox.cancelFailed', message: 'Could not cancel the checkout' }))
+            }
           >
-            Cancel
+            <Trans id="common.cancel">Cancel</Trans>
           </Button>
-          <Button disabled={busy} onClick={() => go(pay, 'Payment failed')}>
-            {pay.isPending || leaving ? 'Paying...' : `Pay ${formatEuros(c.monthlyPrice)}`}
+          <Button
+            disabled={busy}
+            onClick={() => go(pay, t({ id: 'billing.sandbox.payFailed', message: 'Payment failed' }))}
+          >
+            {pay.isPending || leaving ? (
+              <Trans id="billing.sandbox.paying">Paying...</Trans>
+            ) : (
+              <Trans id="billing.sandbox.pay">Pay {price}</Trans>
+            )}
           </Button>
         </CardFooter>
       </Card>

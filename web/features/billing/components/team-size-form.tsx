@@ -1,8 +1,8 @@
-import { teamSizeProblem } from '@domain/billing';
-import { teamSize as teamSizeContract } from '@domain/contracts/billing';
-import { plural } from '@domain/plural';
+import { MAX_TEAM_SIZE } from '@domain/billing';
 import { FREE_SEATS, monthlyPrice, paidSeats } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,24 +16,67 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { membersLabel } from '../format';
 import { PriceBreakdown } from './price-breakdown';
 
-const OPEN_INVITATIONS = { one: 'open invitation', other: 'open invitations' };
+type Counts = { members: number; activeInvitations: number };
 
-/** The team size as typed (text) → the contract's whole number from 1 to 1000, then the team's own bounds. */
-const formSchema = (
-  counts: { members: number; activeInvitations: number },
-  purpose: 'subscribe' | 'update',
-) =>
+/**
+ * Why a typed team size cannot be chosen, in the reader's language: the contract's rules (a whole number from 1
+ * to 1000, domain/contracts/billing.ts `teamSize`), then the team's own bounds (domain/billing.ts
+ * `teamSizeProblem`), in the same order and with the same English.
+ */
+function useTeamSizeProblem(counts: Counts, purpose: 'subscribe' | 'update') {
+  const { t } = useLingui();
+  return (desired: number): string | null => {
+    const { members, activeInvitations } = counts;
+    const used = members + activeInvitations;
+    const max = MAX_TEAM_SIZE;
+    const free = FREE_SEATS;
+    const least = FREE_SEATS + 1;
+    if (!Number.isFinite(desired))
+      return t({ id: 'billing.teamSize.errors.notNumber', message: 'Team size must be a number' });
+    if (!Number.isInteger(desired))
+      return t({ id: 'billing.teamSize.errors.notWhole', message: 'Team size must be a whole number' });
+    if (desired < 1)
+      return t({ id: 'billing.teamSize.errors.atLeastOne', message: 'Team size must be at least 1' });
+    if (desired > max)
+      return t({
+        id: 'billing.teamSize.errors.tooMany',
+        message: `Team size cannot be more than ${max} members.`,
+      });
+    if (desired < members)
+      return t({
+        id: 'billing.teamSize.errors.members',
+        message: `Your team already has ${members} members. Choose a team size of at least ${members}, or remove members first.`,
+      });
+    if (desired < used)
+      return t({
+        id: 'billing.teamSize.errors.seats',
+        message: plural(activeInvitations, {
+          one: `Your team uses ${used} seats (${members} members and # open invitation). Choose a team size of at least ${used}, or delete invitations first.`,
+          other: `Your team uses ${used} seats (${members} members and # open invitations). Choose a team size of at least ${used}, or delete invitations first.`,
+        }),
+      });
+    if (purpose === 'subscribe' && desired <= FREE_SEATS)
+      return t({
+        id: 'billing.teamSize.errors.free',
+        message: `Up to ${free} members are free. Choose at least ${least} members to subscribe.`,
+      });
+    return null;
+  };
+}
+
+/** The team size as typed (text) → a whole number from 1 to 1000 within the team's own bounds. */
+const formSchema = (problem: (desired: number) => string | null) =>
   z
     .object({
-      teamSize: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), teamSizeContract),
+      teamSize: z.preprocess((v) => (v === '' || v === undefined ? Number.NaN : Number(v)), z.unknown()),
     })
     .superRefine((value, ctx) => {
-      const problem = teamSizeProblem({ desired: value.teamSize, ...counts, purpose });
-      if (problem) ctx.addIssue({ code: 'custom', path: ['teamSize'], message: problem });
-    });
+      const found = problem(Number(value.teamSize));
+      if (found) ctx.addIssue({ code: 'custom', path: ['teamSize'], message: found });
+    })
+    .transform((value) => ({ teamSize: Number(value.teamSize) }));
 
 /**
  * The team size to pay for, with its price worked out as the admin types: 2 free members, each further member
@@ -55,11 +98,15 @@ export function TeamSizeForm({
   /** The dialog's footer (its submit button uses form={id}). */
   children: ReactNode;
 }) {
+  const problem = useTeamSizeProblem(counts, purpose);
   const form = useForm<{ teamSize: unknown }, unknown, { teamSize: number }>({
-    resolver: zodResolver(formSchema(counts, purpose)),
+    resolver: zodResolver(formSchema(problem)),
     defaultValues: { teamSize: String(defaultValue) },
     mode: 'onChange',
   });
+  const free = FREE_SEATS;
+  const members = counts.members;
+  const invitations = counts.activeInvitations;
   const typed = Number(useWatch({ control: form.control, name: 'teamSize' }));
   const size = Number.isInteger(typed) && typed > 0 ? Math.min(typed, 1000) : defaultValue;
 
@@ -76,7 +123,9 @@ export function TeamSizeForm({
           name="teamSize"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Team size</FormLabel>
+              <FormLabel>
+                <Trans id="billing.teamSize.label">Team size</Trans>
+              </FormLabel>
               <FormControl>
                 <Input
                   type="number"
@@ -93,12 +142,18 @@ export function TeamSizeForm({
                 />
               </FormControl>
               <FormDescription>
-                Everyone who can be in your company, the {FREE_SEATS} free members included. Your team has{' '}
-                {membersLabel(counts.members)}
-                {counts.activeInvitations > 0
-                  ? ` and ${plural(counts.activeInvitations, OPEN_INVITATIONS)}`
-                  : ''}
-                .
+                {counts.activeInvitations > 0 ? (
+                  <Trans id="billing.teamSize.hintInvitations">
+                    Everyone who can be in your company, the {free} free members included. Your team has{' '}
+                    <Plural value={members} one="# member" other="# members" /> and{' '}
+                    <Plural value={invitations} one="# open invitation" other="# open invitations" />.
+                  </Trans>
+                ) : (
+                  <Trans id="billing.teamSize.hint">
+                    Everyone who can be in your company, the {free} free members included. Your team has{' '}
+                    <Plural value={members} one="# member" other="# members" />.
+                  </Trans>
+                )}
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -106,8 +161,10 @@ export function TeamSizeForm({
         />
         <PriceBreakdown paidSeats={paidSeats(size)} monthlyPrice={monthlyPrice(size)} />
         <p className="text-muted-foreground text-xs">
-          Billed monthly in advance by card. Payments are non-refundable; you can cancel at any time and the
-          plan then ends at the end of the paid period.
+          <Trans id="billing.teamSize.terms">
+            Billed monthly in advance by card. Payments are non-refundable; you can cancel at any time and the
+            plan then ends at the end of the paid period.
+          </Trans>
         </p>
         {children}
       </form>

@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useRefreshSubscriptionStatus } from '../api/billing';
 
-export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful! You can now add team members.';
 const RETURN_PARAMS = ['payment_success', 'success', 'payment_cancelled'];
 
 /**
@@ -12,6 +12,7 @@ const RETURN_PARAMS = ['payment_success', 'success', 'payment_cancelled'];
  * message shown, and `onPaid` runs after `delayMs` (the page's dialog). A cancelled payment says so.
  */
 export function usePaymentReturn(opts: { onPaid?: () => void; delayMs?: number } = {}) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const refresh = useRefreshSubscriptionStatus();
   const handled = useRef(false);
@@ -34,13 +35,25 @@ export function usePaymentReturn(opts: { onPaid?: () => void; delayMs?: number }
       { replace: true },
     );
     if (cancelled) {
-      toast.info('Payment cancelled', { description: 'Nothing was charged and your plan has not changed.' });
+      toast.info(t({ id: 'billing.return.cancelled', message: 'Payment cancelled' }), {
+        description: t({
+          id: 'billing.return.cancelledDetail',
+          message: 'Nothing was charged and your plan has not changed.',
+        }),
+      });
       return;
     }
-    toast.success(PAYMENT_SUCCESS_MESSAGE);
-    mutate(undefined, { onError: () => toast.error('Failed to refresh subscription status') });
+    toast.success(
+      t({ id: 'billing.return.paid', message: 'Payment successful! You can now add team members.' }),
+    );
+    mutate(undefined, {
+      onError: () =>
+        toast.error(
+          t({ id: 'billing.status.refreshFailed', message: 'Failed to refresh subscription status' }),
+        ),
+    });
     window.setTimeout(() => onPaid.current?.(), delayMs);
-  }, [success, cancelled, setParams, mutate, delayMs]);
+  }, [success, cancelled, setParams, mutate, delayMs, t]);
 
   return { confirming: refresh.isPending };
 }

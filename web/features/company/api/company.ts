@@ -45,6 +45,11 @@ function useCompanyMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useUpdateCompanySettings = () => useCompanyMutation(updateCompanySettings);
 
+/** Members who follow the company see the new language once the session (`me`) is read again. */
+export const updateCompanyLanguage = (body: BodyOf<typeof endpoints.updateCompanyLanguage>) =>
+  api.call(endpoints.updateCompanyLanguage, { body });
+export const useUpdateCompanyLanguage = () => useCompanyMutation(updateCompanyLanguage);
+
 export const fetchCompanyWorkSchedule = () => api.call(endpoints.getCompanyWorkSchedule);
 export const setCompanyWorkSchedule = (body: SetCompanyWorkScheduleRequest) =>
   api.call(endpoints.setCompanyWorkSchedule, { body });

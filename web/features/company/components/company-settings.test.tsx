@@ -138,3 +138,20 @@ describe('CompanySettingsTab (company settings)', () => {
     expect((sent as FormData).get('file')).toHaveProperty('name', 'logo.png');
   });
 });
+
+describe('CompanySettingsTab in another language', () => {
+  it('speaks Italian: the overview, the form and the work week in Italian', async () => {
+    const { read, update } = companyApi();
+    renderApp(<CompanySettingsTab onDeleted={vi.fn()} />, {
+      stubs: [read, update, defaultWeek()],
+      locale: 'it',
+    });
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
+    expect(screen.getByText('3 membri · ferie predefinite: 25 giorni')).toBeTruthy();
+    expect(screen.getByLabelText("Nome dell'azienda")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeTruthy();
+    expect(await screen.findByLabelText('Ore di lunedì')).toBeTruthy();
+    expect(screen.getByText('lun')).toBeTruthy();
+    expect(screen.getByText('40 h')).toBeTruthy();
+  });
+});

@@ -1,11 +1,12 @@
 import { type CompanySettings, companySettingsForm } from '@domain/contracts/company';
-import { plural } from '@domain/plural';
 import { allowanceOrDefault } from '@domain/team-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Building2Icon, UploadIcon } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { translatedResolver } from '@/components/form-errors';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,10 +24,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings, useUpdateCompanySettings, useUploadCompanyLogo } from '../api/company';
+import { CompanyLanguageCard } from './company-language-card';
 import { CompanyWorkWeek } from './company-work-week';
 import { DeleteCompanyDialog } from './delete-company-dialog';
-
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /** Settings → Company: overview, name and default allowance, logo, the default work week, and the Danger Zone. */
 export function CompanySettingsTab({
@@ -37,18 +37,19 @@ export function CompanySettingsTab({
   /** Billing's step of the delete dialog, while a paid plan is active. */
   subscriptionStep?: ComponentProps<typeof DeleteCompanyDialog>['subscriptionStep'];
 }) {
+  const { t } = useLingui();
   const settings = useCompanySettings();
   return (
     <QueryState
       query={settings}
-      loading="Loading company settings"
+      loading={t({ id: 'company.settings.loading', message: 'Loading company settings' })}
       skeleton={
         <div className="space-y-4">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
       }
-      error="Failed to load company settings"
+      error={t({ id: 'company.settings.failed', message: 'Failed to load company settings' })}
       errorCard
     >
       {(company) => (
@@ -56,15 +57,20 @@ export function CompanySettingsTab({
           <CompanyOverview company={company} />
           <CompanyDetailsForm company={company} />
           <CompanyLogoUpload company={company} />
+          <CompanyLanguageCard language={company.language} />
           <CompanyWorkWeek />
           <Card className="border-destructive/50">
             <CardHeader>
               <CardTitle>
-                <h2 className="text-destructive">Danger Zone</h2>
+                <h2 className="text-destructive">
+                  <Trans id="company.danger.title">Danger Zone</Trans>
+                </h2>
               </CardTitle>
               <CardDescription>
-                Deleting the company signs everyone out at once and permanently deletes its data within 30
-                days, except the working-time records the law requires us to keep for 4 years.
+                <Trans id="company.danger.description">
+                  Deleting the company signs everyone out at once and permanently deletes its data within 30
+                  days, except the working-time records the law requires us to keep for 4 years.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -82,10 +88,12 @@ export function CompanySettingsTab({
 }
 
 function CompanyLogo({ company, className }: { company: CompanySettings; className: string }) {
+  const { t } = useLingui();
+  const name = company.name;
   return company.logoUrl ? (
     <img
       src={company.logoUrl}
-      alt={`${company.name} logo`}
+      alt={t({ id: 'company.logo.alt', message: `${name} logo` })}
       className={`${className} rounded-md border object-contain`}
     />
   ) : (
@@ -96,15 +104,20 @@ function CompanyLogo({ company, className }: { company: CompanySettings; classNa
 }
 
 function CompanyOverview({ company }: { company: CompanySettings }) {
+  const members = company.memberCount;
+  const allowance = company.defaultHolidayAllowance;
   return (
     <Card>
       <CardContent className="flex items-center gap-4">
         <CompanyLogo company={company} className="size-16 shrink-0" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-lg">{company.name}</h2>
+          <h2 className="truncate font-semibold text-lg" title={company.name}>
+            {company.name}
+          </h2>
           <p className="text-muted-foreground text-sm">
-            {plural(company.memberCount, { one: 'member', other: 'members' })} · default allowance{' '}
-            {company.defaultHolidayAllowance} days
+            <Trans id="company.overview.summary">
+              <Plural value={members} one="# member" other="# members" /> · default allowance {allowance} days
+            </Trans>
           </p>
         </div>
       </CardContent>
@@ -113,9 +126,14 @@ function CompanyOverview({ company }: { company: CompanySettings }) {
 }
 
 function CompanyDetailsForm({ company }: { company: CompanySettings }) {
+  const { t } = useLingui();
   const update = useUpdateCompanySettings();
   const saved = { name: company.name, defaultHolidayAllowance: String(company.defaultHolidayAllowance) };
-  const form = useForm({ resolver: zodResolver(companySettingsForm), defaultValues: saved });
+  const form = useForm({
+    resolver: translatedResolver(zodResolver(companySettingsForm)),
+    defaultValues: saved,
+  });
+  const fromYear = company.defaultHolidayAllowanceYear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the saved values change.
   useEffect(() => form.reset(saved), [company.name, company.defaultHolidayAllowance]);
   const [name, allowance] = useWatch({ control: form.control, name: ['name', 'defaultHolidayAllowance'] });
@@ -126,9 +144,14 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
     const defaultHolidayAllowance = allowanceOrDefault(values.defaultHolidayAllowance);
     try {
       await update.mutateAsync({ name: values.name, defaultHolidayAllowance });
-      toast.success('Company settings updated successfully');
+      toast.success(t({ id: 'company.details.saved', message: 'Company settings updated successfully' }));
     } catch (e) {
-      toast.error('Failed to update company settings', { description: errorMessage(e, SOMETHING_WRONG) });
+      toast.error(t({ id: 'company.details.failed', message: 'Failed to update company settings' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
+      });
     }
   });
 
@@ -136,10 +159,14 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Company Details</h2>
+          <h2>
+            <Trans id="company.details.title">Company Details</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          The name everyone sees, and the holiday allowance of members who have no allowance of their own.
+          <Trans id="company.details.description">
+            The name everyone sees, and the holiday allowance of members who have no allowance of their own.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -150,7 +177,9 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
               name="name"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Company Name</FormLabel>
+                  <FormLabel>
+                    <Trans id="company.details.name">Company Name</Trans>
+                  </FormLabel>
                   <FormControl>
                     <Input autoComplete="organization" {...field} />
                   </FormControl>
@@ -163,13 +192,17 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
               name="defaultHolidayAllowance"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Default Holiday Allowance (days)</FormLabel>
+                  <FormLabel>
+                    <Trans id="company.details.allowance">Default Holiday Allowance (days)</Trans>
+                  </FormLabel>
                   <FormControl>
                     <Input type="number" inputMode="numeric" min={0} max={365} step={1} {...field} />
                   </FormControl>
                   <FormDescription>
-                    0 to 365 days; any other value is saved as 25. A change applies from{' '}
-                    {company.defaultHolidayAllowanceYear} on; earlier years keep theirs.
+                    <Trans id="company.details.allowanceHint">
+                      0 to 365 days; any other value is saved as 25. A change applies from {fromYear} on;
+                      earlier years keep theirs.
+                    </Trans>
                   </FormDescription>
                   <FormMessage />
                 </FormItem>
@@ -177,7 +210,11 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
             />
             <div>
               <Button type="submit" disabled={unchanged || update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
+                {update.isPending ? (
+                  <Trans id="common.saving">Saving...</Trans>
+                ) : (
+                  <Trans id="common.saveChanges">Save Changes</Trans>
+                )}
               </Button>
             </div>
           </form>
@@ -188,22 +225,31 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
 }
 
 function CompanyLogoUpload({ company }: { company: CompanySettings }) {
+  const { t } = useLingui();
   const upload = useUploadCompanyLogo();
   const input = useRef<HTMLInputElement>(null);
+  const failed = t({ id: 'company.logo.failed', message: 'Failed to upload logo' });
 
   const choose = async (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error('Failed to upload logo', { description: 'Please select an image file' });
+      toast.error(failed, {
+        description: t({ id: 'company.logo.notImage', message: 'Please select an image file' }),
+      });
       return;
     }
     try {
       await upload.mutateAsync(file);
-      toast.success('Company logo updated successfully');
+      toast.success(t({ id: 'company.logo.saved', message: 'Company logo updated successfully' }));
     } catch (err) {
-      toast.error('Failed to upload logo', { description: errorMessage(err, SOMETHING_WRONG) });
+      toast.error(failed, {
+        description: errorMessage(
+          err,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
+      });
     }
   };
 
@@ -211,9 +257,13 @@ function CompanyLogoUpload({ company }: { company: CompanySettings }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Company Logo</h2>
+          <h2>
+            <Trans id="company.logo.title">Company Logo</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Shown to your team in Plantel.</CardDescription>
+        <CardDescription>
+          <Trans id="company.logo.description">Shown to your team in Plantel.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <CompanyLogo company={company} className="size-24 shrink-0" />
@@ -225,14 +275,24 @@ function CompanyLogoUpload({ company }: { company: CompanySettings }) {
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Logo file"
+            aria-label={t({ id: 'company.logo.file', message: 'Logo file' })}
             onChange={choose}
           />
           <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
-            {upload.isPending ? <Spinner label="Uploading logo" /> : <UploadIcon aria-hidden="true" />}
-            {upload.isPending ? 'Uploading...' : 'Upload Logo'}
+            {upload.isPending ? (
+              <Spinner label={t({ id: 'company.logo.uploadingLabel', message: 'Uploading logo' })} />
+            ) : (
+              <UploadIcon aria-hidden="true" />
+            )}
+            {upload.isPending ? (
+              <Trans id="common.uploading">Uploading...</Trans>
+            ) : (
+              <Trans id="company.logo.upload">Upload Logo</Trans>
+            )}
           </Button>
-          <p className="text-muted-foreground text-xs">at least 200px on the smallest side, max 2MB</p>
+          <p className="text-muted-foreground text-xs">
+            <Trans id="company.logo.hint">at least 200px on the smallest side, max 2MB</Trans>
+          </p>
         </div>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,23 +12,28 @@ import { useCompanyWorkSchedule, useSetCompanyWorkSchedule } from '../api/compan
  * own, from a start date; earlier days keep the week they had.
  */
 export function CompanyWorkWeek() {
+  const { t } = useLingui();
   const schedule = useCompanyWorkSchedule();
   const save = useSetCompanyWorkSchedule();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Default Work Schedule</h2>
+          <h2>
+            <Trans id="company.schedule.title">Default Work Schedule</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          The hours of each weekday for everyone who follows the company default. Expected hours, working days
-          and vacation days are counted by it.
+          <Trans id="company.schedule.description">
+            The hours of each weekday for everyone who follows the company default. Expected hours, working
+            days and vacation days are counted by it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={schedule}
-          loading="Loading the default work schedule"
+          loading={t({ id: 'company.schedule.loading', message: 'Loading the default work schedule' })}
           skeleton={<Skeleton className="h-48 w-full" />}
         >
           {(data) => (
@@ -41,12 +47,20 @@ export function CompanyWorkWeek() {
                 try {
                   await save.mutateAsync({ hours: values.hours ?? data.current, startsOn: values.startsOn });
                 } catch (e) {
-                  toast.error('Failed to update the work schedule', {
-                    description: errorMessage(e, 'Something went wrong. Please try again.'),
-                  });
+                  toast.error(
+                    t({ id: 'company.schedule.failed', message: 'Failed to update the work schedule' }),
+                    {
+                      description: errorMessage(
+                        e,
+                        t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+                      ),
+                    },
+                  );
                   throw e;
                 }
-                toast.success('Work schedule updated successfully');
+                toast.success(
+                  t({ id: 'company.schedule.saved', message: 'Work schedule updated successfully' }),
+                );
               }}
             />
           )}

@@ -1,4 +1,5 @@
-import { DELETE_COMPANY_CONFIRMATION, DELETE_COMPANY_CONFIRMATION_MESSAGE } from '@domain/contracts/company';
+import { DELETE_COMPANY_CONFIRMATION } from '@domain/contracts/company';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -34,11 +35,14 @@ export function DeleteCompanyDialog({
   /** Renders the subscription step: `next` moves on to the confirmation, `close` closes the dialog. */
   subscriptionStep?: (next: () => void, close: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>('warning');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteCompany();
+  // The phrase to type stays in English in every language: the server checks it as it is.
+  const phrase = DELETE_COMPANY_CONFIRMATION;
 
   const reset = () => {
     setStep('warning');
@@ -49,17 +53,20 @@ export function DeleteCompanyDialog({
   const confirm = async (e: React.FormEvent) => {
     e.preventDefault();
     if (typed !== DELETE_COMPANY_CONFIRMATION) {
-      setError(DELETE_COMPANY_CONFIRMATION_MESSAGE);
+      setError(t({ id: 'company.delete.typeToConfirm', message: "Please type 'DELETE COMPANY' to confirm" }));
       return;
     }
     try {
       await remove.mutateAsync(typed);
-      toast.success('Company account deleted successfully');
+      toast.success(t({ id: 'company.delete.done', message: 'Company account deleted successfully' }));
       setOpen(false);
       onDeleted();
     } catch (err) {
-      toast.error('Failed to delete company', {
-        description: errorMessage(err, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'company.delete.failed', message: 'Failed to delete company' }), {
+        description: errorMessage(
+          err,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   };
@@ -73,7 +80,9 @@ export function DeleteCompanyDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="destructive">Delete Company</Button>
+        <Button variant="destructive">
+          <Trans id="company.delete.button">Delete Company</Trans>
+        </Button>
       </DialogTrigger>
       <DialogContent>
         {step === 'warning' && (
@@ -81,32 +90,46 @@ export function DeleteCompanyDialog({
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 <TriangleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
-                Delete {companyName}?
+                <Trans id="company.delete.title">Delete {companyName}?</Trans>
               </DialogTitle>
-              <DialogDescription>This cannot be undone.</DialogDescription>
+              <DialogDescription>
+                <Trans id="company.delete.cannotUndo">This cannot be undone.</Trans>
+              </DialogDescription>
             </DialogHeader>
             <ul className="list-disc space-y-1 pl-5 text-sm">
-              <li>Everyone in the company is signed out at once and loses access.</li>
               <li>
-                All company data (members, absences, holidays, invitations, billing, files and settings)
-                becomes unreachable now and is permanently deleted within 30 days; backups within 90 days.
+                <Trans id="company.delete.signedOut">
+                  Everyone in the company is signed out at once and loses access.
+                </Trans>
               </li>
               <li>
-                Working-time records (time entries, their history, timesheet approvals and corrections, with
-                the names of whose they are) are kept locked away for 4 years, as the law requires, then
-                deleted. Nobody can open them in Plantel; you can ask us for a copy.
+                <Trans id="company.delete.data">
+                  All company data (members, absences, holidays, invitations, billing, files and settings)
+                  becomes unreachable now and is permanently deleted within 30 days; backups within 90 days.
+                </Trans>
               </li>
-              <li>Accounts that belong only to this company are deleted with it.</li>
+              <li>
+                <Trans id="company.delete.records">
+                  Working-time records (time entries, their history, timesheet approvals and corrections, with
+                  the names of whose they are) are kept locked away for 4 years, as the law requires, then
+                  deleted. Nobody can open them in Plantel; you can ask us for a copy.
+                </Trans>
+              </li>
+              <li>
+                <Trans id="company.delete.accounts">
+                  Accounts that belong only to this company are deleted with it.
+                </Trans>
+              </li>
             </ul>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                <Trans id="common.cancel">Cancel</Trans>
               </Button>
               <Button
                 variant="destructive"
                 onClick={() => setStep(subscriptionStep ? 'subscription' : 'confirm')}
               >
-                Continue
+                <Trans id="common.continue">Continue</Trans>
               </Button>
             </DialogFooter>
           </>
@@ -114,8 +137,14 @@ export function DeleteCompanyDialog({
         {step === 'subscription' && subscriptionStep && (
           <>
             <DialogHeader>
-              <DialogTitle>Cancel your subscription</DialogTitle>
-              <DialogDescription>The subscription ends before the company is deleted.</DialogDescription>
+              <DialogTitle>
+                <Trans id="company.delete.subscriptionTitle">Cancel your subscription</Trans>
+              </DialogTitle>
+              <DialogDescription>
+                <Trans id="company.delete.subscription">
+                  The subscription ends before the company is deleted.
+                </Trans>
+              </DialogDescription>
             </DialogHeader>
             {subscriptionStep(
               () => setStep('confirm'),
@@ -129,14 +158,20 @@ export function DeleteCompanyDialog({
         {step === 'confirm' && (
           <form onSubmit={confirm} className="grid gap-4" noValidate>
             <DialogHeader>
-              <DialogTitle>Confirm deletion</DialogTitle>
+              <DialogTitle>
+                <Trans id="company.delete.confirmTitle">Confirm deletion</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Type <span className="font-mono font-semibold text-foreground">DELETE COMPANY</span> to delete{' '}
-                {companyName}.
+                <Trans id="company.delete.type">
+                  Type <span className="font-mono font-semibold text-foreground">{phrase}</span> to delete{' '}
+                  {companyName}.
+                </Trans>
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-2">
-              <Label htmlFor="delete-company-confirmation">Confirmation</Label>
+              <Label htmlFor="delete-company-confirmation">
+                <Trans id="company.delete.confirmation">Confirmation</Trans>
+              </Label>
               <Input
                 id="delete-company-confirmation"
                 value={typed}
@@ -156,10 +191,14 @@ export function DeleteCompanyDialog({
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                <Trans id="common.cancel">Cancel</Trans>
               </Button>
               <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete Company'}
+                {remove.isPending ? (
+                  <Trans id="company.delete.deleting">Deleting...</Trans>
+                ) : (
+                  <Trans id="company.delete.button">Delete Company</Trans>
+                )}
               </Button>
             </DialogFooter>
           </form>

@@ -62,4 +62,13 @@ describe('CookieBanner', () => {
     await screen.findByText('Dashboard');
     expect(save.calls.length).toBe(1);
   });
+
+  it('asks in French and keeps the choice the same way', async () => {
+    const { user } = renderApp(<CookieBanner delayMs={0} />, { locale: 'fr' });
+    expect(await screen.findByRole('region', { name: 'Les cookies sur Plantel' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    expect(screen.getByRole('switch', { name: "Mesure d'audience" })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accepter uniquement les nécessaires' }));
+    expect(readPreferences()).toMatchObject({ essential: true, analytics: false });
+  });
 });

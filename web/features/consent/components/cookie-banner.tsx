@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { outlineButton, primaryButton } from '@/components/public-buttons';
 import { SiteLink } from '@/components/site-link';
@@ -53,15 +54,17 @@ export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: n
     >
       <div className="mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-lg sm:p-5">
         <h2 id={titleId} className="font-semibold">
-          Cookies on Plantel
+          <Trans id="consent.banner.title">Cookies on Plantel</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          We use essential cookies to keep you signed in and secure. With your permission we may also use
-          functional, analytics and marketing cookies; none of them load until you allow them. Read our{' '}
-          <SiteLink to="/cookies" className="font-medium text-foreground underline underline-offset-4">
-            Cookie Policy
-          </SiteLink>
-          .
+          <Trans id="consent.banner.text">
+            We use essential cookies to keep you signed in and secure. With your permission we may also use
+            functional, analytics and marketing cookies; none of them load until you allow them. Read our{' '}
+            <SiteLink to="/cookies" className="font-medium text-foreground underline underline-offset-4">
+              Cookie Policy
+            </SiteLink>
+            .
+          </Trans>
         </p>
         {customizing && (
           <div className="mt-3">
@@ -71,18 +74,18 @@ export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: n
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {customizing ? (
             <button type="button" className={outlineButton} onClick={() => choose(choice)}>
-              Save Preferences
+              <Trans id="consent.savePreferences">Save Preferences</Trans>
             </button>
           ) : (
             <button type="button" className={outlineButton} onClick={() => setCustomizing(true)}>
-              Customize
+              <Trans id="consent.banner.customize">Customize</Trans>
             </button>
           )}
           <button type="button" className={outlineButton} onClick={() => choose(NECESSARY_ONLY)}>
-            Accept Necessary
+            <Trans id="consent.acceptNecessary">Accept Necessary</Trans>
           </button>
           <button type="button" className={primaryButton} onClick={() => choose(ALL_ACCEPTED)}>
-            Accept All
+            <Trans id="consent.acceptAll">Accept All</Trans>
           </button>
         </div>
       </div>

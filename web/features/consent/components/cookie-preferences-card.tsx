@@ -1,27 +1,56 @@
 import type { Consent, ConsentType } from '@domain/contracts/consents';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { toIsoDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useMyConsents, useSaveConsents } from '../api/consents';
 import { readPreferences, storePreferences } from '../consent-storage';
 import { COOKIE_CATEGORIES } from './cookie-toggles';
 
 type Choice = Record<ConsentType, boolean>;
 
+/** What a switch says once saved (domain/contracts/consents.ts `consentMessage`, in the reader's language). */
+const SAVED: Record<ConsentType, { granted: MessageDescriptor; withdrawn: MessageDescriptor }> = {
+  functional: {
+    granted: msg({ id: 'consent.saved.functionalGranted', message: 'Functional consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.functionalWithdrawn', message: 'Functional consent withdrawn' }),
+  },
+  analytics: {
+    granted: msg({ id: 'consent.saved.analyticsGranted', message: 'Analytics consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.analyticsWithdrawn', message: 'Analytics consent withdrawn' }),
+  },
+  marketing: {
+    granted: msg({ id: 'consent.saved.marketingGranted', message: 'Marketing consent granted' }),
+    withdrawn: msg({ id: 'consent.saved.marketingWithdrawn', message: 'Marketing consent withdrawn' }),
+  },
+};
+
 const fromServer = (consents: Consent[]): Partial<Choice> =>
   Object.fromEntries(consents.map((c) => [c.consentType, c.consentGiven]));
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
 /** The record behind a switch: when the consent was given, or withdrawn (spec 7: withdrawal date). */
-function recordOf(consent: Consent | undefined): string | null {
-  if (!consent) return null;
-  if (consent.consentGiven) return `Allowed on ${formatDate(consent.consentDate)}`;
-  if (consent.consentWithdrawnDate) return `Withdrawn on ${formatDate(consent.consentWithdrawnDate)}`;
-  return `Refused on ${formatDate(consent.consentDate)}`;
+function ConsentRecord({ consent }: { consent: Consent }) {
+  const format = useFormat();
+  // The day on this device, in the reader's language: "4 May 2026" · "4 de mayo de 2026".
+  const on = (instant: string) => format.longDate(toIsoDate(new Date(instant)));
+  let text: React.ReactNode;
+  if (consent.consentGiven) {
+    const date = on(consent.consentDate);
+    text = <Trans id="consent.record.allowed">Allowed on {date}</Trans>;
+  } else if (consent.consentWithdrawnDate) {
+    const date = on(consent.consentWithdrawnDate);
+    text = <Trans id="consent.record.withdrawn">Withdrawn on {date}</Trans>;
+  } else {
+    const date = on(consent.consentDate);
+    text = <Trans id="consent.record.refused">Refused on {date}</Trans>;
+  }
+  return <p className="text-muted-foreground text-xs">{text}</p>;
 }
 
 /**
@@ -30,6 +59,7 @@ function recordOf(consent: Consent | undefined): string | null {
  */
 export function CookiePreferencesCard() {
   const id = useId();
+  const { i18n } = useLingui();
   const consents = useMyConsents();
   const save = useSaveConsents();
   const [pending, setPending] = useState<Partial<Choice>>({});
@@ -63,7 +93,7 @@ export function CookiePreferencesCard() {
         analytics: saved.analytics ?? value('analytics'),
         marketing: saved.marketing ?? value('marketing'),
       });
-      toast.success(result.message);
+      toast.success(i18n._(SAVED[type][given ? 'granted' : 'withdrawn']));
     } catch (e) {
       // Spec: consent saves that fail are only logged; the switch goes back to what is recorded.
       console.error('Consent not saved', e);
@@ -79,17 +109,23 @@ export function CookiePreferencesCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Cookie preferences</h2>
+          <h2>
+            <Trans id="consent.preferences.title">Cookie preferences</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Essential cookies keep you signed in and secure and are always on. Optional categories stay off
-          until you allow them; your choice is saved to your account (consent version 1.0).
+          <Trans id="consent.preferences.description">
+            Essential cookies keep you signed in and secure and are always on. Optional categories stay off
+            until you allow them; your choice is saved to your account (consent version 1.0).
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {consents.isPending ? (
           <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading your cookie preferences</span>
+            <span className="sr-only">
+              <Trans id="consent.preferences.loading">Loading your cookie preferences</Trans>
+            </span>
             {COOKIE_CATEGORIES.map((c) => (
               <Skeleton key={c.key} className="h-12 w-full" />
             ))}
@@ -99,17 +135,17 @@ export function CookiePreferencesCard() {
             {COOKIE_CATEGORIES.map((c) => {
               const inputId = `${id}-${c.key}`;
               const record =
-                c.key === 'essential' ? null : recordOf(consents.data?.find((x) => x.consentType === c.key));
+                c.key === 'essential' ? undefined : consents.data?.find((x) => x.consentType === c.key);
               return (
                 <li key={c.key} className="flex items-start justify-between gap-4 p-3">
                   <div className="min-w-0">
                     <label htmlFor={inputId} className="text-sm font-medium">
-                      {c.label}
+                      {i18n._(c.label)}
                     </label>
                     <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
-                      {c.description}
+                      {i18n._(c.description)}
                     </p>
-                    {record && <p className="text-muted-foreground text-xs">{record}</p>}
+                    {record && <ConsentRecord consent={record} />}
                   </div>
                   <Switch
                     id={inputId}
@@ -127,7 +163,9 @@ export function CookiePreferencesCard() {
         )}
         {consents.isError && (
           <p className="mt-3 text-sm text-muted-foreground">
-            Your saved choice could not be loaded; the switches show the choice stored in this browser.
+            <Trans id="consent.preferences.loadFailed">
+              Your saved choice could not be loaded; the switches show the choice stored in this browser.
+            </Trans>
           </p>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { outlineButton, primaryButton } from '@/components/public-buttons';
 import { saveChoiceToAccountIfSignedIn } from '../api/consent-fetchers';
@@ -17,6 +18,7 @@ import { CookieToggles } from './cookie-toggles';
  */
 export function CookieSettingsPanel() {
   const [choice, setChoice] = useState<Omit<CookiePreferences, 'essential'>>(NECESSARY_ONLY);
+  const { t } = useLingui();
   const [status, setStatus] = useState('');
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function CookieSettingsPanel() {
 
   const save = (prefs: Omit<CookiePreferences, 'essential'>) => {
     const stored = storePreferences(prefs);
-    setStatus('Your cookie preferences have been saved.');
+    setStatus(t({ id: 'consent.settings.saved', message: 'Your cookie preferences have been saved.' }));
     void saveChoiceToAccountIfSignedIn(stored);
   };
 
@@ -41,13 +43,13 @@ export function CookieSettingsPanel() {
       />
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="button" className={primaryButton} onClick={() => save(choice)}>
-          Save Preferences
+          <Trans id="consent.savePreferences">Save Preferences</Trans>
         </button>
         <button type="button" className={outlineButton} onClick={() => save(NECESSARY_ONLY)}>
-          Accept Necessary
+          <Trans id="consent.acceptNecessary">Accept Necessary</Trans>
         </button>
         <button type="button" className={outlineButton} onClick={() => save(ALL_ACCEPTED)}>
-          Accept All
+          <Trans id="consent.acceptAll">Accept All</Trans>
         </button>
       </div>
       <p role="status" className="text-sm text-success-foreground">

@@ -1,27 +1,47 @@
 import type { ConsentType } from '@domain/contracts/consents';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CookiePreferences } from '../consent-storage';
 
-export const COOKIE_CATEGORIES: { key: 'essential' | ConsentType; label: string; description: string }[] = [
+/** The cookie categories of the spec; `label` and `description` are messages (render with `i18n._`). */
+export const COOKIE_CATEGORIES: {
+  key: 'essential' | ConsentType;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
   {
     key: 'essential',
-    label: 'Essential',
-    description: 'Keep you signed in, protect your account and remember this choice. Always on.',
+    label: msg({ id: 'consent.essential.label', message: 'Essential' }),
+    description: msg({
+      id: 'consent.essential.description',
+      message: 'Keep you signed in, protect your account and remember this choice. Always on.',
+    }),
   },
   {
     key: 'functional',
-    label: 'Functional',
-    description: 'Remember optional settings that make Plantel more convenient to use.',
+    label: msg({ id: 'consent.functional.label', message: 'Functional' }),
+    description: msg({
+      id: 'consent.functional.description',
+      message: 'Remember optional settings that make Plantel more convenient to use.',
+    }),
   },
   {
     key: 'analytics',
-    label: 'Analytics',
-    description: 'Help us understand how Plantel is used, so we can improve it.',
+    label: msg({ id: 'consent.analytics.label', message: 'Analytics' }),
+    description: msg({
+      id: 'consent.analytics.description',
+      message: 'Help us understand how Plantel is used, so we can improve it.',
+    }),
   },
   {
     key: 'marketing',
-    label: 'Marketing',
-    description: 'Measure our own campaigns and show you relevant Plantel offers.',
+    label: msg({ id: 'consent.marketing.label', message: 'Marketing' }),
+    description: msg({
+      id: 'consent.marketing.description',
+      message: 'Measure our own campaigns and show you relevant Plantel offers.',
+    }),
   },
 ];
 
@@ -38,6 +58,7 @@ export function CookieToggles({
   onChange: (next: Omit<CookiePreferences, 'essential'>) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <ul className="divide-y rounded-lg border">
       {COOKIE_CATEGORIES.map((c) => {
@@ -47,10 +68,10 @@ export function CookieToggles({
           <li key={c.key} className="flex items-start justify-between gap-4 p-3">
             <div className="min-w-0">
               <label htmlFor={inputId} className="text-sm font-medium">
-                {c.label}
+                {i18n._(c.label)}
               </label>
               <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
-                {c.description}
+                {i18n._(c.description)}
               </p>
             </div>
             <input

@@ -1,55 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDaysIcon, ClockIcon, type LucideIcon, MailPlusIcon, RocketIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface Step {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   to: string;
-  link: string;
+  link: MessageDescriptor;
   icon: LucideIcon;
 }
 
 const INVITE: Step = {
-  title: 'Invite your team',
-  text: 'Send invitations from the Invitations page; each person joins with their own link.',
+  title: msg({ id: 'dashboard.gettingStarted.invite.title', message: 'Invite your team' }),
+  text: msg({
+    id: 'dashboard.gettingStarted.invite.text',
+    message: 'Send invitations from the Invitations page; each person joins with their own link.',
+  }),
   to: '/app/invitations',
-  link: 'Go to Invitations',
+  link: msg({ id: 'dashboard.gettingStarted.invite.link', message: 'Go to Invitations' }),
   icon: MailPlusIcon,
 };
 const STEPS: Step[] = [
   {
-    title: 'Set up time tracking',
-    text: 'Clock in and out, or fill in your days on the Time Tracking page.',
+    title: msg({ id: 'dashboard.gettingStarted.time.title', message: 'Set up time tracking' }),
+    text: msg({
+      id: 'dashboard.gettingStarted.time.text',
+      message: 'Clock in and out, or fill in your days on the Time Tracking page.',
+    }),
     to: '/app/time-tracking',
-    link: 'Go to Time Tracking',
+    link: msg({ id: 'dashboard.gettingStarted.time.link', message: 'Go to Time Tracking' }),
     icon: ClockIcon,
   },
   {
-    title: 'Manage absences',
-    text: 'Request time off, approve requests and see your holiday allowance.',
+    title: msg({ id: 'dashboard.gettingStarted.absences.title', message: 'Manage absences' }),
+    text: msg({
+      id: 'dashboard.gettingStarted.absences.text',
+      message: 'Request time off, approve requests and see your holiday allowance.',
+    }),
     to: '/app/absences',
-    link: 'Go to Absences',
+    link: msg({ id: 'dashboard.goToAbsences', message: 'Go to Absences' }),
     icon: CalendarDaysIcon,
   },
 ];
 
 /** Shown while the company has 1 member or fewer, instead of Recent Absence Requests and Team Presence. */
 export function GettingStarted({ canInvite }: { canInvite: boolean }) {
+  const { i18n } = useLingui();
   const steps = canInvite ? [INVITE, ...STEPS] : STEPS;
   return (
     <Card role="region" aria-labelledby="getting-started-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <RocketIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <h2 id="getting-started-title">Getting Started</h2>
+          <h2 id="getting-started-title">
+            <Trans id="dashboard.gettingStarted.title">Getting Started</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Three steps to run your team on Plantel</CardDescription>
+        <CardDescription>
+          <Trans id="dashboard.gettingStarted.description">Three steps to run your team on Plantel</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 md:grid-cols-3">
           {steps.map(({ title, text, to, link, icon: Icon }, i) => (
-            <li key={title} className="flex gap-3 rounded-lg border p-4">
+            <li key={to} className="flex gap-3 rounded-lg border p-4">
               <span
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
                 aria-hidden="true"
@@ -59,14 +76,14 @@ export function GettingStarted({ canInvite }: { canInvite: boolean }) {
               <div className="min-w-0 space-y-1">
                 <h3 className="flex items-center gap-2 font-medium">
                   <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {title}
+                  {i18n._(title)}
                 </h3>
-                <p className="text-muted-foreground text-sm">{text}</p>
+                <p className="text-muted-foreground text-sm">{i18n._(text)}</p>
                 <Link
                   to={to}
                   className="inline-block text-primary text-sm underline-offset-4 hover:underline"
                 >
-                  {link}
+                  {i18n._(link)}
                 </Link>
               </div>
             </li>

@@ -1,11 +1,12 @@
-import { absenceTypeLabel, absenceWhen, halfDaySuffix, STATUS_LABELS } from '@domain/absences';
 import type { RecentAbsence } from '@domain/contracts/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDaysIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAbsenceText } from '../hooks/use-absence-text';
 import { PersonLine } from './person';
 
 // Spec: pending yellow, approved green, rejected red (as on the Absences page).
@@ -38,30 +39,40 @@ export function RecentAbsences({
   loading: boolean;
   ownOnly: boolean;
 }) {
+  const { t } = useLingui();
+  const text = useAbsenceText();
   return (
     <Card role="region" aria-labelledby="recent-absences-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <h2 id="recent-absences-title">Recent Absence Requests</h2>
+          <h2 id="recent-absences-title">
+            <Trans id="dashboard.recent.title">Recent Absence Requests</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          {ownOnly ? 'Your requests of the last 7 days' : 'Requests of the last 7 days'}
+          {ownOnly
+            ? t({ id: 'dashboard.recent.own', message: 'Your requests of the last 7 days' })
+            : t({ id: 'dashboard.recent.all', message: 'Requests of the last 7 days' })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={{ data: absences, isError: !loading }}
-          loading="Loading recent absence requests…"
+          loading={t({ id: 'dashboard.recent.loading', message: 'Loading recent absence requests…' })}
           skeleton={<ListSkeleton />}
-          error="Not available right now."
+          error={t({ id: 'dashboard.notAvailable', message: 'Not available right now.' })}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-muted-foreground text-sm">No recent absence requests</p>}
+          empty={
+            <p className="text-muted-foreground text-sm">
+              <Trans id="dashboard.recent.empty">No recent absence requests</Trans>
+            </p>
+          }
         >
           {(list) => (
             <ul className="divide-y" data-testid="recent-absences">
               {list.map((a) => {
-                const suffix = halfDaySuffix(a);
+                const suffix = text.halfDay(a);
                 return (
                   <li
                     key={a.id}
@@ -69,12 +80,12 @@ export function RecentAbsences({
                   >
                     <PersonLine person={a}>
                       <p className="text-muted-foreground text-xs">
-                        {absenceTypeLabel(a.absenceType)}
-                        {suffix ? ` ${suffix}` : ''} · {absenceWhen(a)}
+                        {text.type(a.absenceType)}
+                        {suffix ? ` ${suffix}` : ''} · {text.when(a)}
                       </p>
                     </PersonLine>
                     <Badge variant={STATUS_VARIANT[a.status]} data-status={a.status}>
-                      {STATUS_LABELS[a.status]}
+                      {text.status(a.status)}
                     </Badge>
                   </li>
                 );
@@ -86,7 +97,7 @@ export function RecentAbsences({
           to="/app/absences"
           className="mt-4 inline-block text-primary text-sm underline-offset-4 hover:underline"
         >
-          Go to Absences
+          <Trans id="dashboard.goToAbsences">Go to Absences</Trans>
         </Link>
       </CardContent>
     </Card>

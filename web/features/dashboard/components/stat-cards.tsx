@@ -1,45 +1,67 @@
 import type { Dashboard } from '@domain/contracts/dashboard';
 import { OVERDUE_AFTER_WORKING_DAYS } from '@domain/dashboard';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AlarmClockIcon, CalendarClockIcon, type LucideIcon, TimerIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/i18n/locale-provider';
 
 interface Stat {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   value: (s: Dashboard['stats']) => number;
   /** The line under the number; the spec's empty texts when it is 0 (or only the viewer). */
-  note: (s: Dashboard['stats']) => string;
+  note: (s: Dashboard['stats']) => MessageDescriptor;
   testId: string;
 }
 
+const days = OVERDUE_AFTER_WORKING_DAYS;
+const WAITING = msg({
+  id: 'dashboard.overdue.waitingMore',
+  message: plural(days, {
+    one: 'Waiting more than # working day',
+    other: 'Waiting more than # working days',
+  }),
+});
+
 const STATS: Stat[] = [
   {
-    label: 'Team Members',
+    label: msg({ id: 'dashboard.stats.teamMembers', message: 'Team Members' }),
     icon: UsersIcon,
     value: (s) => s.totalEmployees,
-    note: (s) => (s.totalEmployees <= 1 ? 'No employees yet' : 'In your company'),
+    note: (s) =>
+      s.totalEmployees <= 1
+        ? msg({ id: 'dashboard.stats.noEmployees', message: 'No employees yet' })
+        : msg({ id: 'dashboard.stats.inCompany', message: 'In your company' }),
     testId: 'stat-team-members',
   },
   {
-    label: 'Pending Absences',
+    label: msg({ id: 'dashboard.stats.pendingAbsences', message: 'Pending Absences' }),
     icon: CalendarClockIcon,
     value: (s) => s.pendingAbsences,
-    note: (s) => (s.pendingAbsences === 0 ? 'No pending requests' : 'Waiting for approval'),
+    note: (s) =>
+      s.pendingAbsences === 0
+        ? msg({ id: 'dashboard.stats.noPending', message: 'No pending requests' })
+        : msg({ id: 'dashboard.stats.waitingApproval', message: 'Waiting for approval' }),
     testId: 'stat-pending-absences',
   },
   {
-    label: 'Currently Working',
+    label: msg({ id: 'dashboard.stats.currentlyWorking', message: 'Currently Working' }),
     icon: TimerIcon,
     value: (s) => s.currentlyWorking,
-    note: (s) => (s.currentlyWorking === 0 ? 'No one clocked in' : 'Clocked in now'),
+    note: (s) =>
+      s.currentlyWorking === 0
+        ? msg({ id: 'dashboard.stats.noOneClockedIn', message: 'No one clocked in' })
+        : msg({ id: 'dashboard.stats.clockedIn', message: 'Clocked in now' }),
     testId: 'stat-currently-working',
   },
   {
-    label: 'Overdue Reviews',
+    label: msg({ id: 'dashboard.overdue.title', message: 'Overdue Reviews' }),
     icon: AlarmClockIcon,
     value: (s) => s.overdueReviews,
-    note: () => `Waiting more than ${OVERDUE_AFTER_WORKING_DAYS} working days`,
+    note: () => WAITING,
     testId: 'stat-overdue-reviews',
   },
 ];
@@ -49,24 +71,30 @@ const STATS: Stat[] = [
  * answer is on its way the numbers are skeletons; when it failed they read "–" (the error is only logged).
  */
 export function StatCards({ stats, loading }: { stats: Dashboard['stats'] | undefined; loading: boolean }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Team at a glance" aria-busy={loading}>
+    <ul
+      className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+      aria-label={t({ id: 'dashboard.stats.label', message: 'Team at a glance' })}
+      aria-busy={loading}
+    >
       {STATS.map(({ label, icon: Icon, value, note, testId }) => (
-        <li key={label}>
+        <li key={testId}>
           <Card className="h-full gap-2 py-4">
             <CardContent className="space-y-1 px-4" data-testid={testId}>
               <div className="flex items-start justify-between gap-2">
-                <p className="font-medium text-muted-foreground text-sm">{label}</p>
+                <p className="font-medium text-muted-foreground text-sm">{i18n._(label)}</p>
                 <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </div>
               {loading ? (
                 <Skeleton className="h-8 w-12" />
               ) : (
                 <p className="font-bold text-2xl tabular-nums" data-slot="stat-value">
-                  {stats ? value(stats) : '–'}
+                  {stats ? format.number(value(stats)) : '–'}
                 </p>
               )}
-              {stats && <p className="text-muted-foreground text-xs">{note(stats)}</p>}
+              {stats && <p className="text-muted-foreground text-xs">{i18n._(note(stats))}</p>}
             </CardContent>
           </Card>
         </li>

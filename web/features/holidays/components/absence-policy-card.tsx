@@ -1,11 +1,12 @@
 import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '@domain/allowance';
-import { MONTH_NAMES as MONTHS } from '@domain/calendar';
 import { type AbsencePolicy, absencePolicy } from '@domain/contracts/absences';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { MONTH_NAMES } from '@/components/month-names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -40,10 +41,43 @@ const formSchema = absencePolicy
       .max(31, 'Enter a day'),
   })
   .refine((v) => !v.expires || isValidExpiry(`${v.expiryMonth}-${String(v.expiryDay).padStart(2, '0')}`), {
+    // i18n-ignore: the schema's words; the form shows useFieldMessage's in the reader's language
     message: 'This day does not exist in that month every year',
     path: ['expiryDay'],
   });
 type FormValues = z.infer<typeof formSchema>;
+
+/**
+ * What the form says under a refused field, in the reader's language, by the field and what is in it (the
+ * contract's zod messages are the API's English).
+ */
+function useFieldMessage() {
+  const { t } = useLingui();
+  return useCallback(
+    (field: string, values: FormValues): string => {
+      if (field === 'carryOverMaxDays') {
+        const days = values.carryOverMaxDays;
+        if (typeof days !== 'number' || Number.isNaN(days))
+          return t({ id: 'holidays.policy.errors.days', message: 'Enter a number of days' });
+        if (!Number.isInteger(days))
+          return t({ id: 'holidays.policy.errors.wholeDays', message: 'Enter a whole number of days' });
+        return t({
+          id: 'holidays.policy.errors.daysRange',
+          message: 'Days carried over must be between 0 and 365',
+        });
+      }
+      const day = values.expiryDay;
+      if (typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 31)
+        return t({ id: 'holidays.policy.errors.day', message: 'Enter a day' });
+      return t({
+        id: 'holidays.policy.errors.dayNotEveryYear',
+        // i18n-ignore: the schema's words; the form shows useFieldMessage's in the reader's language
+        message: 'This day does not exist in that month every year',
+      });
+    },
+    [t],
+  );
+}
 
 function toForm(policy: AbsencePolicy): FormValues {
   return {
@@ -59,11 +93,28 @@ function toForm(policy: AbsencePolicy): FormValues {
 
 /** Counting mode, carry-over and two-step approval (the product's "multi-level approvals"). */
 export function AbsencePolicyCard() {
+  const { t, i18n } = useLingui();
   const query = usePolicy();
   const update = useUpdatePolicy();
   const values = useMemo(() => (query.data ? toForm(query.data) : undefined), [query.data]);
+  const fieldMessage = useFieldMessage();
+  // The form's rules, with its own words for each refused field.
+  const resolver = useMemo(() => {
+    const base = zodResolver(formSchema);
+    const translated: typeof base = async (input, context, options) => {
+      const result = await base(input, context, options);
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [
+          field,
+          error && { ...error, message: fieldMessage(field, input as FormValues) },
+        ]),
+      );
+      return { ...result, errors } as Awaited<ReturnType<typeof base>>;
+    };
+    return translated;
+  }, [fieldMessage]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: toForm({
       vacationCounting: 'working_days',
       carryOverMaxDays: 0,
@@ -84,9 +135,11 @@ export function AbsencePolicyCard() {
         allowanceRounding: v.allowanceRounding,
         twoStepApproval: v.twoStepApproval,
       });
-      toast.success('Absence settings updated successfully');
+      toast.success(t({ id: 'holidays.policy.saved', message: 'Absence settings updated successfully' }));
     } catch (e) {
-      toast.error('Failed to update absence settings', { description: errorMessage(e, 'Please try again.') });
+      toast.error(t({ id: 'holidays.policy.saveFailed', message: 'Failed to update absence settings' }), {
+        description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),
+      });
     }
   });
 
@@ -94,10 +147,14 @@ export function AbsencePolicyCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Absence Rules</h2>
+          <h2>
+            <Trans id="holidays.policy.title">Absence Rules</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          How vacation days are counted, carried over, pro-rated and approved.
+          <Trans id="holidays.policy.description">
+            How vacation days are counted, carried over, pro-rated and approved.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -111,7 +168,9 @@ export function AbsencePolicyCard() {
                 name="vacationCounting"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel id="counting-label">Count vacation days as</FormLabel>
+                    <FormLabel id="counting-label">
+                      <Trans id="holidays.policy.countAs">Count vacation days as</Trans>
+                    </FormLabel>
                     <RadioGroup
                       value={field.value}
                       onValueChange={field.onChange}
@@ -120,18 +179,22 @@ export function AbsencePolicyCard() {
                       <div className="flex items-start gap-2">
                         <RadioGroupItem value="working_days" id="counting-working" className="mt-0.5" />
                         <Label htmlFor="counting-working" className="block font-normal leading-snug">
-                          Working days
+                          <Trans id="holidays.policy.workingDays">Working days</Trans>
                           <span className="block text-muted-foreground text-sm">
-                            Monday to Friday, without the company’s holidays; a half day is 0.5.
+                            <Trans id="holidays.policy.workingDaysHelp">
+                              Monday to Friday, without the company’s holidays; a half day is 0.5.
+                            </Trans>
                           </span>
                         </Label>
                       </div>
                       <div className="flex items-start gap-2">
                         <RadioGroupItem value="calendar_days" id="counting-calendar" className="mt-0.5" />
                         <Label htmlFor="counting-calendar" className="block font-normal leading-snug">
-                          Calendar days
+                          <Trans id="holidays.policy.calendarDays">Calendar days</Trans>
                           <span className="block text-muted-foreground text-sm">
-                            Every day from the first to the last day of a request, weekends included.
+                            <Trans id="holidays.policy.calendarDaysHelp">
+                              Every day from the first to the last day of a request, weekends included.
+                            </Trans>
                           </span>
                         </Label>
                       </div>
@@ -146,7 +209,9 @@ export function AbsencePolicyCard() {
                   name="carryOverMaxDays"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>Days carried into the next year</FormLabel>
+                      <FormLabel>
+                        <Trans id="holidays.policy.carryOver">Days carried into the next year</Trans>
+                      </FormLabel>
                       <FormControl>
                         <Input
                           type="number"
@@ -164,7 +229,9 @@ export function AbsencePolicyCard() {
                         />
                       </FormControl>
                       <FormDescription>
-                        Unused vacation days up to this number move to the next year. 0 means none.
+                        <Trans id="holidays.policy.carryOverHelp">
+                          Unused vacation days up to this number move to the next year. 0 means none.
+                        </Trans>
                       </FormDescription>
                       <FormMessage />
                     </FormItem>
@@ -180,7 +247,9 @@ export function AbsencePolicyCard() {
                           <FormControl>
                             <Switch checked={field.value} onCheckedChange={field.onChange} />
                           </FormControl>
-                          <FormLabel className="font-normal">Carried-over days expire</FormLabel>
+                          <FormLabel className="font-normal">
+                            <Trans id="holidays.policy.expires">Carried-over days expire</Trans>
+                          </FormLabel>
                         </FormItem>
                       )}
                     />
@@ -191,7 +260,9 @@ export function AbsencePolicyCard() {
                           name="expiryMonth"
                           render={({ field }) => (
                             <FormItem>
-                              <FormLabel>Expiry month</FormLabel>
+                              <FormLabel>
+                                <Trans id="holidays.policy.expiryMonth">Expiry month</Trans>
+                              </FormLabel>
                               <Select value={field.value} onValueChange={field.onChange}>
                                 <FormControl>
                                   <SelectTrigger className="w-40">
@@ -199,9 +270,9 @@ export function AbsencePolicyCard() {
                                   </SelectTrigger>
                                 </FormControl>
                                 <SelectContent>
-                                  {MONTHS.map((m, i) => (
-                                    <SelectItem key={m} value={String(i + 1).padStart(2, '0')}>
-                                      {m}
+                                  {MONTH_NAMES.map((m, i) => (
+                                    <SelectItem key={m.id} value={String(i + 1).padStart(2, '0')}>
+                                      {i18n._(m)}
                                     </SelectItem>
                                   ))}
                                 </SelectContent>
@@ -214,7 +285,9 @@ export function AbsencePolicyCard() {
                           name="expiryDay"
                           render={({ field }) => (
                             <FormItem>
-                              <FormLabel>Expiry day</FormLabel>
+                              <FormLabel>
+                                <Trans id="holidays.policy.expiryDay">Expiry day</Trans>
+                              </FormLabel>
                               <FormControl>
                                 <Input
                                   type="number"
@@ -248,10 +321,14 @@ export function AbsencePolicyCard() {
                 name="allowanceRounding"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel id="rounding-label">Round pro-rata allowances</FormLabel>
+                    <FormLabel id="rounding-label">
+                      <Trans id="holidays.policy.rounding">Round pro-rata allowances</Trans>
+                    </FormLabel>
                     <FormDescription>
-                      People who join or leave during a year get the allowance × their days in the company ÷
-                      the days of the year, in half days.
+                      <Trans id="holidays.policy.roundingHelp">
+                        People who join or leave during a year get the allowance × their days in the company ÷
+                        the days of the year, in half days.
+                      </Trans>
                     </FormDescription>
                     <RadioGroup
                       value={field.value}
@@ -261,15 +338,19 @@ export function AbsencePolicyCard() {
                       <div className="flex items-start gap-2">
                         <RadioGroupItem value="nearest" id="rounding-nearest" className="mt-0.5" />
                         <Label htmlFor="rounding-nearest" className="block font-normal leading-snug">
-                          To the nearest half day
-                          <span className="block text-muted-foreground text-sm">12.6 days become 12.5.</span>
+                          <Trans id="holidays.policy.nearest">To the nearest half day</Trans>
+                          <span className="block text-muted-foreground text-sm">
+                            <Trans id="holidays.policy.nearestExample">12.6 days become 12.5.</Trans>
+                          </span>
                         </Label>
                       </div>
                       <div className="flex items-start gap-2">
                         <RadioGroupItem value="up" id="rounding-up" className="mt-0.5" />
                         <Label htmlFor="rounding-up" className="block font-normal leading-snug">
-                          Up to the next half day
-                          <span className="block text-muted-foreground text-sm">12.6 days become 13.</span>
+                          <Trans id="holidays.policy.up">Up to the next half day</Trans>
+                          <span className="block text-muted-foreground text-sm">
+                            <Trans id="holidays.policy.upExample">12.6 days become 13.</Trans>
+                          </span>
                         </Label>
                       </div>
                     </RadioGroup>
@@ -286,9 +367,13 @@ export function AbsencePolicyCard() {
                       <Switch checked={field.value} onCheckedChange={field.onChange} className="mt-0.5" />
                     </FormControl>
                     <div className="space-y-1">
-                      <FormLabel className="font-normal">Two-step approval</FormLabel>
+                      <FormLabel className="font-normal">
+                        <Trans id="holidays.policy.twoStep">Two-step approval</Trans>
+                      </FormLabel>
                       <FormDescription>
-                        A manager’s approval of an employee’s request waits for an admin’s final approval.
+                        <Trans id="holidays.policy.twoStepHelp">
+                          A manager’s approval of an employee’s request waits for an admin’s final approval.
+                        </Trans>
                       </FormDescription>
                     </div>
                   </FormItem>
@@ -296,7 +381,9 @@ export function AbsencePolicyCard() {
               />
 
               <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
+                {update.isPending
+                  ? t({ id: 'common.saving', message: 'Saving...' })
+                  : t({ id: 'common.save', message: 'Save' })}
               </Button>
             </form>
           </Form>

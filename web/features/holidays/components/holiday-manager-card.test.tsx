@@ -109,4 +109,19 @@ describe('HolidayManagerCard', () => {
     await user.click(addButton());
     await findToast('Failed to add company holiday', 'The company already has a holiday on that day.');
   });
+
+  it('speaks French: headings, counters and the bank holiday’s date in French (the name as the server sends it)', async () => {
+    const read = stub(endpoints.getHolidayManager, () => manager());
+    renderApp(<HolidayManagerCard />, { stubs: [read, added()], now: '2026-07-01T10:00:00', locale: 'fr' });
+    expect(await screen.findByText("New Year's Day")).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Jours fériés de l’entreprise'.replace('’', "'") }),
+    ).toBeTruthy();
+    expect(screen.getByText('Jours fériés actifs')).toBeTruthy();
+    expect(screen.getByText(/^1 janv\. 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter un jour' })).toBeTruthy();
+    expect(
+      screen.getByText('Aucun jour de fermeture en 2026 pour l’instant.'.replace('’', "'")),
+    ).toBeTruthy();
+  });
 });

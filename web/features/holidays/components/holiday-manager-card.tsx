@@ -1,16 +1,15 @@
-import { formatDisplayDate } from '@domain/calendar';
 import {
   type BankHolidayEntry,
   type CompanyHolidayEntry,
   createCompanyHolidayRequest,
-  FILL_IN_ALL_FIELDS,
   HOLIDAY_NAME_MAX,
-  HOLIDAY_NAME_REQUIRED,
 } from '@domain/contracts/holidays';
 import { holidayLanguage, isCountryCode } from '@domain/holidays/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -35,6 +34,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import {
   useAddCompanyHoliday,
   useHolidayManager,
@@ -43,7 +43,11 @@ import {
   useUpdateBankHoliday,
 } from '../api/preferences';
 
-const SCOPE_LABEL = { national: 'National', regional: 'Regional', local: 'Local' } as const;
+const SCOPE_LABEL = {
+  national: msg({ id: 'holidays.manager.scope.national', message: 'National' }),
+  regional: msg({ id: 'holidays.manager.scope.regional', message: 'Regional' }),
+  local: msg({ id: 'holidays.manager.scope.local', message: 'Local' }),
+} as const;
 
 type Renaming =
   | { kind: 'bank'; holiday: BankHolidayEntry }
@@ -54,33 +58,51 @@ type Renaming =
  * rename them, add, rename and remove company holidays, and the four counters.
  */
 export function HolidayManagerCard() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const query = useHolidayManager(year);
   const [renaming, setRenaming] = useState<Renaming | null>(null);
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch holiday data');
-  }, [query.isError]);
+    if (query.isError)
+      toast.error(t({ id: 'holidays.manager.fetchFailed', message: 'Failed to fetch holiday data' }));
+  }, [query.isError, t]);
   const data = query.data;
+  const shownYear = String(year);
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Company Holidays</h2>
+          <h2>
+            <Trans id="holidays.manager.title">Company Holidays</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Bank holidays of your region and your own days off. Disabled days are working days.
+          <Trans id="holidays.manager.description">
+            Bank holidays of your region and your own days off. Disabled days are working days.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t({ id: 'holidays.manager.previousYear', message: 'Previous year' })}
+            onClick={() => setYear(year - 1)}
+          >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           <h3 className="min-w-16 text-center font-semibold text-lg" aria-live="polite">
             {year}
           </h3>
-          <Button variant="outline" size="icon" aria-label="Next year" onClick={() => setYear(year + 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t({ id: 'holidays.manager.nextYear', message: 'Next year' })}
+            onClick={() => setYear(year + 1)}
+          >
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </div>
@@ -88,15 +110,23 @@ export function HolidayManagerCard() {
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {(
             [
-              ['Active Bank Holidays', data?.counts.activeBankHolidays],
-              ['Company Holidays', data?.counts.companyHolidays],
-              ['Total This Year', data?.counts.totalThisYear],
-              ['Upcoming', data?.counts.upcoming],
+              [
+                t({ id: 'holidays.manager.activeBank', message: 'Active Bank Holidays' }),
+                data?.counts.activeBankHolidays,
+              ],
+              [
+                t({ id: 'holidays.manager.companyCount', message: 'Company Holidays' }),
+                data?.counts.companyHolidays,
+              ],
+              [t({ id: 'holidays.manager.total', message: 'Total This Year' }), data?.counts.totalThisYear],
+              [t({ id: 'holidays.manager.upcoming', message: 'Upcoming' }), data?.counts.upcoming],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="rounded-lg border p-3">
               <dt className="text-muted-foreground text-sm">{label}</dt>
-              <dd className="font-bold text-2xl tabular-nums">{value ?? '–'}</dd>
+              <dd className="font-bold text-2xl tabular-nums">
+                {value === undefined ? '–' : format.number(value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -105,26 +135,31 @@ export function HolidayManagerCard() {
           <Alert>
             <InfoIcon aria-hidden="true" />
             <AlertDescription>
-              The official {year} calendar for your region has not been reviewed yet: this list is
-              provisional.
+              <Trans id="holidays.manager.provisional">
+                The official {shownYear} calendar for your region has not been reviewed yet: this list is
+                provisional.
+              </Trans>
             </AlertDescription>
           </Alert>
         )}
 
         <QueryState
           query={query}
-          loading="Loading holidays…"
+          loading={t({ id: 'holidays.manager.loading', message: 'Loading holidays…' })}
+          // i18n-ignore: `gap` is a spacing class, not text
           skeleton={<SkeletonRows count={4} className="h-10" gap="space-y-2" />}
-          error="Holidays could not be loaded."
+          error={t({ id: 'holidays.manager.loadFailed', message: 'Holidays could not be loaded.' })}
         >
           {(data) => (
             <>
               <section className="space-y-2" aria-labelledby="bank-holidays-title">
                 <h3 id="bank-holidays-title" className="font-medium">
-                  Bank holidays
+                  <Trans id="holidays.manager.bank">Bank holidays</Trans>
                 </h3>
                 {data.bankHolidays.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No bank holidays for this year.</p>
+                  <p className="text-muted-foreground text-sm">
+                    <Trans id="holidays.manager.noBank">No bank holidays for this year.</Trans>
+                  </p>
                 ) : (
                   <ul className="divide-y rounded-md border">
                     {data.bankHolidays.map((h) => (
@@ -141,10 +176,12 @@ export function HolidayManagerCard() {
               </section>
               <section className="space-y-2" aria-labelledby="company-holidays-title">
                 <h3 id="company-holidays-title" className="font-medium">
-                  Company holidays
+                  <Trans id="holidays.manager.company">Company holidays</Trans>
                 </h3>
                 {data.companyHolidays.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No company holidays in {year} yet.</p>
+                  <p className="text-muted-foreground text-sm">
+                    <Trans id="holidays.manager.noCompany">No company holidays in {shownYear} yet.</Trans>
+                  </p>
                 ) : (
                   <ul className="divide-y rounded-md border">
                     {data.companyHolidays.map((h) => (
@@ -182,14 +219,24 @@ function BankHolidayRow({
   stale: boolean;
   onRename: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const update = useUpdateBankHoliday();
   const switchId = useId();
+  const name = holiday.name;
+  const official = holiday.originalName;
   const toggle = async (isActive: boolean) => {
     try {
       await update.mutateAsync({ key: holiday.key, changes: { isActive } });
-      toast.success(isActive ? 'Holiday enabled successfully' : 'Holiday disabled successfully');
+      toast.success(
+        isActive
+          ? t({ id: 'holidays.manager.enabled', message: 'Holiday enabled successfully' })
+          : t({ id: 'holidays.manager.disabled', message: 'Holiday disabled successfully' }),
+      );
     } catch (e) {
-      toast.error('Failed to update holiday', { description: errorMessage(e, 'Please try again.') });
+      toast.error(t({ id: 'holidays.manager.updateFailed', message: 'Failed to update holiday' }), {
+        description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),
+      });
     }
   };
   return (
@@ -204,12 +251,15 @@ function BankHolidayRow({
         <Label
           htmlFor={switchId}
           className={cn('block truncate', !holiday.isActive && 'text-muted-foreground line-through')}
+          title={holiday.name}
         >
           {holiday.name}
         </Label>
         <p className="text-muted-foreground text-xs">
-          {formatDisplayDate(holiday.date)}
-          {holiday.customName ? ` · official name: ${holiday.originalName}` : ''}
+          {format.date(holiday.date)}
+          {holiday.customName
+            ? ` · ${t({ id: 'holidays.manager.officialName', message: `official name: ${official}` })}`
+            : ''}
           {holiday.localName !== holiday.originalName && (
             <>
               {holiday.customName ? ', ' : ' · '}
@@ -219,9 +269,14 @@ function BankHolidayRow({
         </p>
       </div>
       <Badge variant="outline" className="hidden sm:inline-flex">
-        {SCOPE_LABEL[holiday.scope]}
+        {i18n._(SCOPE_LABEL[holiday.scope])}
       </Badge>
-      <Button variant="ghost" size="icon-sm" onClick={onRename} aria-label={`Rename ${holiday.name}`}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={onRename}
+        aria-label={t({ id: 'holidays.manager.rename', message: `Rename ${name}` })}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
     </li>
@@ -229,22 +284,33 @@ function BankHolidayRow({
 }
 
 function CompanyHolidayRow({ holiday, onRename }: { holiday: CompanyHolidayEntry; onRename: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const name = holiday.name;
+  const date = format.date(holiday.date);
   const remove = useRemoveCompanyHoliday();
   const doRemove = async () => {
     try {
       await remove.mutateAsync(holiday.id);
-      toast.success('Company holiday removed successfully');
+      toast.success(t({ id: 'holidays.manager.removed', message: 'Company holiday removed successfully' }));
     } catch (e) {
-      toast.error('Failed to remove company holiday', { description: errorMessage(e, 'Please try again.') });
+      toast.error(t({ id: 'holidays.manager.removeFailed', message: 'Failed to remove company holiday' }), {
+        description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),
+      });
     }
   };
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-sm">{holiday.name}</p>
-        <p className="text-muted-foreground text-xs">{formatDisplayDate(holiday.date)}</p>
+        <p className="text-muted-foreground text-xs">{date}</p>
       </div>
-      <Button variant="ghost" size="icon-sm" onClick={onRename} aria-label={`Rename ${holiday.name}`}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={onRename}
+        aria-label={t({ id: 'holidays.manager.rename', message: `Rename ${name}` })}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
       <ConfirmAction
@@ -252,15 +318,19 @@ function CompanyHolidayRow({ holiday, onRename }: { holiday: CompanyHolidayEntry
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Remove ${holiday.name}`}
+            aria-label={t({ id: 'holidays.manager.remove', message: `Remove ${name}` })}
             disabled={remove.isPending}
           >
             <Trash2Icon aria-hidden="true" />
           </Button>
         }
-        title={<>Remove {holiday.name}?</>}
-        description={<>{formatDisplayDate(holiday.date)} becomes a working day again for everyone.</>}
-        confirmLabel="Remove"
+        title={t({ id: 'holidays.manager.removeTitle', message: `Remove ${name}?` })}
+        description={t({
+          id: 'holidays.manager.removeDescription',
+          message: `${date} becomes a working day again for everyone.`,
+        })}
+        confirmLabel={t({ id: 'holidays.manager.removeConfirm', message: 'Remove' })}
+        cancelLabel={t({ id: 'common.cancel', message: 'Cancel' })}
         onConfirm={doRemove}
       />
     </li>
@@ -270,30 +340,56 @@ function CompanyHolidayRow({ holiday, onRename }: { holiday: CompanyHolidayEntry
 type AddValues = z.input<typeof createCompanyHolidayRequest>;
 
 function AddCompanyHoliday() {
+  const { t } = useLingui();
+  const fillInAll = t({ id: 'holidays.manager.fillInAll', message: 'Please fill in all fields' });
+  const max = HOLIDAY_NAME_MAX;
+  // The contract's rules, with the form's own words for each refused field (its zod texts are the API's).
+  const resolver = useMemo(() => {
+    const base = zodResolver(createCompanyHolidayRequest);
+    const messageFor = (field: string, values: AddValues) => {
+      if (field !== 'name' || !values.name?.trim()) return fillInAll;
+      return values.name.trim().length > max
+        ? t({ id: 'holidays.manager.nameTooLong', message: `Holiday name must be at most ${max} characters` })
+        : t({ id: 'holidays.manager.nameOneLine', message: 'Holiday name must be a single line of text' });
+    };
+    const translated: typeof base = async (input, context, options) => {
+      const result = await base(input, context, options);
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [
+          field,
+          error && { ...error, message: messageFor(field, input as AddValues) },
+        ]),
+      );
+      return { ...result, errors } as Awaited<ReturnType<typeof base>>;
+    };
+    return translated;
+  }, [fillInAll, t]);
   const add = useAddCompanyHoliday();
-  const form = useForm<AddValues>({
-    resolver: zodResolver(createCompanyHolidayRequest),
-    defaultValues: { name: '', date: '' },
-  });
+  const form = useForm<AddValues>({ resolver, defaultValues: { name: '', date: '' } });
   const submit = form.handleSubmit(
     async (values) => {
       try {
         await add.mutateAsync(values as z.output<typeof createCompanyHolidayRequest>);
-        toast.success('Company holiday added successfully');
+        toast.success(t({ id: 'holidays.manager.added', message: 'Company holiday added successfully' }));
         form.reset({ name: '', date: '' });
       } catch (e) {
-        toast.error('Failed to add company holiday', { description: errorMessage(e, 'Please try again.') });
+        toast.error(t({ id: 'holidays.manager.addFailed', message: 'Failed to add company holiday' }), {
+          description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),
+        });
       }
     },
     (errors) => {
       // An empty field is the spec's 'Please fill in all fields' (tested on the values, not on the message).
       const { name, date } = form.getValues();
       if (!name.trim() || !date) {
-        toast.error(FILL_IN_ALL_FIELDS);
+        toast.error(fillInAll);
         return;
       }
       const message = errors.name?.message ?? errors.date?.message;
-      toast.error('Failed to add company holiday', message ? { description: message } : {});
+      toast.error(
+        t({ id: 'holidays.manager.addFailed', message: 'Failed to add company holiday' }),
+        message ? { description: message } : {},
+      );
     },
   );
 
@@ -309,9 +405,15 @@ function AddCompanyHoliday() {
           name="name"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Holiday name</FormLabel>
+              <FormLabel>
+                <Trans id="holidays.manager.name">Holiday name</Trans>
+              </FormLabel>
               <FormControl>
-                <Input maxLength={HOLIDAY_NAME_MAX} placeholder="e.g. Summer closing" {...field} />
+                <Input
+                  maxLength={HOLIDAY_NAME_MAX}
+                  placeholder={t({ id: 'holidays.manager.namePlaceholder', message: 'e.g. Summer closing' })}
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -322,9 +424,15 @@ function AddCompanyHoliday() {
           name="date"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Date</FormLabel>
+              <FormLabel>
+                <Trans id="holidays.manager.date">Date</Trans>
+              </FormLabel>
               <FormControl>
-                <DateField value={field.value} onChange={field.onChange} />
+                <DateField
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder={t({ id: 'common.pickDate', message: 'Pick a date' })}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -332,7 +440,7 @@ function AddCompanyHoliday() {
         />
         <Button type="submit" disabled={add.isPending}>
           <PlusIcon aria-hidden="true" />
-          Add Holiday
+          <Trans id="holidays.manager.add">Add Holiday</Trans>
         </Button>
       </form>
     </Form>
@@ -340,6 +448,9 @@ function AddCompanyHoliday() {
 }
 
 function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const date = renaming ? format.date(renaming.holiday.date) : '';
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -357,7 +468,7 @@ function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClos
   const save = async (customName: string | null) => {
     if (!renaming) return;
     if (customName !== null && !customName.trim()) {
-      setError(HOLIDAY_NAME_REQUIRED);
+      setError(t({ id: 'holidays.rename.empty', message: 'Holiday name cannot be empty' }));
       return;
     }
     try {
@@ -369,10 +480,12 @@ function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClos
       } else {
         await renameCompany.mutateAsync({ id: renaming.holiday.id, name: (customName ?? '').trim() });
       }
-      toast.success('Holiday name updated successfully');
+      toast.success(t({ id: 'holidays.rename.saved', message: 'Holiday name updated successfully' }));
       onClose();
     } catch (e) {
-      toast.error('Failed to update holiday name', { description: errorMessage(e, 'Please try again.') });
+      toast.error(t({ id: 'holidays.rename.failed', message: 'Failed to update holiday name' }), {
+        description: errorMessage(e, t({ id: 'common.pleaseTryAgain', message: 'Please try again.' })),
+      });
     }
   };
 
@@ -380,10 +493,15 @@ function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClos
     <Dialog open={renaming !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rename Holiday</DialogTitle>
+          <DialogTitle>
+            <Trans id="holidays.rename.title">Rename Holiday</Trans>
+          </DialogTitle>
           <DialogDescription>
             {renaming &&
-              `${formatDisplayDate(renaming.holiday.date)}. The new name is shown to everyone in the company.`}
+              t({
+                id: 'holidays.rename.description',
+                message: `${date}. The new name is shown to everyone in the company.`,
+              })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -394,7 +512,9 @@ function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClos
             void save(name);
           }}
         >
-          <Label htmlFor={inputId}>Holiday name</Label>
+          <Label htmlFor={inputId}>
+            <Trans id="holidays.manager.name">Holiday name</Trans>
+          </Label>
           <Input
             id={inputId}
             value={name}
@@ -411,14 +531,14 @@ function RenameDialog({ renaming, onClose }: { renaming: Renaming | null; onClos
           <DialogFooter className="mt-2">
             {renaming?.kind === 'bank' && renaming.holiday.customName && (
               <Button type="button" variant="ghost" onClick={() => save(null)} disabled={pending}>
-                Use Official Name
+                <Trans id="holidays.rename.useOfficial">Use Official Name</Trans>
               </Button>
             )}
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              <Trans id="common.cancel">Cancel</Trans>
             </Button>
             <Button type="submit" disabled={pending}>
-              Save
+              <Trans id="common.save">Save</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,11 @@
 import { holidayRegionRequest } from '@domain/contracts/holidays';
 import { COUNTRIES, type CountryCode, firstRegionOf, getCountry } from '@domain/holidays/regions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { COUNTRY_NAMES, REGION_NAMES } from '@/components/place-names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -16,6 +18,10 @@ type Values = z.input<typeof holidayRegionRequest>;
 
 /** Holiday country and region (spec: changing the country resets the region; Save disabled when unchanged). */
 export function HolidayRegionCard() {
+  const { t, i18n } = useLingui();
+  const countryName = (code: string, label: string) =>
+    COUNTRY_NAMES[code] ? i18n._(COUNTRY_NAMES[code]) : label;
+  const regionName = (id: string, label: string) => (REGION_NAMES[id] ? i18n._(REGION_NAMES[id]) : label);
   const query = useRegion();
   const update = useUpdateRegion();
   const form = useForm<Values>({
@@ -34,10 +40,13 @@ export function HolidayRegionCard() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values as z.output<typeof holidayRegionRequest>);
-      toast.success('Company preferences updated successfully');
+      toast.success(t({ id: 'holidays.region.saved', message: 'Company preferences updated successfully' }));
     } catch (e) {
-      toast.error('Failed to update company preferences', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'holidays.region.saveFailed', message: 'Failed to update company preferences' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   });
@@ -46,10 +55,14 @@ export function HolidayRegionCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Holiday Region</h2>
+          <h2>
+            <Trans id="holidays.region.title">Holiday Region</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          The bank holidays of this country and region are days off for everyone in the company.
+          <Trans id="holidays.region.description">
+            The bank holidays of this country and region are days off for everyone in the company.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -64,7 +77,9 @@ export function HolidayRegionCard() {
                   name="holidayCountry"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>Country</FormLabel>
+                      <FormLabel>
+                        <Trans id="holidays.region.country">Country</Trans>
+                      </FormLabel>
                       <Select
                         value={field.value}
                         onValueChange={(code) => {
@@ -82,7 +97,7 @@ export function HolidayRegionCard() {
                         <SelectContent>
                           {COUNTRIES.map((c) => (
                             <SelectItem key={c.code} value={c.code}>
-                              {c.label}
+                              {countryName(c.code, c.label)}
                             </SelectItem>
                           ))}
                         </SelectContent>
@@ -96,7 +111,9 @@ export function HolidayRegionCard() {
                   name="holidayRegion"
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>Region</FormLabel>
+                      <FormLabel>
+                        <Trans id="holidays.region.region">Region</Trans>
+                      </FormLabel>
                       <Select value={field.value} onValueChange={field.onChange}>
                         <FormControl>
                           <SelectTrigger className="w-full">
@@ -106,7 +123,7 @@ export function HolidayRegionCard() {
                         <SelectContent>
                           {regions.map((r) => (
                             <SelectItem key={r.id} value={r.id}>
-                              {r.label}
+                              {regionName(r.id, r.label)}
                             </SelectItem>
                           ))}
                         </SelectContent>
@@ -117,7 +134,9 @@ export function HolidayRegionCard() {
                 />
               </div>
               <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
+                {update.isPending
+                  ? t({ id: 'common.saving', message: 'Saving...' })
+                  : t({ id: 'common.save', message: 'Save' })}
               </Button>
             </form>
           </Form>

@@ -32,3 +32,15 @@ describe('InvitationsList', () => {
     expect(remove.calls.map((c) => c.params)).toEqual([{ id: IDS.invitation }]);
   });
 });
+
+describe('InvitationsList in another language', () => {
+  it('speaks German: the list, the status and the dates in German', async () => {
+    renderApp(<InvitationsList />, { stubs: [list()], locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Einladungen' })).toBeTruthy();
+    const item = await screen.findByRole('listitem', { name: 'Einladung für Carla Ruiz' });
+    expect(within(item).getByRole('button', { name: 'Einladung für Carla Ruiz löschen' })).toBeTruthy();
+    expect(within(item).getByText('Erstellt').nextElementSibling?.textContent).toMatch(
+      /^1\. Juni 2026, \d\d:00$/,
+    );
+  });
+});

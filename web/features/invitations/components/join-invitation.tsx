@@ -1,16 +1,15 @@
 import type { Me } from '@domain/contracts/accounts';
 import { type InvitationValidation, joinSignUpForm } from '@domain/contracts/invitations';
-import {
-  EMAIL_MISMATCH_TITLE,
-  emailMismatchMessage,
-  sameEmail,
-  TEAM_SIZE_LIMIT_MESSAGE,
-} from '@domain/invitations';
+import { sameEmail } from '@domain/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { translatedResolver } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -25,7 +24,20 @@ import {
   useSignUpWithInvitation,
 } from '../api/invitations';
 
-const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+/** The texts of domain/invitations.ts (EMAIL_MISMATCH_TITLE, emailMismatchMessage, TEAM_SIZE_LIMIT_MESSAGE) and the client's own. */
+function useJoinTexts() {
+  const { t } = useLingui();
+  return {
+    somethingWrong: t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+    mismatchTitle: t({ id: 'invitations.join.mismatchTitle', message: 'Email Mismatch' }),
+    mismatch: (email: string) =>
+      t({
+        id: 'invitations.join.mismatch',
+        message: `This invitation is specifically for ${email}. Please use the correct email address.`,
+      }),
+    error: t({ id: 'common.error', message: 'Error' }),
+  };
+}
 
 /** A dead end of /join: the reason and a way to sign in. */
 export function InvitationMessage({ title, description }: { title: string; description: string }) {
@@ -39,7 +51,9 @@ export function InvitationMessage({ title, description }: { title: string; descr
       </CardHeader>
       <CardFooter className="justify-center">
         <Button asChild>
-          <Link to="/auth">Go to Sign In</Link>
+          <Link to="/auth">
+            <Trans id="invitations.join.goToSignIn">Go to Sign In</Trans>
+          </Link>
         </Button>
       </CardFooter>
     </Card>
@@ -51,6 +65,8 @@ export function InvitationMessage({ title, description }: { title: string; descr
  * the account that joins once its e-mail is verified. Expired and used codes go to /auth with the reason.
  */
 export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpFetcher }) {
+  const { t } = useLingui();
+  const texts = useJoinTexts();
   const validation = useInvitationValidation(code);
   const session = useSession();
   const navigate = useNavigate();
@@ -61,27 +77,40 @@ export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpF
     if (announced.current) return;
     if (validation.isError) {
       announced.current = true;
-      toast.error('Error', { description: errorMessage(validation.error, SOMETHING_WRONG) });
+      toast.error(texts.error, { description: errorMessage(validation.error, texts.somethingWrong) });
       navigate('/auth', { replace: true });
     } else if (data && !data.valid && data.reason !== 'not_found') {
       announced.current = true;
-      toast.error('Invalid Invitation', {
-        description: data.error ?? 'This invitation code is not valid or has expired.',
+      toast.error(t({ id: 'invitations.join.invalid', message: 'Invalid Invitation' }), {
+        description:
+          data.error ??
+          t({
+            id: 'invitations.join.invalidDetail',
+            message: 'This invitation code is not valid or has expired.',
+          }),
       });
       navigate('/auth', { replace: true });
     }
-  }, [validation.isError, validation.error, data, navigate]);
+  }, [validation.isError, validation.error, data, navigate, t, texts.error, texts.somethingWrong]);
 
   if (validation.isPending || session.status === 'loading') {
-    return <Spinner className="size-6" label="Validating your invitation..." />;
+    return (
+      <Spinner
+        className="size-6"
+        label={t({ id: 'invitations.join.validating', message: 'Validating your invitation...' })}
+      />
+    );
   }
   if (!data || validation.isError) return null;
   if (!data.valid) {
     if (data.reason === 'not_found') {
       return (
         <InvitationMessage
-          title="Invitation Not Found"
-          description={data.error ?? 'This invitation code does not exist.'}
+          title={t({ id: 'invitations.join.notFound', message: 'Invitation Not Found' })}
+          description={
+            data.error ??
+            t({ id: 'invitations.join.notFoundDetail', message: 'This invitation code does not exist.' })
+          }
         />
       );
     }
@@ -89,17 +118,24 @@ export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpF
   }
   if (session.status === 'signedIn' && session.me.company) return <Navigate to="/app/dashboard" replace />;
 
-  const company = data.company?.name ?? 'the company';
+  const company = data.company?.name ?? t({ id: 'invitations.theCompany', message: 'the company' });
+  const position = data.invitation?.inviteePosition;
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
         <CardTitle>
-          <h1 className="text-xl">Join {company}</h1>
+          <h1 className="text-xl">
+            <Trans id="invitations.join.title">Join {company}</Trans>
+          </h1>
         </CardTitle>
         <CardDescription>
-          {data.invitation?.inviteePosition
-            ? `You've been invited to join ${company} as ${data.invitation.inviteePosition}.`
-            : `You've been invited to join ${company}.`}
+          {position ? (
+            <Trans id="invitations.join.invitedAs">
+              You've been invited to join {company} as {position}.
+            </Trans>
+          ) : (
+            <Trans id="invitations.join.invited">You've been invited to join {company}.</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -113,15 +149,28 @@ export function JoinInvitation({ code, signUp }: { code: string; signUp: SignUpF
   );
 }
 
-function acceptFailed(e: unknown) {
-  const message = errorMessage(e, SOMETHING_WRONG);
-  if (isApiError(e) && e.code === 'SEAT_LIMIT') {
-    toast.error('Company Subscription Required', { description: TEAM_SIZE_LIMIT_MESSAGE });
-  } else if (isApiError(e) && e.code === 'FORBIDDEN') {
-    toast.error(EMAIL_MISMATCH_TITLE, { description: message });
-  } else {
-    toast.error('Error', { description: message });
-  }
+function useAcceptFailed() {
+  const { t } = useLingui();
+  const texts = useJoinTexts();
+  return (e: unknown) => {
+    const message = errorMessage(e, texts.somethingWrong);
+    if (isApiError(e) && e.code === 'SEAT_LIMIT') {
+      toast.error(
+        t({ id: 'invitations.join.subscriptionRequired', message: 'Company Subscription Required' }),
+        {
+          description: t({
+            id: 'invitations.join.teamSizeLimit',
+            message:
+              'This company has reached their team size limit. Please contact the company admin to upgrade their subscription.',
+          }),
+        },
+      );
+    } else if (isApiError(e) && e.code === 'FORBIDDEN') {
+      toast.error(texts.mismatchTitle, { description: message });
+    } else {
+      toast.error(texts.error, { description: message });
+    }
+  };
 }
 
 function JoinAsSignedIn({
@@ -135,19 +184,25 @@ function JoinAsSignedIn({
   validation: InvitationValidation;
   company: string;
 }) {
+  const { t } = useLingui();
+  const texts = useJoinTexts();
+  const acceptFailed = useAcceptFailed();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const invitee = validation.invitation?.inviteeEmail;
+  const email = me.user.email;
 
   const join = async () => {
     if (invitee && !sameEmail(invitee, me.user.email)) {
-      toast.error(EMAIL_MISMATCH_TITLE, { description: emailMismatchMessage(invitee) });
+      toast.error(texts.mismatchTitle, { description: texts.mismatch(invitee) });
       return;
     }
     try {
       const result = await accept.mutateAsync(code);
-      toast.success('Successfully Joined!', {
-        description: `You have been added to ${result.company.name}.`,
+      const added = (company: string) =>
+        t({ id: 'invitations.joinedDetail', message: `You have been added to ${company}.` });
+      toast.success(t({ id: 'invitations.joined', message: 'Successfully Joined!' }), {
+        description: added(result.company.name),
       });
       navigate('/app/dashboard', { replace: true });
     } catch (e) {
@@ -158,22 +213,58 @@ function JoinAsSignedIn({
   return (
     <div className="space-y-4">
       <p className="rounded-md border bg-muted/50 p-3 text-sm">
-        You're signed in as <span className="break-all font-medium">{me.user.email}</span>.
+        <Trans id="invitations.join.signedInAs">
+          You're signed in as <span className="break-all font-medium">{email}</span>.
+        </Trans>
       </p>
       <Button className="w-full" onClick={join} disabled={accept.isPending}>
-        {accept.isPending ? 'Joining...' : 'Join Company'}
+        {accept.isPending ? (
+          <Trans id="invitations.joining">Joining...</Trans>
+        ) : (
+          <Trans id="invitations.join.button">Join Company</Trans>
+        )}
       </Button>
-      <p className="text-center text-muted-foreground text-xs">You will join {company} as an employee.</p>
+      <p className="text-center text-muted-foreground text-xs">
+        <Trans id="invitations.join.asEmployee">You will join {company} as an employee.</Trans>
+      </p>
     </div>
   );
 }
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; half?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: {
+  name: Field;
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+  half?: boolean;
+}[] = [
+  {
+    name: 'firstName',
+    label: msg({ id: 'invitations.join.firstName', message: 'First Name' }),
+    type: 'text',
+    autoComplete: 'given-name',
+    half: true,
+  },
+  {
+    name: 'lastName',
+    label: msg({ id: 'invitations.join.lastName', message: 'Last Name' }),
+    type: 'text',
+    autoComplete: 'family-name',
+    half: true,
+  },
+  {
+    name: 'email',
+    label: msg({ id: 'invitations.join.email', message: 'Email' }),
+    type: 'email',
+    autoComplete: 'email',
+  },
+  {
+    name: 'password',
+    label: msg({ id: 'invitations.join.password', message: 'Password' }),
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 function JoinSignUpForm({
@@ -187,30 +278,37 @@ function JoinSignUpForm({
   company: string;
   signUpFetcher: SignUpFetcher;
 }) {
+  const { t, i18n } = useLingui();
+  const texts = useJoinTexts();
   const signUp = useSignUpWithInvitation(signUpFetcher);
   const navigate = useNavigate();
   const invitee = validation.invitation?.inviteeEmail ?? null;
   const [first, ...rest] = (validation.invitation?.inviteeName ?? '').split(' ');
   const form = useForm({
-    resolver: zodResolver(joinSignUpForm),
+    resolver: translatedResolver(zodResolver(joinSignUpForm)),
     defaultValues: { firstName: first ?? '', lastName: rest.join(' '), email: invitee ?? '', password: '' },
   });
 
+  const signInLink = `/auth?redirect=${encodeURIComponent(`/join/${code}`)}`;
+
   const submit = form.handleSubmit(async (values) => {
     if (invitee && !sameEmail(invitee, values.email)) {
-      form.setError('email', { message: emailMismatchMessage(invitee) });
-      toast.error(EMAIL_MISMATCH_TITLE, { description: emailMismatchMessage(invitee) });
+      form.setError('email', { message: texts.mismatch(invitee) });
+      toast.error(texts.mismatchTitle, { description: texts.mismatch(invitee) });
       return;
     }
     try {
       await signUp.mutateAsync({ ...values, invitationCode: code });
-      toast.success('Account Created!', {
-        description: `Please check your email to verify your account. You'll be automatically added to ${company} once verified.`,
+      toast.success(t({ id: 'invitations.join.created', message: 'Account Created!' }), {
+        description: t({
+          id: 'invitations.join.createdDetail',
+          message: `Please check your email to verify your account. You'll be automatically added to ${company} once verified.`,
+        }),
       });
       navigate('/auth', { replace: true });
     } catch (e) {
       if (isApiError(e) && e.code === 'FORBIDDEN') {
-        toast.error(EMAIL_MISMATCH_TITLE, { description: e.message });
+        toast.error(texts.mismatchTitle, { description: e.message });
         return;
       }
       if (isApiError(e)) {
@@ -218,7 +316,9 @@ function JoinSignUpForm({
           if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, { message: f.message });
         }
       }
-      toast.error('Sign up failed', { description: errorMessage(e, SOMETHING_WRONG) });
+      toast.error(t({ id: 'invitations.join.signUpFailed', message: 'Sign up failed' }), {
+        description: errorMessage(e, texts.somethingWrong),
+      });
     }
   });
 
@@ -232,7 +332,7 @@ function JoinSignUpForm({
             name={f.name}
             render={({ field }) => (
               <FormItem className={f.half ? 'col-span-2 sm:col-span-1' : 'col-span-2'}>
-                <FormLabel>{f.label}</FormLabel>
+                <FormLabel>{i18n._(f.label)}</FormLabel>
                 <FormControl>
                   <Input type={f.type} autoComplete={f.autoComplete} required {...field} />
                 </FormControl>
@@ -242,16 +342,19 @@ function JoinSignUpForm({
           />
         ))}
         <Button type="submit" className="col-span-2 w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create Account & Join'}
+          {signUp.isPending ? (
+            <Trans id="invitations.join.creatingAccount">Creating account...</Trans>
+          ) : (
+            <Trans id="invitations.join.createAccount">Create Account &amp; Join</Trans>
+          )}
         </Button>
         <p className="col-span-2 text-center text-muted-foreground text-sm">
-          Already have an account?{' '}
-          <Link
-            to={`/auth?redirect=${encodeURIComponent(`/join/${code}`)}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>
+          <Trans id="invitations.join.haveAccount">
+            Already have an account?{' '}
+            <Link to={signInLink} className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       </form>
     </Form>

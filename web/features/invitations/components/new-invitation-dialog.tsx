@@ -1,9 +1,13 @@
 import { type CreateInvitationRequest, createInvitationRequest } from '@domain/contracts/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { translatedResolver } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,17 +24,35 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/invitations';
 
 type Field = 'name' | 'email' | 'position';
-const FIELDS: { name: Field; label: string; type: string; placeholder: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Name', type: 'text', placeholder: 'Full name', autoComplete: 'off' },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'name@company.com', autoComplete: 'off' },
+const FIELDS = [
   {
-    name: 'position',
-    label: 'Position',
+    name: 'name',
+    label: msg({ id: 'invitations.new.name', message: 'Name' }),
     type: 'text',
-    placeholder: 'e.g. Sales Assistant',
+    placeholder: msg({ id: 'invitations.new.namePlaceholder', message: 'Full name' }),
     autoComplete: 'off',
   },
-];
+  {
+    name: 'email',
+    label: msg({ id: 'invitations.new.email', message: 'Email' }),
+    type: 'email',
+    placeholder: msg({ id: 'invitations.new.emailPlaceholder', message: 'name@company.com' }),
+    autoComplete: 'off',
+  },
+  {
+    name: 'position',
+    label: msg({ id: 'invitations.new.position', message: 'Position' }),
+    type: 'text',
+    placeholder: msg({ id: 'invitations.new.positionPlaceholder', message: 'e.g. Sales Assistant' }),
+    autoComplete: 'off',
+  },
+] as const satisfies {
+  name: Field;
+  label: MessageDescriptor;
+  type: string;
+  placeholder: MessageDescriptor;
+  autoComplete: string;
+}[];
 
 const EMPTY: CreateInvitationRequest = { name: '', email: '', position: '' };
 
@@ -55,6 +77,7 @@ export function NewInvitationDialog({
   onSeatLimit?: (message: string, input: CreateInvitationRequest) => void;
   onCreated?: () => void;
 } = {}) {
+  const { t, i18n } = useLingui();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -64,7 +87,7 @@ export function NewInvitationDialog({
   const [checking, setChecking] = useState(false);
   const create = useCreateInvitation();
   const form = useForm({
-    resolver: zodResolver(createInvitationRequest),
+    resolver: translatedResolver(zodResolver(createInvitationRequest)),
     defaultValues: EMPTY,
   });
   const values = useWatch({ control: form.control });
@@ -85,14 +108,21 @@ export function NewInvitationDialog({
     }
     try {
       await create.mutateAsync(input);
-      toast.success('Invitation created successfully', {
-        description: `We've e-mailed ${input.email} a link to join. It expires in 7 days.`,
+      const email = input.email;
+      toast.success(t({ id: 'invitations.new.created', message: 'Invitation created successfully' }), {
+        description: t({
+          id: 'invitations.new.createdDetail',
+          message: `We've e-mailed ${email} a link to join. It expires in 7 days.`,
+        }),
       });
       form.reset(EMPTY);
       setOpen(false);
       onCreated?.();
     } catch (e) {
-      const message = errorMessage(e, 'Something went wrong. Please try again.');
+      const message = errorMessage(
+        e,
+        t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+      );
       // Refused for the team size limit or an unpaid plan (SEAT_LIMIT): the payment dialog takes over.
       if (isApiError(e) && e.code === 'SEAT_LIMIT') {
         setOpen(false);
@@ -103,7 +133,9 @@ export function NewInvitationDialog({
           if (FIELDS.some((x) => x.name === f.field)) form.setError(f.field as Field, { message: f.message });
         }
       }
-      toast.error('Failed to create invitation', { description: message });
+      toast.error(t({ id: 'invitations.new.failed', message: 'Failed to create invitation' }), {
+        description: message,
+      });
     }
   });
 
@@ -118,15 +150,19 @@ export function NewInvitationDialog({
       <DialogTrigger asChild>
         <Button>
           <MailPlusIcon aria-hidden="true" />
-          New Invitation
+          <Trans id="invitations.new.button">New Invitation</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New Invitation</DialogTitle>
+          <DialogTitle>
+            <Trans id="invitations.new.title">New Invitation</Trans>
+          </DialogTitle>
           <DialogDescription>
-            We'll e-mail a personal link to join your company. Only this e-mail address can use it, once,
-            within 7 days.
+            <Trans id="invitations.new.description">
+              We'll e-mail a personal link to join your company. Only this e-mail address can use it, once,
+              within 7 days.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -138,11 +174,11 @@ export function NewInvitationDialog({
                 name={f.name}
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel>{f.label}</FormLabel>
+                    <FormLabel>{i18n._(f.label)}</FormLabel>
                     <FormControl>
                       <Input
                         type={f.type}
-                        placeholder={f.placeholder}
+                        placeholder={i18n._(f.placeholder)}
                         autoComplete={f.autoComplete}
                         {...field}
                       />
@@ -154,10 +190,14 @@ export function NewInvitationDialog({
             ))}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                <Trans id="common.cancel">Cancel</Trans>
               </Button>
               <Button type="submit" disabled={!filled || create.isPending || checking}>
-                {create.isPending || checking ? 'Creating...' : 'Create Invitation'}
+                {create.isPending || checking ? (
+                  <Trans id="invitations.new.creating">Creating...</Trans>
+                ) : (
+                  <Trans id="invitations.new.submit">Create Invitation</Trans>
+                )}
               </Button>
             </DialogFooter>
           </form>

@@ -5,6 +5,7 @@ import {
   tombstoneName,
   tombstoneReference,
 } from '@domain/privacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserXIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -35,15 +36,28 @@ export function DeleteAccountButton({
   name: string;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteMemberAccount();
   const pseudonym = tombstoneName(tombstoneReference(userId));
+  const purge = ACCOUNT_PURGE_AFTER_DAYS;
+  const deleted = PERSONAL_DATA_DELETED_WITHIN_DAYS;
+  const kept = TIME_RECORDS_KEPT_YEARS;
   const run = async () => {
     try {
       const result = await remove.mutateAsync(userId);
-      toast.success(result.message, { description: `Their time records are kept as “${result.reference}”.` });
+      const reference = result.reference;
+      toast.success(t({ id: 'privacy.deleteAccount.done', message: `${name}'s account was deleted` }), {
+        description: t({
+          id: 'privacy.deleteAccount.kept',
+          message: `Their time records are kept as “${reference}”.`,
+        }),
+      });
     } catch (e) {
-      toast.error('Failed to delete account', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'privacy.deleteAccount.failed', message: 'Failed to delete account' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   };
@@ -58,37 +72,48 @@ export function DeleteAccountButton({
             disabled={remove.isPending}
           >
             <UserXIcon aria-hidden="true" />
-            Delete account<span className="sr-only"> ({name})</span>
+            <Trans id="privacy.deleteAccount.compact">
+              Delete account<span className="sr-only"> ({name})</span>
+            </Trans>
           </Button>
         ) : (
           <Button variant="destructive" size="sm" disabled={remove.isPending}>
-            Delete Account
+            <Trans id="privacy.deleteAccount.button">Delete Account</Trans>
           </Button>
         )}
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete the account of {name}?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans id="privacy.deleteAccount.title">Delete the account of {name}?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="space-y-2">
               <p>
-                {name} loses access at once: they are signed out everywhere, cannot sign in again, and their
-                seat is freed.
+                <Trans id="privacy.deleteAccount.access">
+                  {name} loses access at once: they are signed out everywhere, cannot sign in again, and their
+                  seat is freed.
+                </Trans>
               </p>
               <p>
-                Their personal data (profile, photo, absences, preferences and consents) is deleted after{' '}
-                {ACCOUNT_PURGE_AFTER_DAYS} days, within {PERSONAL_DATA_DELETED_WITHIN_DAYS} days at the
-                latest. The working-time records the company must keep for {TIME_RECORDS_KEPT_YEARS} years
-                stay, under the pseudonym “{pseudonym}”.
+                <Trans id="privacy.deleteAccount.data">
+                  Their personal data (profile, photo, absences, preferences and consents) is deleted after{' '}
+                  {purge} days, within {deleted} days at the latest. The working-time records the company must
+                  keep for {kept} years stay, under the pseudonym “{pseudonym}”.
+                </Trans>
               </p>
-              <p>This cannot be undone from the app.</p>
+              <p>
+                <Trans id="privacy.deleteAccount.final">This cannot be undone from the app.</Trans>
+              </p>
             </div>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>
+            <Trans id="common.cancel">Cancel</Trans>
+          </AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={run}>
-            Delete Account
+            <Trans id="privacy.deleteAccount.button">Delete Account</Trans>
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

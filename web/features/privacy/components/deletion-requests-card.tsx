@@ -1,41 +1,53 @@
 import { displayName, initials } from '@domain/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toIsoDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useDeletionRequests } from '../api/privacy';
 import { DeleteAccountButton } from './delete-account-button';
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
 /** Settings → Privacy: members who asked for their account to be deleted, the oldest (due soonest) first. */
 export function DeletionRequestsCard() {
+  const { t } = useLingui();
+  const format = useFormat();
+  /** An instant's day on this device, written long: "4 May 2026". */
+  const day = (instant: string) => format.longDate(toIsoDate(new Date(instant)));
   const requests = useDeletionRequests();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Account Deletion Requests</h2>
+          <h2>
+            <Trans id="privacy.requests.title">Account Deletion Requests</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Members who asked you to delete their account. Answer each request within 30 days.
+          <Trans id="privacy.requests.description">
+            Members who asked you to delete their account. Answer each request within 30 days.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={requests}
-          loading="Loading deletion requests"
+          loading={t({ id: 'privacy.requests.loading', message: 'Loading deletion requests' })}
           skeleton={<SkeletonRows count={1} className="h-12" />}
-          error="Failed to load deletion requests"
+          error={t({ id: 'privacy.requests.failed', message: 'Failed to load deletion requests' })}
           isEmpty={(d) => d.length === 0}
           empty={
-            <p className="py-4 text-center text-muted-foreground text-sm">No pending deletion requests</p>
+            <p className="py-4 text-center text-muted-foreground text-sm">
+              <Trans id="privacy.requests.empty">No pending deletion requests</Trans>
+            </p>
           }
         >
           {(list) => (
             <ul className="divide-y">
               {list.map((r) => {
                 const name = displayName(r);
+                const asked = day(r.requestedAt);
+                const answerBy = day(r.answerBy);
                 return (
                   <li
                     key={r.id}
@@ -50,7 +62,9 @@ export function DeletionRequestsCard() {
                         <p className="truncate font-medium">{name}</p>
                         <p className="truncate text-muted-foreground">{r.email}</p>
                         <p className="text-muted-foreground">
-                          Asked on {formatDate(r.requestedAt)} · answer by {formatDate(r.answerBy)}
+                          <Trans id="privacy.requests.dates">
+                            Asked on {asked} · answer by {answerBy}
+                          </Trans>
                         </p>
                       </div>
                     </div>

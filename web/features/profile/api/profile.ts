@@ -29,6 +29,18 @@ export const profileKeys = {
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.sessions(), queryFn: fetchSessions, select: (d) => d.sessions });
 
+export const updateLanguage = (body: BodyOf<typeof endpoints.updateMyLanguage>) =>
+  api.call(endpoints.updateMyLanguage, { body });
+
+/** The language is in `me` too: reading it again switches the screens (AppLayout). */
+export function useUpdateLanguage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateLanguage,
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryRoots.session }),
+  });
+}
+
 // The name and photo live in the session's `me` answer (header, sidebar): refresh it after a change.
 export function useUpdateProfile() {
   const qc = useQueryClient();

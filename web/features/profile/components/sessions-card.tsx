@@ -1,4 +1,5 @@
 import type { AccountSession } from '@domain/contracts/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LaptopIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { QueryState, SkeletonRows } from '@/components/query-state';
@@ -6,25 +7,44 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useRevokeSession, useSessions } from '../api/profile';
-import { describeUserAgent } from '../user-agent';
+import { type DeviceWords, describeUserAgent } from '../user-agent';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * English keeps what this card always showed (the browser's own medium date and short time); the other
+ * languages write the instant through useFormat(). format.dateTime would change the English text.
+ */
+const englishWhen = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The devices where the person is signed in (ASVS 7.5.2): the current one marked, the others can be ended. */
 export function SessionsCard() {
+  const { t } = useLingui();
+  const format = useFormat();
   const sessions = useSessions();
   const revoke = useRevokeSession();
+  const words: DeviceWords = {
+    unknown: t({ id: 'account.sessions.unknownDevice', message: 'Unknown device' }),
+    on: (browser, os) => t({ id: 'account.sessions.device', message: `${browser} on ${os}` }),
+  };
+  const device = (s: AccountSession) => describeUserAgent(s.userAgent, words);
 
   const signOut = async (s: AccountSession) => {
+    const name = device(s);
     try {
       await revoke.mutateAsync(s.id);
-      toast.success('Session signed out', {
-        description: `${describeUserAgent(s.userAgent)} is no longer signed in.`,
+      toast.success(t({ id: 'account.sessions.signedOut', message: 'Session signed out' }), {
+        description: t({
+          id: 'account.sessions.signedOutDetail',
+          message: `${name} is no longer signed in.`,
+        }),
       });
     } catch (e) {
-      toast.error('Failed to sign out the session', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'account.sessions.signOutFailed', message: 'Failed to sign out the session' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   };
@@ -33,59 +53,82 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Active sessions</h2>
+          <h2>
+            <Trans id="account.sessions.title">Active sessions</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          The devices where you are signed in. Sign out any you do not recognise, then change your password.
+          <Trans id="account.sessions.description">
+            The devices where you are signed in. Sign out any you do not recognise, then change your password.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={sessions}
-          loading="Loading your sessions"
+          loading={t({ id: 'account.sessions.loading', message: 'Loading your sessions' })}
           skeleton={<SkeletonRows count={2} className="h-14" />}
-          error="Your sessions could not be loaded. Please try again later."
+          error={t({
+            id: 'account.sessions.failed',
+            message: 'Your sessions could not be loaded. Please try again later.',
+          })}
         >
           {(list) => (
             <>
               <ul className="divide-y rounded-lg border">
-                {list.map((s) => (
-                  <li
-                    key={s.id}
-                    className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="flex min-w-0 items-start gap-3">
-                      <LaptopIcon
-                        className="mt-0.5 size-5 shrink-0 text-muted-foreground"
-                        aria-hidden="true"
-                      />
-                      <div className="min-w-0">
-                        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                          <span className="break-words">{describeUserAgent(s.userAgent)}</span>
-                          {s.current && <Badge variant="secondary">This device</Badge>}
-                        </p>
-                        <p className="text-sm text-muted-foreground">
-                          {s.ipAddress ? `${s.ipAddress} · ` : ''}Last active{' '}
-                          {when.format(new Date(s.lastActiveAt))}
-                        </p>
+                {list.map((s) => {
+                  const name = device(s);
+                  const lastActive =
+                    format.locale === 'en'
+                      ? englishWhen.format(new Date(s.lastActiveAt))
+                      : format.dateTime(s.lastActiveAt);
+                  return (
+                    <li
+                      key={s.id}
+                      className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <div className="flex min-w-0 items-start gap-3">
+                        <LaptopIcon
+                          className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+                          aria-hidden="true"
+                        />
+                        <div className="min-w-0">
+                          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                            <span className="break-words">{name}</span>
+                            {s.current && (
+                              <Badge variant="secondary">
+                                <Trans id="account.sessions.thisDevice">This device</Trans>
+                              </Badge>
+                            )}
+                          </p>
+                          <p className="text-sm text-muted-foreground">
+                            {s.ipAddress ? `${s.ipAddress} · ` : ''}
+                            <Trans id="account.sessions.lastActive">Last active {lastActive}</Trans>
+                          </p>
+                        </div>
                       </div>
-                    </div>
-                    {!s.current && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={revoke.isPending}
-                        onClick={() => void signOut(s)}
-                        aria-label={`Sign out ${describeUserAgent(s.userAgent)}, last active ${when.format(new Date(s.lastActiveAt))}`}
-                      >
-                        Sign out
-                      </Button>
-                    )}
-                  </li>
-                ))}
+                      {!s.current && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={revoke.isPending}
+                          onClick={() => void signOut(s)}
+                          aria-label={t({
+                            id: 'account.sessions.signOutLabel',
+                            message: `Sign out ${name}, last active ${lastActive}`,
+                          })}
+                        >
+                          <Trans id="account.sessions.signOut">Sign out</Trans>
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
               {list.length <= 1 && (
-                <p className="mt-3 text-sm text-muted-foreground">You are signed in on this device only.</p>
+                <p className="mt-3 text-sm text-muted-foreground">
+                  <Trans id="account.sessions.only">You are signed in on this device only.</Trans>
+                </p>
               )}
             </>
           )}

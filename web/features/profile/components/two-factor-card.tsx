@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { authErrorMessage } from '@/components/auth-errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-client';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -38,29 +39,45 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <h2>Two-factor authentication</h2>
-          <Badge variant={enabled ? 'success' : 'muted'}>{enabled ? 'On' : 'Off'}</Badge>
+          <h2>
+            <Trans id="account.twoFactor.title">Two-factor authentication</Trans>
+          </h2>
+          <Badge variant={enabled ? 'success' : 'muted'}>
+            {enabled ? (
+              <Trans id="account.twoFactor.on">On</Trans>
+            ) : (
+              <Trans id="account.twoFactor.off">Off</Trans>
+            )}
+          </Badge>
         </CardTitle>
         <CardDescription>
-          {enabled
-            ? 'Signing in asks for a code from your authenticator app. Keep your backup codes somewhere safe in case you lose your phone.'
-            : 'Add a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) to your password when you sign in.'}
+          {enabled ? (
+            <Trans id="account.twoFactor.enabled">
+              Signing in asks for a code from your authenticator app. Keep your backup codes somewhere safe in
+              case you lose your phone.
+            </Trans>
+          ) : (
+            <Trans id="account.twoFactor.disabled">
+              Add a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or
+              1Password) to your password when you sign in.
+            </Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {enabled ? (
           <>
             <Button variant="outline" onClick={() => setStep({ kind: 'password', purpose: 'codes' })}>
-              New backup codes
+              <Trans id="account.twoFactor.newCodes">New backup codes</Trans>
             </Button>
             <Button variant="outline" onClick={() => setStep({ kind: 'password', purpose: 'disable' })}>
-              Turn off
+              <Trans id="account.twoFactor.turnOff">Turn off</Trans>
             </Button>
           </>
         ) : (
           <Button onClick={() => setStep({ kind: 'password', purpose: 'enable' })}>
             <ShieldCheckIcon aria-hidden="true" />
-            Turn on
+            <Trans id="account.twoFactor.turnOn">Turn on</Trans>
           </Button>
         )}
       </CardContent>
@@ -86,15 +103,16 @@ function PasswordStep({
   onNext: (s: Step) => void;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const enable = useTwoFactorChange(enableTwoFactor);
   const disable = useTwoFactorChange(disableTwoFactor);
   const codes = useTwoFactorChange(regenerateBackupCodes);
   const pending = enable.isPending || disable.isPending || codes.isPending;
   const titles = {
-    enable: 'Turn on two-factor authentication',
-    disable: 'Turn off two-factor authentication',
-    codes: 'New backup codes',
+    enable: t({ id: 'account.twoFactor.enableTitle', message: 'Turn on two-factor authentication' }),
+    disable: t({ id: 'account.twoFactor.disableTitle', message: 'Turn off two-factor authentication' }),
+    codes: t({ id: 'account.twoFactor.newCodes', message: 'New backup codes' }),
   };
 
   return (
@@ -111,22 +129,36 @@ function PasswordStep({
             onNext({ kind: 'codes', codes: r.backupCodes });
           } else {
             await disable.mutateAsync(password);
-            toast.success('Two-factor authentication is off');
+            toast.success(t({ id: 'account.twoFactor.isOff', message: 'Two-factor authentication is off' }));
             onDone();
           }
         } catch (err) {
-          toast.error('Could not change two-factor authentication', {
-            description: errorMessage(err, 'Something went wrong. Please try again.'),
-          });
+          toast.error(
+            t({
+              id: 'account.twoFactor.changeFailed',
+              message: 'Could not change two-factor authentication',
+            }),
+            {
+              description: authErrorMessage(
+                err,
+                i18n,
+                t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+              ),
+            },
+          );
         }
       }}
     >
       <DialogHeader>
         <DialogTitle>{titles[purpose]}</DialogTitle>
-        <DialogDescription>Confirm it is you with your password.</DialogDescription>
+        <DialogDescription>
+          <Trans id="account.twoFactor.confirmPassword">Confirm it is you with your password.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor="two-factor-password">Password</Label>
+        <Label htmlFor="two-factor-password">
+          <Trans id="account.twoFactor.password">Password</Trans>
+        </Label>
         <Input
           id="two-factor-password"
           type="password"
@@ -138,7 +170,7 @@ function PasswordStep({
       </div>
       <DialogFooter>
         <Button type="submit" disabled={pending || !password}>
-          Continue
+          <Trans id="common.continue">Continue</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -146,6 +178,7 @@ function PasswordStep({
 }
 
 function ScanStep({ uri, codes, onDone }: { uri: string; codes: string[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [qr, setQr] = useState<string | null>(null);
   const verify = useTwoFactorChange(verifyTwoFactorSetup);
@@ -169,34 +202,56 @@ function ScanStep({ uri, codes, onDone }: { uri: string; codes: string[]; onDone
         e.preventDefault();
         try {
           await verify.mutateAsync(code.replace(/\s/g, ''));
-          toast.success('Two-factor authentication is on', {
-            description: 'Signing in will now ask for a code from your app.',
+          toast.success(t({ id: 'account.twoFactor.isOn', message: 'Two-factor authentication is on' }), {
+            description: t({
+              id: 'account.twoFactor.isOnDetail',
+              message: 'Signing in will now ask for a code from your app.',
+            }),
           });
           onDone();
         } catch (err) {
-          toast.error('That code did not work', {
-            description: errorMessage(err, 'Check the time on your phone and try again.'),
+          toast.error(t({ id: 'account.twoFactor.badCode', message: 'That code did not work' }), {
+            description: authErrorMessage(
+              err,
+              i18n,
+              t({
+                id: 'account.twoFactor.checkTime',
+                message: 'Check the time on your phone and try again.',
+              }),
+            ),
           });
         }
       }}
     >
       <DialogHeader>
-        <DialogTitle>Scan the code with your app</DialogTitle>
-        <DialogDescription>Then enter the 6-digit code it shows to finish.</DialogDescription>
+        <DialogTitle>
+          <Trans id="account.twoFactor.scanTitle">Scan the code with your app</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans id="account.twoFactor.scan">Then enter the 6-digit code it shows to finish.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col items-center gap-2">
         {qr ? (
-          <img src={qr} alt="QR code for your authenticator app" className="size-44 rounded border" />
+          <img
+            src={qr}
+            alt={t({ id: 'account.twoFactor.qr', message: 'QR code for your authenticator app' })}
+            className="size-44 rounded border"
+          />
         ) : (
           <div className="size-44 rounded border bg-muted" />
         )}
         <p className="text-center text-xs text-muted-foreground">
-          Cannot scan? Enter this key: <code className="break-all font-mono text-foreground">{secret}</code>
+          <Trans id="account.twoFactor.key">
+            Cannot scan? Enter this key: <code className="break-all font-mono text-foreground">{secret}</code>
+          </Trans>
         </p>
       </div>
       <BackupCodes codes={codes} />
       <div className="grid gap-2">
-        <Label htmlFor="two-factor-code">Code from the app</Label>
+        <Label htmlFor="two-factor-code">
+          <Trans id="account.twoFactor.code">Code from the app</Trans>
+        </Label>
         <Input
           id="two-factor-code"
           inputMode="numeric"
@@ -210,7 +265,7 @@ function ScanStep({ uri, codes, onDone }: { uri: string; codes: string[]; onDone
       </div>
       <DialogFooter>
         <Button type="submit" disabled={verify.isPending || code.replace(/\s/g, '').length !== 6}>
-          Turn on
+          <Trans id="account.twoFactor.turnOn">Turn on</Trans>
         </Button>
       </DialogFooter>
     </form>
@@ -221,22 +276,34 @@ function CodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-4">
       <DialogHeader>
-        <DialogTitle>Your new backup codes</DialogTitle>
-        <DialogDescription>The old ones no longer work.</DialogDescription>
+        <DialogTitle>
+          <Trans id="account.twoFactor.newCodesTitle">Your new backup codes</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans id="account.twoFactor.oldCodes">The old ones no longer work.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <BackupCodes codes={codes} />
       <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans id="common.done">Done</Trans>
+        </Button>
       </DialogFooter>
     </div>
   );
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-md border bg-muted/40 p-3">
-      <p className="mb-2 text-sm font-medium">Backup codes (each works once)</p>
-      <ul className="grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
+      <p className="mb-2 text-sm font-medium">
+        <Trans id="account.twoFactor.codesTitle">Backup codes (each works once)</Trans>
+      </p>
+      <ul
+        className="grid grid-cols-2 gap-1 font-mono text-sm"
+        aria-label={t({ id: 'account.twoFactor.codes', message: 'Backup codes' })}
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -246,10 +313,12 @@ function BackupCodes({ codes }: { codes: string[] }) {
         variant="link"
         className="h-auto p-0 text-sm"
         onClick={() =>
-          navigator.clipboard.writeText(codes.join('\n')).then(() => toast.success('Backup codes copied'))
+          navigator.clipboard
+            .writeText(codes.join('\n'))
+            .then(() => toast.success(t({ id: 'account.twoFactor.copied', message: 'Backup codes copied' })))
         }
       >
-        Copy codes
+        <Trans id="account.twoFactor.copy">Copy codes</Trans>
       </Button>
     </div>
   );

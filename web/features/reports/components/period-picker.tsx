@@ -1,5 +1,5 @@
-import { formatDateRange } from '@domain/calendar';
-import { type Period, PRESET_LABELS, REPORT_PRESETS, type ReportPreset } from '@domain/reports';
+import { type Period, REPORT_PRESETS, type ReportPreset } from '@domain/reports';
+import { Trans } from '@lingui/react/macro';
 import { CircleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { ReportPeriodState } from '../hooks/use-report-period';
+import { useReportTexts } from '../texts';
 
 /**
  * This month, last month, this quarter, this year, or a custom range (applied with its button). A wrong
@@ -20,6 +21,7 @@ export function PeriodPicker({
   state: ReportPeriodState;
   onChange: (preset: ReportPreset, custom?: Period) => void;
 }) {
+  const texts = useReportTexts();
   const id = useId();
   const [from, setFrom] = useState(state.from);
   const [to, setTo] = useState(state.to);
@@ -28,7 +30,9 @@ export function PeriodPicker({
     <Card className="py-4">
       <CardContent className="flex flex-col gap-4 px-4 md:flex-row md:items-end">
         <div className="grid gap-2 md:w-48">
-          <Label htmlFor={`${id}-preset`}>Period</Label>
+          <Label htmlFor={`${id}-preset`}>
+            <Trans id="reports.period.label">Period</Trans>
+          </Label>
           <Select
             value={state.preset}
             onValueChange={(value) => {
@@ -48,7 +52,7 @@ export function PeriodPicker({
             <SelectContent>
               {REPORT_PRESETS.map((p) => (
                 <SelectItem key={p} value={p}>
-                  {PRESET_LABELS[p]}
+                  {texts.preset(p)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -63,7 +67,9 @@ export function PeriodPicker({
             }}
           >
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-from`}>From</Label>
+              <Label htmlFor={`${id}-from`}>
+                <Trans id="reports.period.from">From</Trans>
+              </Label>
               <Input
                 id={`${id}-from`}
                 type="date"
@@ -74,7 +80,9 @@ export function PeriodPicker({
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-to`}>To</Label>
+              <Label htmlFor={`${id}-to`}>
+                <Trans id="reports.period.to">To</Trans>
+              </Label>
               <Input
                 id={`${id}-to`}
                 type="date"
@@ -85,13 +93,13 @@ export function PeriodPicker({
               />
             </div>
             <Button type="submit" variant="outline">
-              Apply
+              <Trans id="reports.period.apply">Apply</Trans>
             </Button>
           </form>
         ) : (
           state.period && (
             <p className="text-muted-foreground text-sm md:pb-2" data-testid="report-period">
-              {formatDateRange(state.period.from, state.period.to)}
+              {texts.format.dateRange(state.period.from, state.period.to)}
             </p>
           )
         )}
@@ -104,7 +112,7 @@ export function PeriodPicker({
             className="flex items-center gap-2 font-medium text-destructive text-sm"
           >
             <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-            {state.problem}
+            {texts.problem(state.problem)}
           </p>
         </CardContent>
       )}

@@ -2,11 +2,11 @@
 // web/app/routes/app/reports.tsx). Each picture repeats figures of the table beside it, so it is one image
 // with a text alternative for screen readers, and the table stays the accessible source.
 
-import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
+import { ABSENCE_TYPES } from '@domain/absences';
 import type { Report } from '@domain/contracts/reports';
 import { displayName } from '@domain/people';
-import { formatDays, formatRate } from '@domain/reports';
 import { ABSENCE_COLOR } from '@domain/schedule';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -18,6 +18,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useReportTexts } from '../texts';
 
 // The absence colours of the schedule, strong enough to read as bars on white.
 const TYPE_FILL = {
@@ -74,22 +75,43 @@ function Chart({
 
 /** The company's absence days by type. */
 export function AbsenceTypesChart({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
   const a = report.company.absenteeism;
-  const data = ABSENCE_TYPES.filter((t) => a.byType[t] > 0).map((t) => ({
-    type: absenceTypeLabel(t),
-    days: a.byType[t],
-    fill: TYPE_FILL[ABSENCE_COLOR[t]],
+  const data = ABSENCE_TYPES.filter((type) => a.byType[type] > 0).map((type) => ({
+    type: texts.absenceType(type),
+    days: a.byType[type],
+    fill: TYPE_FILL[ABSENCE_COLOR[type]],
   }));
   if (data.length === 0) return null;
-  const label = `Absence days by type: ${data.map((d) => `${d.type} ${formatDays(d.days)}`).join(', ')}. Absenteeism ${formatRate(a.rate)}.`;
+  const types = data.map((d) => `${d.type} ${texts.days(d.days)}`).join(', ');
+  const rate = texts.rate(a.rate);
+  const label = t({
+    id: 'reports.charts.absenceTypesLabel',
+    message: `Absence days by type: ${types}. Absenteeism ${rate}.`,
+  });
+  const tooltip = (value: unknown): [string, string] => {
+    const days = typeof value === 'number' ? texts.days(value) : String(value);
+    return [
+      t({ id: 'reports.charts.days', message: `${days} days` }),
+      t({ id: 'reports.charts.absence', message: 'Absence' }),
+    ];
+  };
   return (
     <Chart label={label} height={Math.max(120, data.length * 44)}>
+      {/* i18n-ignore: recharts layout */}
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals tick={axis} />
+        <XAxis type="number" allowDecimals tick={axis} tickFormatter={(v: number) => texts.days(v)} />
+        {/* i18n-ignore: recharts data key */}
         <YAxis type="category" dataKey="type" width={110} tick={axis} />
-        <Tooltip formatter={(v) => [`${v} days`, 'Absence']} />
-        <Bar dataKey="days" name="Days" isAnimationActive={false}>
+        <Tooltip formatter={tooltip} />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="days"
+          name={t({ id: 'reports.charts.daysName', message: 'Days' })}
+          isAnimationActive={false}
+        >
           {data.map((d) => (
             <Cell key={d.type} fill={d.fill} />
           ))}
@@ -101,25 +123,49 @@ export function AbsenceTypesChart({ report }: { report: Report }) {
 
 /** Expected against worked hours, person by person. */
 export function HoursChart({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
   const short = namer(report);
   const data = report.people.map((p) => ({
     name: short(p),
-    Expected: p.hours.expectedHours,
-    Worked: p.hours.workedHours,
+    expected: p.hours.expectedHours,
+    worked: p.hours.workedHours,
   }));
-  const label = `Hours worked against expected: ${report.people
-    .map((p) => `${displayName(p)} ${p.hours.workedHours} of ${p.hours.expectedHours}`)
-    .join('; ')}.`;
+  const people = report.people
+    .map((p) => {
+      const name = displayName(p);
+      const worked = texts.format.decimal(p.hours.workedHours);
+      const expected = texts.format.decimal(p.hours.expectedHours);
+      return t({ id: 'reports.charts.hoursPerson', message: `${name} ${worked} of ${expected}` });
+    })
+    .join('; ');
+  const label = t({ id: 'reports.charts.hoursLabel', message: `Hours worked against expected: ${people}.` });
+  const tooltip = (value: unknown, name: unknown): [string, string] => {
+    const hours = typeof value === 'number' ? texts.format.decimal(value) : String(value);
+    return [t({ id: 'reports.charts.hoursValue', message: `${hours}h` }), String(name)];
+  };
   return (
     <Chart label={label} height={280}>
       <BarChart data={data} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
         <XAxis {...peopleAxis(data.length)} />
-        <YAxis tick={axis} width={48} />
-        <Tooltip formatter={(v, name) => [`${v}h`, name]} />
+        <YAxis tick={axis} width={48} tickFormatter={(v: number) => texts.format.decimal(v)} />
+        <Tooltip formatter={tooltip} />
         <Legend />
-        <Bar dataKey="Expected" fill={MUTED} isAnimationActive={false} />
-        <Bar dataKey="Worked" fill={GREEN} isAnimationActive={false} />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="expected"
+          name={t({ id: 'reports.charts.expected', message: 'Expected' })}
+          fill={MUTED}
+          isAnimationActive={false}
+        />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="worked"
+          name={t({ id: 'reports.charts.worked', message: 'Worked' })}
+          fill={GREEN}
+          isAnimationActive={false}
+        />
       </BarChart>
     </Chart>
   );
@@ -127,30 +173,68 @@ export function HoursChart({ report }: { report: Report }) {
 
 /** Each person's allowance split into used, pending and still available days (remaining = pending + available). */
 export function BalancesChart({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
   const short = namer(report);
   const data = report.people.map((p) => ({
     name: short(p),
-    Used: p.balance.used,
-    Pending: p.balance.pending,
-    Available: Math.max(0, p.balance.remaining - p.balance.pending),
+    used: p.balance.used,
+    pending: p.balance.pending,
+    available: Math.max(0, p.balance.remaining - p.balance.pending),
   }));
-  const label = `Holiday balances ${report.balanceYear}: ${report.people
-    .map(
-      (p) =>
-        `${displayName(p)} used ${p.balance.used}, pending ${p.balance.pending}, remaining ${p.balance.remaining}`,
-    )
-    .join('; ')}.`;
+  const year = String(report.balanceYear);
+  const people = report.people
+    .map((p) => {
+      const name = displayName(p);
+      const used = texts.format.decimal(p.balance.used);
+      const pending = texts.format.decimal(p.balance.pending);
+      const remaining = texts.format.decimal(p.balance.remaining);
+      return t({
+        id: 'reports.charts.balancePerson',
+        message: `${name} used ${used}, pending ${pending}, remaining ${remaining}`,
+      });
+    })
+    .join('; ');
+  const label = t({ id: 'reports.charts.balancesLabel', message: `Holiday balances ${year}: ${people}.` });
+  const tooltip = (value: unknown, name: unknown): [string, string] => {
+    const days = typeof value === 'number' ? texts.days(value) : String(value);
+    return [t({ id: 'reports.charts.days', message: `${days} days` }), String(name)];
+  };
   return (
     <Chart label={label} height={280}>
       <BarChart data={data} margin={{ left: 0, right: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
         <XAxis {...peopleAxis(data.length)} />
-        <YAxis tick={axis} width={40} />
-        <Tooltip formatter={(v, name) => [`${v} days`, name]} />
+        <YAxis tick={axis} width={40} tickFormatter={(v: number) => texts.days(v)} />
+        <Tooltip formatter={tooltip} />
         <Legend />
-        <Bar dataKey="Used" stackId="days" fill={BLUE} isAnimationActive={false} />
-        <Bar dataKey="Pending" stackId="days" fill={AMBER} isAnimationActive={false} />
-        <Bar dataKey="Available" stackId="days" fill={GREEN} isAnimationActive={false} />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="used"
+          name={t({ id: 'reports.charts.used', message: 'Used' })}
+          // i18n-ignore: recharts stack id
+          stackId="days"
+          fill={BLUE}
+          isAnimationActive={false}
+        />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="pending"
+          name={t({ id: 'reports.charts.pending', message: 'Pending' })}
+          // i18n-ignore: recharts stack id
+          stackId="days"
+          fill={AMBER}
+          isAnimationActive={false}
+        />
+        <Bar
+          // i18n-ignore: recharts data key
+          dataKey="available"
+          name={t({ id: 'reports.charts.available', message: 'Available' })}
+          // i18n-ignore: recharts stack id
+          stackId="days"
+          fill={GREEN}
+          isAnimationActive={false}
+        />
       </BarChart>
     </Chart>
   );

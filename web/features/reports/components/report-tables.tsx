@@ -1,8 +1,7 @@
-import { ABSENCE_TYPES, absenceTypeLabel } from '@domain/absences';
+import { ABSENCE_TYPES } from '@domain/absences';
 import type { Report, ReportPerson } from '@domain/contracts/reports';
 import { displayName } from '@domain/people';
-import { formatDays, formatRate } from '@domain/reports';
-import { formatSummaryHours, formatVariance } from '@domain/timesheets';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Table,
   TableBody,
@@ -12,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useReportTexts } from '../texts';
 
 const num = 'text-right tabular-nums';
 
@@ -29,20 +29,38 @@ export const typesIn = (report: Report) =>
   ABSENCE_TYPES.filter((t) => report.company.absenteeism.byType[t] > 0);
 
 export function AbsenteeismTable({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
+  const { days, rate } = texts;
+  // Without grouping, as before: a company's working days of a year run into thousands ("5000").
+  const count = (n: number) => texts.format.decimal(n);
   const types = typesIn(report);
   const c = report.company.absenteeism;
   return (
-    <Table aria-label="Absenteeism per person" data-testid="absenteeism-table">
+    <Table
+      aria-label={t({ id: 'reports.absenteeism.tableLabel', message: 'Absenteeism per person' })}
+      data-testid="absenteeism-table"
+    >
       <TableHeader>
         <TableRow>
-          <TableHead>Employee</TableHead>
-          <TableHead className={num}>Working Days</TableHead>
-          <TableHead className={num}>Absence Days</TableHead>
-          <TableHead className={num}>Unplanned Days</TableHead>
-          <TableHead className={num}>Absenteeism</TableHead>
-          {types.map((t) => (
-            <TableHead key={t} className={num}>
-              {absenceTypeLabel(t)}
+          <TableHead>
+            <Trans id="reports.absenteeism.employee">Employee</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.absenteeism.workingDays">Working Days</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.absenteeism.absenceDays">Absence Days</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.absenteeism.unplannedDays">Unplanned Days</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.absenteeism.rate">Absenteeism</Trans>
+          </TableHead>
+          {types.map((type) => (
+            <TableHead key={type} className={num}>
+              {texts.absenceType(type)}
             </TableHead>
           ))}
         </TableRow>
@@ -51,13 +69,13 @@ export function AbsenteeismTable({ report }: { report: Report }) {
         {report.people.map((p) => (
           <TableRow key={p.userId} data-person={p.email}>
             <Person p={p} />
-            <TableCell className={num}>{p.absenteeism.workingDays}</TableCell>
-            <TableCell className={num}>{formatDays(p.absenteeism.absenceDays)}</TableCell>
-            <TableCell className={num}>{formatDays(p.absenteeism.unplannedDays)}</TableCell>
-            <TableCell className={num}>{formatRate(p.absenteeism.rate)}</TableCell>
-            {types.map((t) => (
-              <TableCell key={t} className={num}>
-                {formatDays(p.absenteeism.byType[t])}
+            <TableCell className={num}>{count(p.absenteeism.workingDays)}</TableCell>
+            <TableCell className={num}>{days(p.absenteeism.absenceDays)}</TableCell>
+            <TableCell className={num}>{days(p.absenteeism.unplannedDays)}</TableCell>
+            <TableCell className={num}>{rate(p.absenteeism.rate)}</TableCell>
+            {types.map((type) => (
+              <TableCell key={type} className={num}>
+                {days(p.absenteeism.byType[type])}
               </TableCell>
             ))}
           </TableRow>
@@ -65,14 +83,16 @@ export function AbsenteeismTable({ report }: { report: Report }) {
       </TableBody>
       <TableFooter>
         <TableRow data-person="company">
-          <TableCell className="font-semibold">Company</TableCell>
-          <TableCell className={num}>{c.workingDays}</TableCell>
-          <TableCell className={num}>{formatDays(c.absenceDays)}</TableCell>
-          <TableCell className={num}>{formatDays(c.unplannedDays)}</TableCell>
-          <TableCell className={num}>{formatRate(c.rate)}</TableCell>
-          {types.map((t) => (
-            <TableCell key={t} className={num}>
-              {formatDays(c.byType[t])}
+          <TableCell className="font-semibold">
+            <Trans id="reports.absenteeism.company">Company</Trans>
+          </TableCell>
+          <TableCell className={num}>{count(c.workingDays)}</TableCell>
+          <TableCell className={num}>{days(c.absenceDays)}</TableCell>
+          <TableCell className={num}>{days(c.unplannedDays)}</TableCell>
+          <TableCell className={num}>{rate(c.rate)}</TableCell>
+          {types.map((type) => (
+            <TableCell key={type} className={num}>
+              {days(c.byType[type])}
             </TableCell>
           ))}
         </TableRow>
@@ -82,43 +102,63 @@ export function AbsenteeismTable({ report }: { report: Report }) {
 }
 
 export function BalancesTable({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const { days } = useReportTexts();
+  const year = String(report.balanceYear);
   return (
-    <Table aria-label={`Holiday balances ${report.balanceYear}`} data-testid="balances-table">
+    <Table
+      aria-label={t({ id: 'reports.balances.tableLabel', message: `Holiday balances ${year}` })}
+      data-testid="balances-table"
+    >
       <TableHeader>
         <TableRow>
-          <TableHead>Employee</TableHead>
-          <TableHead className={num}>Allowance</TableHead>
-          <TableHead className={num}>Carried Over</TableHead>
-          <TableHead className={num}>Used</TableHead>
-          <TableHead className={num}>Pending</TableHead>
-          <TableHead className={num}>Remaining</TableHead>
+          <TableHead>
+            <Trans id="reports.balances.employee">Employee</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.balances.allowance">Allowance</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.balances.carriedOver">Carried Over</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.balances.used">Used</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.balances.pending">Pending</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.balances.remaining">Remaining</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {report.people.map((p) => {
           const b = p.balance;
+          const adjusted = days(b.adjustment);
+          const expired = days(b.carriedOverExpired);
           return (
             <TableRow key={p.userId} data-person={p.email}>
               <Person p={p} />
               <TableCell className={num}>
-                {formatDays(b.allowance)}
+                {days(b.allowance)}
                 {b.adjustment > 0 && (
                   <span className="block text-muted-foreground text-xs">
-                    −{formatDays(b.adjustment)} adjusted
+                    <Trans id="reports.balances.adjusted">−{adjusted} adjusted</Trans>
                   </span>
                 )}
               </TableCell>
               <TableCell className={num}>
-                {formatDays(b.carriedOver)}
+                {days(b.carriedOver)}
                 {b.carriedOverExpired > 0 && (
                   <span className="block text-muted-foreground text-xs">
-                    {formatDays(b.carriedOverExpired)} expired
+                    <Trans id="reports.balances.expired">{expired} expired</Trans>
                   </span>
                 )}
               </TableCell>
-              <TableCell className={num}>{formatDays(b.used)}</TableCell>
-              <TableCell className={num}>{formatDays(b.pending)}</TableCell>
-              <TableCell className={`${num} font-semibold`}>{formatDays(b.remaining)}</TableCell>
+              <TableCell className={num}>{days(b.used)}</TableCell>
+              <TableCell className={num}>{days(b.pending)}</TableCell>
+              <TableCell className={`${num} font-semibold`}>{days(b.remaining)}</TableCell>
             </TableRow>
           );
         })}
@@ -127,20 +167,41 @@ export function BalancesTable({ report }: { report: Report }) {
   );
 }
 
-const hours = (h: number) => `${formatSummaryHours(h)}h`;
-
 export function HoursTable({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
+  const { hours } = texts;
+  // Without grouping, as before: a company's working days of a year run into thousands ("5000").
+  const count = (n: number) => texts.format.decimal(n);
+  // Overtime with a plus, undertime with a minus; a dash when there is none.
+  const over = (h: number) => (h > 0 ? `+${hours(h)}` : '–');
+  const under = (h: number) => (h > 0 ? `−${hours(h)}` : '–');
   const c = report.company.hours;
   return (
-    <Table aria-label="Hours worked against expected per person" data-testid="hours-table">
+    <Table
+      aria-label={t({ id: 'reports.hours.tableLabel', message: 'Hours worked against expected per person' })}
+      data-testid="hours-table"
+    >
       <TableHeader>
         <TableRow>
-          <TableHead>Employee</TableHead>
-          <TableHead className={num}>Expected</TableHead>
-          <TableHead className={num}>Worked</TableHead>
-          <TableHead className={num}>Overtime</TableHead>
-          <TableHead className={num}>Undertime</TableHead>
-          <TableHead className={num}>Days Worked</TableHead>
+          <TableHead>
+            <Trans id="reports.hours.employee">Employee</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.hours.expected">Expected</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.hours.worked">Worked</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.hours.overtime">Overtime</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.hours.undertime">Undertime</Trans>
+          </TableHead>
+          <TableHead className={num}>
+            <Trans id="reports.hours.daysWorked">Days Worked</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -149,28 +210,22 @@ export function HoursTable({ report }: { report: Report }) {
             <Person p={p} />
             <TableCell className={num}>{hours(p.hours.expectedHours)}</TableCell>
             <TableCell className={num}>{hours(p.hours.workedHours)}</TableCell>
-            <TableCell className={num}>
-              {p.hours.overtime > 0 ? `+${formatSummaryHours(p.hours.overtime)}h` : '–'}
-            </TableCell>
-            <TableCell className={num}>
-              {p.hours.undertime > 0 ? `−${formatSummaryHours(p.hours.undertime)}h` : '–'}
-            </TableCell>
-            <TableCell className={num}>{p.hours.daysWorked}</TableCell>
+            <TableCell className={num}>{over(p.hours.overtime)}</TableCell>
+            <TableCell className={num}>{under(p.hours.undertime)}</TableCell>
+            <TableCell className={num}>{count(p.hours.daysWorked)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
         <TableRow data-person="company">
-          <TableCell className="font-semibold">Company</TableCell>
+          <TableCell className="font-semibold">
+            <Trans id="reports.hours.company">Company</Trans>
+          </TableCell>
           <TableCell className={num}>{hours(c.expectedHours)}</TableCell>
           <TableCell className={num}>{hours(c.workedHours)}</TableCell>
-          <TableCell className={num}>
-            {c.overtime > 0 ? `+${formatSummaryHours(c.overtime)}h` : '–'}
-          </TableCell>
-          <TableCell className={num}>
-            {c.undertime > 0 ? `−${formatSummaryHours(c.undertime)}h` : '–'}
-          </TableCell>
-          <TableCell className={num}>{c.daysWorked}</TableCell>
+          <TableCell className={num}>{over(c.overtime)}</TableCell>
+          <TableCell className={num}>{under(c.undertime)}</TableCell>
+          <TableCell className={num}>{count(c.daysWorked)}</TableCell>
         </TableRow>
       </TableFooter>
     </Table>
@@ -179,25 +234,49 @@ export function HoursTable({ report }: { report: Report }) {
 
 /** The company's figures as tiles. */
 export function ReportTiles({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const texts = useReportTexts();
   const a = report.company.absenteeism;
   const h = report.company.hours;
+  const unplanned = texts.days(a.unplannedDays);
+  const scheduled = texts.format.decimal(a.workingDays);
+  const expected = texts.hours(h.expectedHours);
   const tiles = [
     {
-      label: 'Absenteeism',
-      value: formatRate(a.rate),
-      hint: `${formatDays(a.unplannedDays)} sick leave days of ${a.workingDays} scheduled working days`,
+      key: 'absenteeism',
+      label: t({ id: 'reports.tiles.absenteeism', message: 'Absenteeism' }),
+      value: texts.rate(a.rate),
+      hint: t({
+        id: 'reports.tiles.absenteeismHint',
+        message: `${unplanned} sick leave days of ${scheduled} scheduled working days`,
+      }),
     },
-    { label: 'Hours Worked', value: hours(h.workedHours), hint: `${hours(h.expectedHours)} expected` },
-    { label: 'Balance', value: `${formatVariance(h.variance)}h`, hint: 'Worked − expected' },
-    { label: 'Team Members', value: String(report.people.length), hint: 'Current members' },
+    {
+      key: 'hours',
+      label: t({ id: 'reports.tiles.hoursWorked', message: 'Hours Worked' }),
+      value: texts.hours(h.workedHours),
+      hint: t({ id: 'reports.tiles.hoursExpected', message: `${expected} expected` }),
+    },
+    {
+      key: 'balance',
+      label: t({ id: 'reports.tiles.balance', message: 'Balance' }),
+      value: texts.signedHours(h.variance),
+      hint: t({ id: 'reports.tiles.balanceHint', message: 'Worked − expected' }),
+    },
+    {
+      key: 'members',
+      label: t({ id: 'reports.tiles.teamMembers', message: 'Team Members' }),
+      value: texts.format.number(report.people.length),
+      hint: t({ id: 'reports.tiles.teamMembersHint', message: 'Current members' }),
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-tiles">
-      {tiles.map((t) => (
-        <div key={t.label} className="rounded-lg border bg-card p-3">
-          <dt className="text-muted-foreground text-sm">{t.label}</dt>
-          <dd className="font-bold text-2xl tabular-nums">{t.value}</dd>
-          <dd className="text-muted-foreground text-xs">{t.hint}</dd>
+      {tiles.map((tile) => (
+        <div key={tile.key} className="rounded-lg border bg-card p-3">
+          <dt className="text-muted-foreground text-sm">{tile.label}</dt>
+          <dd className="font-bold text-2xl tabular-nums">{tile.value}</dd>
+          <dd className="text-muted-foreground text-xs">{tile.hint}</dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import { type Period, periodProblem, presetPeriod, REPORT_PRESETS, type ReportPr
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { localToday } from '@/lib/dates';
+import { NO_DATES } from '../texts';
 
 export interface ReportPeriodState {
   preset: ReportPreset;
@@ -11,7 +12,7 @@ export interface ReportPeriodState {
   to: string;
   /** The period to compute, or null while it is wrong. */
   period: Period | null;
-  /** Why the period cannot be computed, in the spec's words. */
+  /** Why the period cannot be computed, in the spec's words (shown through `useReportTexts().problem`). */
   problem: string | null;
 }
 
@@ -29,8 +30,7 @@ export function useReportPeriod(): [ReportPeriodState, (preset: ReportPreset, cu
   if (preset === 'custom') {
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
-    const problem =
-      !isIsoDate(from) || !isIsoDate(to) ? 'Choose a start and an end date' : periodProblem(from, to);
+    const problem = !isIsoDate(from) || !isIsoDate(to) ? NO_DATES : periodProblem(from, to);
     state = { preset, from, to, period: problem ? null : { from, to }, problem };
   } else {
     const period = presetPeriod(preset, localToday());

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConicalIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,17 +10,22 @@ import { useRemoveSampleData, useSampleDataStatus } from '../api/sample-data';
  * taken for real ones; admins remove it from here in one click.
  */
 export function SampleDataBanner() {
+  const { t } = useLingui();
   const status = useSampleDataStatus();
   const remove = useRemoveSampleData();
   if (!status.data?.loaded) return null;
+  const people = status.data.people;
 
   const run = async () => {
     try {
       await remove.mutateAsync();
-      toast.success('Sample data removed');
+      toast.success(t({ id: 'sampleData.removed', message: 'Sample data removed' }));
     } catch (e) {
-      toast.error('Could not remove sample data', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'sampleData.removeFailed', message: 'Could not remove sample data' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   };
@@ -32,10 +38,14 @@ export function SampleDataBanner() {
       <div className="flex items-start gap-2">
         <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          <strong id="sample-data-banner-title">Sample data</strong>{' '}
+          <strong id="sample-data-banner-title">
+            <Trans id="sampleData.banner.title">Sample data</Trans>
+          </strong>{' '}
           <span>
-            — {status.data.people} sample people and their records. They are not real: they cannot sign in,
-            get no e-mail and are never billed.
+            <Trans id="sampleData.banner.description">
+              — {people} sample people and their records. They are not real: they cannot sign in, get no
+              e-mail and are never billed.
+            </Trans>
           </span>
         </p>
       </div>
@@ -47,7 +57,11 @@ export function SampleDataBanner() {
           disabled={remove.isPending}
           className="shrink-0 border-amber-400 bg-white text-amber-950 hover:bg-amber-100"
         >
-          {remove.isPending ? 'Removing…' : 'Remove sample data'}
+          {remove.isPending ? (
+            <Trans id="sampleData.banner.removing">Removing…</Trans>
+          ) : (
+            <Trans id="sampleData.banner.remove">Remove sample data</Trans>
+          )}
         </Button>
       )}
     </section>

@@ -55,3 +55,12 @@ describe('Explore with sample data', () => {
     expect(screen.queryByRole('button', { name: 'Explore with sample data' })).toBeNull();
   });
 });
+
+describe('Sample data in another language', () => {
+  it('speaks Dutch: the banner says how many sample people there are', async () => {
+    renderApp(<SampleDataBanner />, { stubs: [stub(endpoints.getSampleData, () => loaded)], locale: 'nl' });
+    expect(await screen.findByText('Voorbeeldgegevens')).toBeTruthy();
+    expect(screen.getByText(/7 voorbeeldpersonen en hun gegevens/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voorbeeldgegevens verwijderen' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,9 @@
 import type { ScheduleMember } from '@domain/contracts/schedule';
 import { displayName } from '@domain/people';
 import type { Role } from '@domain/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -29,11 +32,11 @@ export function filterMembers<M extends ScheduleMember>(members: readonly M[], f
   );
 }
 
-const ROLE_LABELS: Record<Role | 'all', string> = {
-  all: 'All roles',
-  admin: 'Admin',
-  manager: 'Manager',
-  employee: 'Employee',
+const ROLE_LABELS: Record<Role | 'all', MessageDescriptor> = {
+  all: msg({ id: 'schedule.filter.allRoles', message: 'All roles' }),
+  admin: msg({ id: 'schedule.filter.admin', message: 'Admin' }),
+  manager: msg({ id: 'schedule.filter.manager', message: 'Manager' }),
+  employee: msg({ id: 'schedule.filter.employee', message: 'Employee' }),
 };
 
 /** Filter the schedule by person (name or e-mail) and by role. */
@@ -44,21 +47,26 @@ export function ScheduleFilter({
   value: MemberFilter;
   onChange: (value: MemberFilter) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-end gap-3">
       <div className="grid min-w-0 flex-1 gap-1.5 sm:w-56 sm:flex-none">
-        <Label htmlFor={`${id}-person`}>Filter by person</Label>
+        <Label htmlFor={`${id}-person`}>
+          <Trans id="schedule.filter.person">Filter by person</Trans>
+        </Label>
         <Input
           id={`${id}-person`}
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={t({ id: 'schedule.filter.personPlaceholder', message: 'Name or e-mail' })}
           value={value.text}
           onChange={(e) => onChange({ ...value, text: e.target.value })}
         />
       </div>
       <div className="grid w-32 gap-1.5 sm:w-40">
-        <Label htmlFor={`${id}-role`}>Role</Label>
+        <Label htmlFor={`${id}-role`}>
+          <Trans id="schedule.filter.role">Role</Trans>
+        </Label>
         <Select
           value={value.role}
           onValueChange={(role) => onChange({ ...value, role: role as MemberFilter['role'] })}
@@ -69,7 +77,7 @@ export function ScheduleFilter({
           <SelectContent>
             {(['all', 'admin', 'manager', 'employee'] as const).map((role) => (
               <SelectItem key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {i18n._(ROLE_LABELS[role])}
               </SelectItem>
             ))}
           </SelectContent>

@@ -97,3 +97,26 @@ describe('Team Overview: a cell that opens something', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });
+
+describe('Team Overview in German', () => {
+  it('names the weekdays, the types, the roles and the legend in German', () => {
+    renderApp(
+      <>
+        <ScheduleLegend />
+        <ScheduleGrid schedule={schedule} label="Dezember 2026" />
+      </>,
+      { locale: 'de' },
+    );
+    const grid = screen.getByRole('region', { name: 'Teamplan, Dezember 2026' });
+    expect(within(grid).getByRole('columnheader', { name: 'Teammitglied' })).toBeTruthy();
+    expect(within(grid).getByText('Mo')).toBeTruthy();
+    expect(within(grid).getByText('Di')).toBeTruthy();
+    const dani = screen.getByRole('row', { name: /Dani Tester/ });
+    expect(within(dani).getByText('Urlaub')).toBeTruthy();
+    expect(within(dani).getAllByText('Mitarbeiter/in').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('row', { name: /Carla Tester/ })).getByText('Abwesend')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Legende' });
+    expect(within(legend).getByText('Feiertag')).toBeTruthy();
+    expect(within(legend).getByText('Mutterschutz/Elternzeit')).toBeTruthy();
+  });
+});

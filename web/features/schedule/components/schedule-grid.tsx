@@ -2,15 +2,16 @@ import { SHOWN_ABSENCE_TYPES, type ShownAbsenceType } from '@domain/absence-priv
 import { weekday } from '@domain/calendar';
 import type { Schedule, ScheduleMember } from '@domain/contracts/schedule';
 import { displayName, initials } from '@domain/people';
-import { type ScheduleCell, scheduleCell, shortHolidayName } from '@domain/schedule';
+import { absenceOn, type ScheduleCell, scheduleCell, shortHolidayName } from '@domain/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES, WEEKEND_CLASSES } from '@/components/absence-type';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
-import { PENDING_CLASSES, PENDING_TEXT } from './pending';
+import { type ScheduleText, useScheduleText } from '../hooks/use-schedule-text';
+import { PENDING_CLASSES } from './pending';
 
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** The spec's layout (name column 200 px, day columns 80 px), and the compact mode's initials and narrow days. */
 const WIDTHS = { normal: { name: 200, day: 80 }, compact: { name: 64, day: 28 } } as const;
 
@@ -37,6 +38,8 @@ export function ScheduleGrid({
   compact?: boolean;
   onCellClick?: CellClick;
 }) {
+  const { t } = useLingui();
+  const text = useScheduleText();
   const ref = useRef<HTMLElement>(null);
   const scrollable = useIsScrollable(ref);
   const widths = compact ? WIDTHS.compact : WIDTHS.normal;
@@ -60,7 +63,7 @@ export function ScheduleGrid({
   return (
     <section
       ref={ref}
-      aria-label={`Team schedule, ${label}`}
+      aria-label={t({ id: 'schedule.grid.label', message: `Team schedule, ${label}` })}
       tabIndex={scrollable ? 0 : undefined}
       data-compact={compact || undefined}
       className="relative max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -69,7 +72,9 @@ export function ScheduleGrid({
         className="table-fixed border-separate border-spacing-0 text-sm"
         style={{ width: '100%', minWidth }}
       >
-        <caption className="sr-only">Who works and who is away each day of {label}</caption>
+        <caption className="sr-only">
+          <Trans id="schedule.grid.caption">Who works and who is away each day of {label}</Trans>
+        </caption>
         <colgroup>
           <col style={{ width: widths.name }} />
           {schedule.days.map((d) => (
@@ -79,20 +84,31 @@ export function ScheduleGrid({
         <thead>
           <tr>
             <th
+              // i18n-ignore: HTML's table scope, not text
               scope="col"
               className={`sticky left-0 z-20 border-r border-b bg-card py-2 text-left font-medium ${compact ? 'px-1 text-xs' : 'px-3'}`}
             >
               {compact ? (
                 <>
-                  <span aria-hidden="true">Name</span>
-                  <span className="sr-only">Team member</span>
+                  <span aria-hidden="true">
+                    <Trans id="schedule.grid.name">Name</Trans>
+                  </span>
+                  <span className="sr-only">
+                    <Trans id="schedule.grid.teamMember">Team member</Trans>
+                  </span>
                 </>
               ) : (
-                'Team member'
+                t({ id: 'schedule.grid.teamMember', message: 'Team member' })
               )}
             </th>
             {schedule.days.map((day) => (
-              <DayHeader key={day.date} day={day} today={day.date === schedule.today} compact={compact} />
+              <DayHeader
+                key={day.date}
+                day={day}
+                today={day.date === schedule.today}
+                compact={compact}
+                text={text}
+              />
             ))}
           </tr>
         </thead>
@@ -105,6 +121,7 @@ export function ScheduleGrid({
               today={schedule.today}
               compact={compact}
               onCellClick={onCellClick}
+              text={text}
             />
           ))}
         </tbody>
@@ -113,10 +130,22 @@ export function ScheduleGrid({
   );
 }
 
-function DayHeader({ day, today, compact }: { day: Day; today: boolean; compact: boolean }) {
+function DayHeader({
+  day,
+  today,
+  compact,
+  text,
+}: {
+  day: Day;
+  today: boolean;
+  compact: boolean;
+  text: ScheduleText;
+}) {
   const dow = weekday(day.date);
+  const name = text.weekday(dow);
   return (
     <th
+      // i18n-ignore: HTML's table scope, not text
       scope="col"
       className={`border-b px-0.5 py-2 text-center align-top font-normal${today ? ' bg-accent' : dow === 0 || dow === 6 ? ' bg-muted/60' : ''}`}
       aria-current={today ? 'date' : undefined}
@@ -125,18 +154,18 @@ function DayHeader({ day, today, compact }: { day: Day; today: boolean; compact:
       <span className="block text-muted-foreground text-xs">
         {compact ? (
           <>
-            <span aria-hidden="true">{WEEKDAYS[dow]!.slice(0, 2)}</span>
-            <span className="sr-only">{WEEKDAYS[dow]}</span>
+            <span aria-hidden="true">{name.slice(0, 2)}</span>
+            <span className="sr-only">{name}</span>
           </>
         ) : (
-          WEEKDAYS[dow]
+          name
         )}
       </span>
       <span className="block font-semibold">{Number(day.date.slice(8))}</span>
       {day.holiday &&
         (compact ? (
           <span className="block text-teal-800 text-xs" title={day.holiday}>
-            <span aria-hidden="true">H</span>
+            <span aria-hidden="true">{text.holidayShort}</span>
             <span className="sr-only">{day.holiday}</span>
           </span>
         ) : (
@@ -154,14 +183,17 @@ const MemberRow = memo(function MemberRow({
   today,
   compact,
   onCellClick,
+  text,
 }: {
   member: ScheduleMember;
   days: Day[];
   today: string;
   compact: boolean;
   onCellClick: CellClick | undefined;
+  text: ScheduleText;
 }) {
   const name = displayName(member);
+  const role = text.role(member.role);
   const avatar = (
     <Avatar className="size-7">
       {member.avatarUrl && <AvatarImage src={member.avatarUrl} alt="" />}
@@ -172,19 +204,21 @@ const MemberRow = memo(function MemberRow({
     <tr data-member={member.id}>
       {compact ? (
         <th
+          // i18n-ignore: HTML's table scope, not text
           scope="row"
           className="sticky left-0 z-10 border-r border-b bg-card px-1 py-1 text-left font-normal"
-          title={`${name} (${member.role})`}
+          title={`${name} (${role})`}
         >
           <div className="flex items-center justify-center" aria-hidden="true">
             {avatar}
           </div>
           <span className="sr-only">
-            {name} ({member.role})
+            {name} ({role})
           </span>
         </th>
       ) : (
         <th
+          // i18n-ignore: HTML's table scope, not text
           scope="row"
           className="sticky left-0 z-10 border-r border-b bg-card px-3 py-2 text-left font-normal"
         >
@@ -195,7 +229,7 @@ const MemberRow = memo(function MemberRow({
                 {name}
               </span>
               <Badge variant={ROLE_VARIANT[member.role]} className="mt-0.5">
-                {member.role}
+                {role}
               </Badge>
             </div>
           </div>
@@ -210,6 +244,7 @@ const MemberRow = memo(function MemberRow({
           today={day.date === today}
           compact={compact}
           onClick={onCellClick}
+          text={text}
         />
       ))}
     </tr>
@@ -230,13 +265,6 @@ const CELL_CLASSES = {
 const ABSENCE_CELL_CLASSES = Object.fromEntries(
   SHOWN_ABSENCE_TYPES.map((type) => [type, `${CELL} font-medium ${absenceTypeClasses(type)}`]),
 ) as Record<ShownAbsenceType, string>;
-
-/** Compact cells: the label's initials ("SL" for Sick Leave); the whole label is read and shown on hover. */
-const shortLabel = (label: string) =>
-  label
-    .split(' ')
-    .map((word) => word[0])
-    .join('');
 
 /** Visible text and, in compact mode, the whole text for screen readers and the tooltip. */
 function CellText({ compact, short, full }: { compact: boolean; short: string; full: string }) {
@@ -259,6 +287,7 @@ function Cell({
   today,
   compact,
   onClick,
+  text,
 }: {
   day: Day;
   member: ScheduleMember;
@@ -267,9 +296,12 @@ function Cell({
   today: boolean;
   compact: boolean;
   onClick: CellClick | undefined;
+  text: ScheduleText;
 }) {
   const cell = scheduleCell(day.date, day.holiday, member.absences, hours);
-  const view = cellView(cell, compact);
+  // Hourly leave's hours in the reader's numbers (the cell has them as English text).
+  const leave = cell.kind === 'absence' && cell.hours ? absenceOn(day.date, member.absences)?.hours : null;
+  const view = cellView(cell, compact, text, leave ?? null);
   const extra = (compact ? HEIGHT.compact : HEIGHT.normal) + (today ? TODAY : '');
   return (
     <td
@@ -298,14 +330,14 @@ function Cell({
  * What a cell shows. An approved absence in its type's colour; a pending request hatched over that colour, with
  * "pending approval" in words for screen readers and the tooltip (the pattern, not the colour, tells them apart).
  */
-function cellView(cell: ScheduleCell, compact: boolean) {
+function cellView(cell: ScheduleCell, compact: boolean, text: ScheduleText, leaveHours: number | null) {
   switch (cell.kind) {
     case 'working':
       return {
         kind: 'working',
         className: CELL_CLASSES.working,
         content: (
-          <span role="img" aria-label="Working">
+          <span role="img" aria-label={text.working}>
             ✓
           </span>
         ),
@@ -315,7 +347,7 @@ function cellView(cell: ScheduleCell, compact: boolean) {
         kind: 'weekend',
         className: CELL_CLASSES.weekend,
         content: (
-          <span role="img" aria-label="Weekend">
+          <span role="img" aria-label={text.weekend}>
             –
           </span>
         ),
@@ -324,36 +356,39 @@ function cellView(cell: ScheduleCell, compact: boolean) {
       return {
         kind: 'off',
         className: CELL_CLASSES.off,
-        title: compact ? 'Not a working day' : undefined,
-        content: <CellText compact={compact} short="·" full="Not a working day" />,
+        title: compact ? text.notWorking : undefined,
+        content: <CellText compact={compact} short="·" full={text.notWorking} />,
       };
     case 'holiday':
       return {
         kind: 'holiday',
         className: CELL_CLASSES.holiday,
         title: cell.name,
-        content: <CellText compact={compact} short="H" full="Holiday" />,
+        content: <CellText compact={compact} short={text.holidayShort} full={text.holiday} />,
       };
     case 'absence': {
-      const detail = [cell.half, cell.hours].filter(Boolean).join(' ');
-      const full = detail ? `${cell.label} ${detail}` : cell.label;
+      const label = text.type(cell.type);
+      const half = text.half(cell.half);
+      const hours = leaveHours !== null ? text.hours(leaveHours) : cell.hours;
+      const detail = [half, hours].filter(Boolean).join(' ');
+      const full = detail ? `${label} ${detail}` : label;
       return {
         kind: cell.type,
         className: ABSENCE_CELL_CLASSES[cell.type] + (cell.pending ? PENDING_CLASSES : ''),
-        title: cell.pending ? `${full} (${PENDING_TEXT})` : compact ? full : undefined,
+        title: cell.pending ? `${full} (${text.pending})` : compact ? full : undefined,
         pending: cell.pending,
         content: (
           <>
             {compact ? (
-              <CellText compact short={shortLabel(cell.label)} full={full} />
+              <CellText compact short={text.short(cell.type)} full={full} />
             ) : (
               <>
-                {cell.label}
-                {cell.half && <span className="block">{cell.half}</span>}
-                {cell.hours && <span className="block"> {cell.hours}</span>}
+                {label}
+                {half && <span className="block">{half}</span>}
+                {hours && <span className="block"> {hours}</span>}
               </>
             )}
-            {cell.pending && <span className="sr-only"> ({PENDING_TEXT})</span>}
+            {cell.pending && <span className="sr-only"> ({text.pending})</span>}
           </>
         ),
       };

@@ -2,14 +2,14 @@ import type { ShownAbsenceType } from '@domain/absence-privacy';
 import { isWeekend, weekday } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
 import { displayName, initials } from '@domain/people';
-import { scheduleCell } from '@domain/schedule';
+import { absenceOn, scheduleCell } from '@domain/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { absenceTypeClasses, HOLIDAY_CLASSES } from '@/components/absence-type';
 import { useIsScrollable } from '@/hooks/use-is-scrollable';
 import { cn } from '@/lib/cn';
-import { PENDING_CLASSES, PENDING_TEXT } from './pending';
-
-const HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { type ScheduleText, useScheduleText } from '../hooks/use-schedule-text';
+import { PENDING_CLASSES } from './pending';
 
 /**
  * The team calendar (spec 001 section 2.10): a month view of everyone's approved absences coloured by
@@ -17,32 +17,39 @@ const HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  * grid. Monday to Sunday fit a phone's width: names become initials there.
  */
 export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: string }) {
+  const { t } = useLingui();
+  const text = useScheduleText();
+  const firstDay = text.week.first;
   const ref = useRef<HTMLElement>(null);
   const scrollable = useIsScrollable(ref);
   const weeks = useMemo(() => {
-    const leading = (weekday(schedule.days[0]!.date) + 6) % 7; // Monday first
+    // The week starts on the language's first day (Monday in all of ours).
+    const leading = (weekday(schedule.days[0]!.date) - firstDay + 7) % 7;
     const cells: (Schedule['days'][number] | null)[] = [
       ...Array.from({ length: leading }, () => null),
       ...schedule.days,
     ];
     while (cells.length % 7 !== 0) cells.push(null);
     return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-  }, [schedule.days]);
+  }, [schedule.days, firstDay]);
 
   return (
     <section
       ref={ref}
-      aria-label={`Team calendar, ${label}`}
+      aria-label={t({ id: 'schedule.calendar.label', message: `Team calendar, ${label}` })}
       tabIndex={scrollable ? 0 : undefined}
       className="max-w-full overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Absences and holidays of {label}</caption>
+        <caption className="sr-only">
+          <Trans id="schedule.calendar.caption">Absences and holidays of {label}</Trans>
+        </caption>
         <thead>
           <tr>
-            {HEADERS.map((h) => (
+            {text.week.names.map((h) => (
               <th
                 key={h}
+                // i18n-ignore: HTML's table scope, not text
                 scope="col"
                 className="border-b px-1 py-2 text-left font-medium text-muted-foreground text-xs sm:px-2 sm:text-sm"
               >
@@ -56,7 +63,7 @@ export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: s
             <tr key={week.find(Boolean)?.date}>
               {week.map((day, i) =>
                 day ? (
-                  <DayCell key={day.date} day={day} schedule={schedule} />
+                  <DayCell key={day.date} day={day} schedule={schedule} text={text} />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before and after the month.
                   <td key={`empty-${i}`} className="border bg-muted/30" />
@@ -70,10 +77,18 @@ export function TeamCalendar({ schedule, label }: { schedule: Schedule; label: s
   );
 }
 
-function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: Schedule }) {
+function DayCell({
+  day,
+  schedule,
+  text,
+}: {
+  day: Schedule['days'][number];
+  schedule: Schedule;
+  text: ScheduleText;
+}) {
   const today = day.date === schedule.today;
   const weekend = isWeekend(day.date);
-  const away = day.holiday || weekend ? [] : absencesOn(day, schedule);
+  const away = day.holiday || weekend ? [] : absencesOn(day, schedule, text);
   return (
     <td
       className={cn(
@@ -85,7 +100,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
     >
       <span className={cn('block font-semibold text-xs', weekend && 'text-muted-foreground')}>
         {Number(day.date.slice(8))}
-        {weekend && <span className="sr-only"> (weekend)</span>}
+        {weekend && <span className="sr-only"> ({text.weekendLower})</span>}
       </span>
       {day.holiday && (
         <span
@@ -105,7 +120,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
                 absenceTypeClasses(a.type),
                 a.pending && PENDING_CLASSES,
               )}
-              title={`${a.name}: ${a.label}${a.half ? ` ${a.half}` : ''}${a.pending ? ` (${PENDING_TEXT})` : ''}`}
+              title={`${a.name}: ${a.label}${a.half ? ` ${a.half}` : ''}${a.pending ? ` (${text.pending})` : ''}`}
               data-pending={a.pending || undefined}
             >
               {/* A phone's day is about 44 px wide: initials there, the name (read by screen readers) above. */}
@@ -118,7 +133,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
               </span>
               <span className="sr-only">
                 : {a.label}
-                {a.pending && ` (${PENDING_TEXT})`}
+                {a.pending && ` (${text.pending})`}
               </span>
             </li>
           ))}
@@ -128,7 +143,7 @@ function DayCell({ day, schedule }: { day: Schedule['days'][number]; schedule: S
   );
 }
 
-function absencesOn(day: Schedule['days'][number], schedule: Schedule) {
+function absencesOn(day: Schedule['days'][number], schedule: Schedule, text: ScheduleText) {
   const out: {
     id: string;
     name: string;
@@ -141,15 +156,16 @@ function absencesOn(day: Schedule['days'][number], schedule: Schedule) {
   for (const member of schedule.members) {
     const cell = scheduleCell(day.date, null, member.absences);
     if (cell.kind === 'absence') {
+      const hours = cell.hours ? absenceOn(day.date, member.absences)?.hours : null;
       out.push({
         id: member.id,
         name: displayName(member),
         initials: initials(member),
         type: cell.type,
         pending: cell.pending,
-        label: cell.label,
+        label: text.type(cell.type),
         // A half day's (AM)/(PM), or hourly leave's "2 h", before the name.
-        half: cell.half || cell.hours,
+        half: text.half(cell.half) || (hours ? text.hours(hours) : cell.hours),
       });
     }
   }

@@ -1,9 +1,11 @@
-import { addDays, addMonths, formatDisplayDate, formatMonthLabel, monthOf } from '@domain/calendar';
+import { addDays, addMonths, monthOf, weekday } from '@domain/calendar';
 import type { Schedule } from '@domain/contracts/schedule';
 import { getCountry, getRegion } from '@domain/holidays/regions';
-import { absenceOn, scheduleBetween, weekStart } from '@domain/schedule';
+import { absenceOn, scheduleBetween } from '@domain/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { COUNTRY_NAMES, REGION_NAMES } from '@/components/place-names';
 import { EmptyState, QueryState, SkeletonRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,7 +14,9 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { localToday } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useSchedule } from '../api/schedule';
+import { useScheduleText } from '../hooks/use-schedule-text';
 import { type ScheduleView, useScheduleView } from '../hooks/use-schedule-view';
 import { filterMembers, type MemberFilter, NO_FILTER, ScheduleFilter } from './schedule-filter';
 import { ScheduleGrid } from './schedule-grid';
@@ -30,6 +34,9 @@ export function TeamOverview({
   /** Admins and managers: an absence cell of the grid opens that absence. */
   onAbsence?: (absenceId: string) => void;
 } = {}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const firstDay = useScheduleText().week.first;
   const today = localToday();
   // The day the screen is about: today at first; the 1st of a month moved to; a Monday of a week moved to.
   const [anchor, setAnchor] = useState(today);
@@ -38,7 +45,8 @@ export function TeamOverview({
   const { view, setView, compact, setCompact } = useScheduleView();
   const weekly = tab === 'schedule' && view === 'week';
   const month = monthOf(anchor);
-  const from = weekStart(anchor);
+  // The week of the anchor, from the language's first day (Monday in all of ours).
+  const from = addDays(anchor, -((weekday(anchor) - firstDay + 7) % 7));
   const to = addDays(from, 6);
   // The months on screen: the month, or those of the week's Monday and Sunday (the same one most weeks).
   const [firstMonth, lastMonth] = weekly ? [monthOf(from), monthOf(to)] : [month, month];
@@ -46,12 +54,16 @@ export function TeamOverview({
   const last = useSchedule(lastMonth);
   const week = useWeek(first.data, last.data, weekly ? { from, to } : null);
   const query = weekly ? { ...first, data: week, isError: first.isError || last.isError } : first;
-  const label = weekly ? `Week of ${formatDisplayDate(from)}` : formatMonthLabel(month);
+  const weekFrom = format.date(from);
+  const label = weekly
+    ? t({ id: 'schedule.overview.weekOf', message: `Week of ${weekFrom}` })
+    : format.month(month);
   const data = query.data;
-  const country = data ? getCountry(data.country) : undefined;
-  const region = data ? getRegion(data.country, data.region) : undefined;
+  const countryCode = data && getCountry(data.country) ? data.country : 'ES';
+  const regionId = data && getRegion(data.country, data.region) ? data.region : 'barcelona';
+  const country = COUNTRY_NAMES[countryCode] ? i18n._(COUNTRY_NAMES[countryCode]) : countryCode;
+  const region = REGION_NAMES[regionId] ? i18n._(REGION_NAMES[regionId]) : regionId;
   const fetching = first.isFetching || last.isFetching;
-  const unit = weekly ? 'week' : 'month';
   const move = (step: -1 | 1) => {
     if (weekly) return setAnchor(addDays(from, 7 * step));
     const next = addMonths(month, step);
@@ -61,14 +73,33 @@ export function TeamOverview({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" aria-label={`Previous ${unit}`} onClick={() => move(-1)}>
+        {/* Refresh goes under the week's name when a longer language does not fit them on one line. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={
+              weekly
+                ? t({ id: 'schedule.overview.previousWeek', message: 'Previous week' })
+                : t({ id: 'schedule.overview.previousMonth', message: 'Previous month' })
+            }
+            onClick={() => move(-1)}
+          >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           <h2 className="min-w-36 text-center font-semibold text-lg" aria-live="polite">
             {label}
           </h2>
-          <Button variant="outline" size="icon" aria-label={`Next ${unit}`} onClick={() => move(1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={
+              weekly
+                ? t({ id: 'schedule.overview.nextWeek', message: 'Next week' })
+                : t({ id: 'schedule.overview.nextMonth', message: 'Next month' })
+            }
+            onClick={() => move(1)}
+          >
             <ChevronRightIcon aria-hidden="true" />
           </Button>
           <Button
@@ -80,20 +111,26 @@ export function TeamOverview({
             disabled={fetching}
           >
             <RefreshCwIcon className={cn(fetching && 'animate-spin')} aria-hidden="true" />
-            Refresh
+            <Trans id="schedule.overview.refresh">Refresh</Trans>
           </Button>
         </div>
         <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
           <MapPinIcon className="size-4" aria-hidden="true" />
-          Holidays: {country?.label ?? 'Spain'}, {region?.label ?? 'Barcelona'}
+          <Trans id="schedule.overview.holidays">
+            Holidays: {country}, {region}
+          </Trans>
         </p>
       </div>
 
       <Tabs value={tab} onValueChange={setTab}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
-            <TabsTrigger value="schedule">Schedule</TabsTrigger>
-            <TabsTrigger value="calendar">Calendar</TabsTrigger>
+            <TabsTrigger value="schedule">
+              <Trans id="schedule.overview.scheduleTab">Schedule</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <Trans id="schedule.overview.calendarTab">Calendar</Trans>
+            </TabsTrigger>
           </TabsList>
           {tab === 'schedule' && (
             <ViewControls view={view} onView={setView} compact={compact} onCompact={setCompact} />
@@ -105,11 +142,20 @@ export function TeamOverview({
             <ScheduleLegend />
             <QueryState
               query={query}
-              loading="Loading the schedule…"
+              loading={t({ id: 'schedule.overview.loading', message: 'Loading the schedule…' })}
+              // i18n-ignore: `gap` is a spacing class, not text
               skeleton={<SkeletonRows count={4} className="h-14" gap="space-y-2" />}
-              error="The schedule could not be loaded. Try Refresh."
+              error={t({
+                id: 'schedule.overview.loadFailed',
+                message: 'The schedule could not be loaded. Try Refresh.',
+              })}
               isEmpty={(d) => d.members.length === 0}
-              empty={<EmptyState icon={UsersIcon} title="No employees yet" />}
+              empty={
+                <EmptyState
+                  icon={UsersIcon}
+                  title={t({ id: 'schedule.overview.empty', message: 'No employees yet' })}
+                />
+              }
             >
               {(schedule) => (
                 <Filtered schedule={schedule} filter={filter}>
@@ -118,7 +164,7 @@ export function TeamOverview({
                       <TabsContent value="schedule">
                         <ScheduleGrid
                           schedule={shown}
-                          label={weekly ? label : formatMonthLabel(shown.month)}
+                          label={weekly ? label : format.month(shown.month)}
                           compact={compact}
                           onCellClick={
                             onAbsence &&
@@ -130,7 +176,7 @@ export function TeamOverview({
                         />
                       </TabsContent>
                       <TabsContent value="calendar">
-                        <TeamCalendar schedule={shown} label={formatMonthLabel(shown.month)} />
+                        <TeamCalendar schedule={shown} label={format.month(shown.month)} />
                       </TabsContent>
                     </>
                   )}
@@ -178,15 +224,23 @@ function Filtered({
   filter: MemberFilter;
   children: (schedule: Schedule) => React.ReactNode;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const members = useMemo(() => filterMembers(schedule.members, filter), [schedule.members, filter]);
   const filtered = members.length !== schedule.members.length;
+  const shown = format.number(members.length);
+  const total = format.number(schedule.members.length);
   return (
     <>
       <p className={cn('text-muted-foreground text-sm', !filtered && 'sr-only')} role="status">
-        {filtered ? `Showing ${members.length} of ${schedule.members.length} people` : ''}
+        {filtered
+          ? t({ id: 'schedule.overview.showing', message: `Showing ${shown} of ${total} people` })
+          : ''}
       </p>
       {members.length === 0 ? (
-        <p className="py-6 text-center text-muted-foreground text-sm">No one matches the filter.</p>
+        <p className="py-6 text-center text-muted-foreground text-sm">
+          <Trans id="schedule.overview.noMatch">No one matches the filter.</Trans>
+        </p>
       ) : (
         children(filtered ? { ...schedule, members } : schedule)
       )}
@@ -205,11 +259,16 @@ function ViewControls({
   compact: boolean;
   onCompact: (compact: boolean) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-4">
       {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset. */}
-      <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+      <div
+        role="group"
+        aria-label={t({ id: 'schedule.overview.view', message: 'View' })}
+        className="inline-flex rounded-md border p-0.5"
+      >
         {(['month', 'week'] as const).map((v) => (
           <Button
             key={v}
@@ -218,13 +277,17 @@ function ViewControls({
             aria-pressed={view === v}
             onClick={() => onView(v)}
           >
-            {v === 'month' ? 'Month' : 'Week'}
+            {v === 'month'
+              ? t({ id: 'schedule.overview.month', message: 'Month' })
+              : t({ id: 'schedule.overview.week', message: 'Week' })}
           </Button>
         ))}
       </div>
       <div className="flex items-center gap-2">
         <Switch id={`${id}-compact`} checked={compact} onCheckedChange={onCompact} />
-        <Label htmlFor={`${id}-compact`}>Compact</Label>
+        <Label htmlFor={`${id}-compact`}>
+          <Trans id="schedule.overview.compact">Compact</Trans>
+        </Label>
       </div>
     </div>
   );

@@ -2,12 +2,14 @@ import { proRataAllowance, remainingAfterEdit } from '@domain/allowance';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { type ManagedMember, updateAllowanceRequest } from '@domain/contracts/team';
 import { displayName } from '@domain/people';
-import { daysText } from '@domain/plural';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDaysIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { translatedResolver } from '@/components/form-errors';
 import { QueryState } from '@/components/query-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,7 +38,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@/lib/api-client';
 import { useMemberAllowance, useUpdateHolidayAllowance } from '../api/team';
 
-const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.';
+/** A number of days as people read it ("1 day", "0.5 days", "12 days"; two decimals at most), translated. */
+function useDaysText() {
+  const { t } = useLingui();
+  return (value: number) => {
+    const days = Math.round(value * 100) / 100;
+    return t({ id: 'team.allowance.days', message: plural(days, { one: '# day', other: '# days' }) });
+  };
+}
 
 /**
  * A member's allowance and manual adjustment of one year (0–365 each), chosen with the year picker: the year
@@ -44,11 +53,14 @@ const NEGATIVE = 'Remaining days cannot be negative. Lower the manual adjustment
  * pro-rata included), recomputed as the numbers change by the rule the server checks with.
  */
 export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember; year: number }) {
+  const { t } = useLingui();
+  const daysText = useDaysText();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(year);
   const balance = useMemberAllowance(member.id, chosen, open);
   const yearLabel = useId();
   const name = displayName(member);
+  const left = daysText(member.remainingHolidayDays);
 
   return (
     <Dialog
@@ -59,20 +71,28 @@ export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Holiday allowance of ${name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t({ id: 'team.allowance.of', message: `Holiday allowance of ${name}` })}
+        >
           <CalendarDaysIcon aria-hidden="true" />
-          {daysText(member.remainingHolidayDays)} left
+          <Trans id="team.allowance.left">{left} left</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Holiday Allowance</DialogTitle>
+          <DialogTitle>
+            <Trans id="team.allowance.title">Holiday Allowance</Trans>
+          </DialogTitle>
           <DialogDescription>
             {name} · {chosen}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label id={yearLabel}>Year</Label>
+          <Label id={yearLabel}>
+            <Trans id="team.allowance.year">Year</Trans>
+          </Label>
           <Select value={String(chosen)} onValueChange={(v) => setChosen(Number(v))}>
             <SelectTrigger className="w-32" aria-labelledby={yearLabel}>
               <SelectValue />
@@ -86,7 +106,11 @@ export function HolidayAllowanceDialog({ member, year }: { member: ManagedMember
             </SelectContent>
           </Select>
         </div>
-        <QueryState query={balance} loading="Loading the balance" error="Failed to load the balance">
+        <QueryState
+          query={balance}
+          loading={t({ id: 'team.allowance.loading', message: 'Loading the balance' })}
+          error={t({ id: 'team.allowance.failed', message: 'Failed to load the balance' })}
+        >
           {(data) => (
             <AllowanceForm key={chosen} memberId={member.id} balance={data} onDone={() => setOpen(false)} />
           )}
@@ -105,10 +129,12 @@ function AllowanceForm({
   balance: AllowanceSummary;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const daysText = useDaysText();
   const update = useUpdateHolidayAllowance();
   const { year } = balance;
   const form = useForm({
-    resolver: zodResolver(updateAllowanceRequest),
+    resolver: translatedResolver(zodResolver(updateAllowanceRequest)),
     defaultValues: {
       holidayAllowance: balance.annualAllowance,
       manualHolidayAdjustment: balance.adjustment,
@@ -125,15 +151,21 @@ function AllowanceForm({
   const remaining = valid ? remainingAfterEdit(computed, { allowance, adjustment, proRata }) : null;
   const negative = remaining !== null && remaining < 0;
   const share = balance.proRata;
+  const memberDays = share?.membershipDays;
+  const yearDays = share?.daysInYear;
+  const proRated = share && valid ? daysText(proRataAllowance(allowance, share, share.rounding)) : '—';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ id: memberId, year, ...values });
-      toast.success('Holiday allowance updated successfully');
+      toast.success(t({ id: 'team.allowance.saved', message: 'Holiday allowance updated successfully' }));
       onDone();
     } catch (e) {
-      toast.error('Failed to update holiday allowance', {
-        description: errorMessage(e, 'Something went wrong. Please try again.'),
+      toast.error(t({ id: 'team.allowance.saveFailed', message: 'Failed to update holiday allowance' }), {
+        description: errorMessage(
+          e,
+          t({ id: 'common.tryAgainLater', message: 'Something went wrong. Please try again.' }),
+        ),
       });
     }
   });
@@ -143,11 +175,21 @@ function AllowanceForm({
       <form onSubmit={submit} className="space-y-4" noValidate>
         {(
           [
-            ['holidayAllowance', 'Annual allowance (days)', `Vacation days for ${year} and the years after.`],
+            [
+              'holidayAllowance',
+              t({ id: 'team.allowance.annual', message: 'Annual allowance (days)' }),
+              t({
+                id: 'team.allowance.annualHint',
+                message: `Vacation days for ${year} and the years after.`,
+              }),
+            ],
             [
               'manualHolidayAdjustment',
-              'Manual adjustment (days)',
-              `Days taken off the ${year} balance only, e.g. vacation taken before using Plantel.`,
+              t({ id: 'team.allowance.adjustment', message: 'Manual adjustment (days)' }),
+              t({
+                id: 'team.allowance.adjustmentHint',
+                message: `Days taken off the ${year} balance only, e.g. vacation taken before using Plantel.`,
+              }),
             ],
           ] as const
         ).map(([key, label, hint]) => (
@@ -192,12 +234,26 @@ function AllowanceForm({
                   />
                 </FormControl>
                 <div className="space-y-1">
-                  <FormLabel className="font-normal">Pro-rate to the days in the company</FormLabel>
+                  <FormLabel className="font-normal">
+                    <Trans id="team.allowance.proRata">Pro-rate to the days in the company</Trans>
+                  </FormLabel>
                   <FormDescription>
-                    A member {share.membershipDays} of the {share.daysInYear} days of {year}
-                    {proRata
-                      ? `, so ${valid ? daysText(proRataAllowance(allowance, share, share.rounding)) : '—'} this year (rounded ${share.rounding === 'up' ? 'up' : 'to the nearest half day'}).`
-                      : '. Untick for people who were with the company before they joined Plantel.'}
+                    {!proRata ? (
+                      <Trans id="team.allowance.proRataOff">
+                        A member {memberDays} of the {yearDays} days of {year}. Untick for people who were
+                        with the company before they joined Plantel.
+                      </Trans>
+                    ) : share.rounding === 'up' ? (
+                      <Trans id="team.allowance.proRataUp">
+                        A member {memberDays} of the {yearDays} days of {year}, so {proRated} this year
+                        (rounded up).
+                      </Trans>
+                    ) : (
+                      <Trans id="team.allowance.proRataHalf">
+                        A member {memberDays} of the {yearDays} days of {year}, so {proRated} this year
+                        (rounded to the nearest half day).
+                      </Trans>
+                    )}
                   </FormDescription>
                 </div>
               </FormItem>
@@ -206,15 +262,21 @@ function AllowanceForm({
         )}
         <dl className="grid grid-cols-3 gap-2 rounded-md border p-3 text-center text-sm">
           <div>
-            <dt className="text-muted-foreground text-xs">Carried over</dt>
+            <dt className="text-muted-foreground text-xs">
+              <Trans id="team.allowance.carriedOver">Carried over</Trans>
+            </dt>
             <dd className="font-medium">{daysText(balance.carriedOver)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Used in {year}</dt>
+            <dt className="text-muted-foreground text-xs">
+              <Trans id="team.allowance.used">Used in {year}</Trans>
+            </dt>
             <dd className="font-medium">{daysText(balance.usedDays)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Remaining</dt>
+            <dt className="text-muted-foreground text-xs">
+              <Trans id="team.allowance.remaining">Remaining</Trans>
+            </dt>
             <dd className={negative ? 'font-semibold text-destructive' : 'font-semibold'}>
               {remaining === null ? '—' : daysText(remaining)}
             </dd>
@@ -223,15 +285,23 @@ function AllowanceForm({
         {negative && (
           <Alert variant="destructive">
             <TriangleAlertIcon aria-hidden="true" />
-            <AlertDescription>{NEGATIVE}</AlertDescription>
+            <AlertDescription>
+              <Trans id="team.allowance.negative">
+                Remaining days cannot be negative. Lower the manual adjustment or raise the allowance.
+              </Trans>
+            </AlertDescription>
           </Alert>
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            <Trans id="common.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" disabled={negative || !valid || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? (
+              <Trans id="common.saving">Saving...</Trans>
+            ) : (
+              <Trans id="common.save">Save</Trans>
+            )}
           </Button>
         </DialogFooter>
       </form>

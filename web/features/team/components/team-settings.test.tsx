@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { IDS, managedMember, me } from '@/test/fixtures';
 import { findToast, renderApp, type Stub, stub } from '@/test/render-app';
-import { SOLE_ADMIN_CANNOT_LEAVE, TeamSettings } from './team-settings';
+import { TeamSettings } from './team-settings';
 
 const ana = (role: ManagedMember['role']) =>
   managedMember({ id: IDS.user, firstName: 'Ana', lastName: 'García', email: 'ana@acme.test', role });
@@ -64,7 +64,9 @@ describe('TeamSettings', () => {
     await screen.findByText('Bruno Costa');
     const mine = within(row('Ana García'));
     expect(mine.queryByRole('button', { name: /Leave Company/ })).toBeNull();
-    expect(mine.getByText(SOLE_ADMIN_CANNOT_LEAVE)).toBeTruthy();
+    expect(
+      mine.getByText('You are the only admin. Make another member an admin before you leave.'),
+    ).toBeTruthy();
   });
 
   it('offers Leave Company to an admin when another admin stays, with a confirmation', async () => {
@@ -76,5 +78,25 @@ describe('TeamSettings', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Leave Company' }));
     await findToast('Member removed from company');
     expect(remove.calls.map((c) => c.params)).toEqual([{ id: IDS.user }]);
+  });
+});
+
+describe('TeamSettings in another language', () => {
+  it('speaks French: totals, roles, the week and the days left in French', async () => {
+    renderApp(<TeamSettings currentUserId={IDS.user} companyName="Acme" />, {
+      stubs: [team([ana('admin'), managedMember({ weeklyHours: 37.5, remainingHolidayDays: 12.5 })])],
+      me: me('admin'),
+      locale: 'fr',
+    });
+    await screen.findByText('Bruno Costa');
+    expect(screen.getByText('Total des membres')).toBeTruthy();
+    const bruno = within(row('Bruno Costa'));
+    expect(bruno.getByRole('button', { name: 'Planning de travail de Bruno Costa' }).textContent).toBe(
+      '37,5 h/semaine',
+    );
+    expect(bruno.getByRole('button', { name: 'Solde de congés de Bruno Costa' }).textContent).toBe(
+      '12,5 jours restants',
+    );
+    expect(bruno.getByRole('button', { name: "Retirer de l'entreprise (Bruno Costa)" })).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
-import { formatMonthLabel } from '@domain/calendar';
-import { REJECTION_REASON_REQUIRED } from '@domain/contracts/time-entries';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/locale-provider';
 import { useDecideCorrection, useDecideTimesheet } from '../api/timesheets';
 
 export interface RejectTarget {
@@ -38,6 +38,7 @@ function ReasonDialog({
   onCancel: () => void;
   onReject: (reason: string) => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -51,7 +52,10 @@ function ReasonDialog({
     e.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError(REJECTION_REASON_REQUIRED);
+      // domain/contracts/time-entries.ts REJECTION_REASON_REQUIRED, in the reader's language.
+      setError(
+        t({ id: 'timesheets.reject.reasonRequired', message: 'Please provide a reason for rejection' }),
+      );
       return;
     }
     onReject(trimmed);
@@ -66,14 +70,15 @@ function ReasonDialog({
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-2">
             <Label htmlFor={id}>
-              Reason for rejection<span aria-hidden="true">*</span>
+              {t({ id: 'timesheets.reject.reasonLabel', message: 'Reason for rejection' })}
+              <span aria-hidden="true">*</span>
             </Label>
             <Textarea
               id={id}
               rows={3}
               maxLength={1000}
               value={reason}
-              aria-required="true"
+              aria-required={true}
               aria-invalid={error !== null}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => {
@@ -89,10 +94,12 @@ function ReasonDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-              Cancel
+              {t({ id: 'timesheets.reject.cancel', message: 'Cancel' })}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Rejecting...' : 'Reject'}
+              {pending
+                ? t({ id: 'timesheets.reject.rejecting', message: 'Rejecting...' })
+                : t({ id: 'timesheets.reject.submit', message: 'Reject' })}
             </Button>
           </DialogFooter>
         </form>
@@ -109,14 +116,21 @@ export function RejectTimesheetDialog({
   target: RejectTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const decide = useDecideTimesheet();
+  const name = target?.name ?? '';
+  const month = target ? format.month(target.month) : '';
   return (
     <ReasonDialog
       open={target !== null}
-      title="Reject Timesheet"
+      title={t({ id: 'timesheets.rejectTimesheet.title', message: 'Reject Timesheet' })}
       description={
         target
-          ? `${target.name}, ${formatMonthLabel(target.month)}. They will receive your reason by e-mail and can submit the month again.`
+          ? t({
+              id: 'timesheets.rejectTimesheet.description',
+              message: `${name}, ${month}. They will receive your reason by e-mail and can submit the month again.`,
+            })
           : ''
       }
       pending={decide.isPending}
@@ -130,13 +144,22 @@ export function RejectTimesheetDialog({
             decision: 'reject',
             reason,
           });
-          toast.success('Timesheet Rejected', {
-            description: `The timesheet of ${target.name} for ${formatMonthLabel(target.month)} was sent back.`,
+          toast.success(t({ id: 'timesheets.rejectTimesheet.done', message: 'Timesheet Rejected' }), {
+            description: t({
+              id: 'timesheets.rejectTimesheet.doneDetail',
+              message: `The timesheet of ${name} for ${month} was sent back.`,
+            }),
           });
           onClose();
         } catch (e) {
-          toast.error('Update Failed', {
-            description: errorMessage(e, 'Failed to update the timesheet. Please try again.'),
+          toast.error(t({ id: 'timesheets.decision.updateFailed', message: 'Update Failed' }), {
+            description: errorMessage(
+              e,
+              t({
+                id: 'timesheets.decision.updateFailedDetail',
+                message: 'Failed to update the timesheet. Please try again.',
+              }),
+            ),
           });
         }
       }}
@@ -145,18 +168,31 @@ export function RejectTimesheetDialog({
 }
 
 export function useApproveTimesheet() {
+  const { t } = useLingui();
+  const format = useFormat();
   const decide = useDecideTimesheet();
   return {
     pending: decide.isPending,
     run: async (target: RejectTarget) => {
+      const name = target.name;
+      const month = format.month(target.month);
       try {
         await decide.mutateAsync({ userId: target.userId, month: target.month, decision: 'approve' });
-        toast.success('Timesheet Approved', {
-          description: `The timesheet of ${target.name} for ${formatMonthLabel(target.month)} is approved and locked.`,
+        toast.success(t({ id: 'timesheets.approveTimesheet.done', message: 'Timesheet Approved' }), {
+          description: t({
+            id: 'timesheets.approveTimesheet.doneDetail',
+            message: `The timesheet of ${name} for ${month} is approved and locked.`,
+          }),
         });
       } catch (e) {
-        toast.error('Update Failed', {
-          description: errorMessage(e, 'Failed to update the timesheet. Please try again.'),
+        toast.error(t({ id: 'timesheets.decision.updateFailed', message: 'Update Failed' }), {
+          description: errorMessage(
+            e,
+            t({
+              id: 'timesheets.decision.updateFailedDetail',
+              message: 'Failed to update the timesheet. Please try again.',
+            }),
+          ),
         });
       }
     },
@@ -171,23 +207,44 @@ export function RejectCorrectionDialog({
   correction: { id: string; date: string; name: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const decide = useDecideCorrection();
+  const name = correction?.name ?? '';
+  const date = correction?.date ?? '';
   return (
     <ReasonDialog
       open={correction !== null}
-      title="Reject Correction"
-      description={correction ? `${correction.name}, ${correction.date}. The entry stays as it is.` : ''}
+      title={t({ id: 'timesheets.rejectCorrection.title', message: 'Reject Correction' })}
+      description={
+        correction
+          ? t({
+              id: 'timesheets.rejectCorrection.description',
+              message: `${name}, ${date}. The entry stays as it is.`,
+            })
+          : ''
+      }
       pending={decide.isPending}
       onCancel={onClose}
       onReject={async (reason) => {
         if (!correction) return;
         try {
           await decide.mutateAsync({ id: correction.id, decision: 'reject', reason });
-          toast.success('Correction Rejected', { description: 'The employee was told why by e-mail.' });
+          toast.success(t({ id: 'timesheets.rejectCorrection.done', message: 'Correction Rejected' }), {
+            description: t({
+              id: 'timesheets.rejectCorrection.doneDetail',
+              message: 'The employee was told why by e-mail.',
+            }),
+          });
           onClose();
         } catch (e) {
-          toast.error('Update Failed', {
-            description: errorMessage(e, 'Failed to update the correction. Please try again.'),
+          toast.error(t({ id: 'timesheets.decision.updateFailed', message: 'Update Failed' }), {
+            description: errorMessage(
+              e,
+              t({
+                id: 'timesheets.corrections.updateFailedDetail',
+                message: 'Failed to update the correction. Please try again.',
+              }),
+            ),
           });
         }
       }}

@@ -1,26 +1,23 @@
-import { formatDisplayDate } from '@domain/calendar';
 import type { MonthView, TimeEntry, TimeEntryRequest } from '@domain/contracts/time-entries';
 import { timeEntryRequest } from '@domain/contracts/time-entries';
 import {
   AMBIGUOUS_TIME,
-  ambiguousTimeQuestion,
   BREAK_BOTH_TIMES,
-  CLOCK_IN_REQUIRED,
   type DayTimes,
   dayTimesOf,
   type EntryField,
   type EntryLocalTimes,
   entryProblems,
   entryTotalHours,
-  formatEntryHours,
   isLocalTime,
   MAX_BREAKS,
   type Occurrence,
   resolveDayTimes,
   resolveEntryTimes,
+  splitLocal,
 } from '@domain/time-entries';
-import { WARNING_LABELS } from '@domain/work-time-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HistoryIcon, PlusIcon, Trash2Icon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -43,22 +40,26 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteEntry, useSaveEntry } from '../api/timesheets';
+import { useTimesheetTexts } from '../texts';
 import { DayHistory } from './day-history';
 import type { Day } from './day-list';
 
-const optionalTime = z.string().refine((v) => v === '' || isLocalTime(v), 'Use the format HH:mm');
-const breakRow = z
-  .object({ start: optionalTime, end: optionalTime })
-  .refine((b) => b.start !== '' || b.end === '', { message: BREAK_BOTH_TIMES, path: ['start'] });
-const entryForm = z.object({
-  clockIn: z.string().min(1, CLOCK_IN_REQUIRED).refine(isLocalTime, 'Use the format HH:mm'),
-  clockOut: optionalTime,
-  /** The period's breaks; a row left empty is no break. */
-  breaks: z.array(breakRow).max(MAX_BREAKS),
-  overnight: z.boolean(),
-  notes: timeEntryRequest.shape.notes,
-});
-type EntryForm = z.input<typeof entryForm>;
+/** The form's rules, with their messages in the reader's language. */
+function entryFormSchema(messages: { timeFormat: string; clockInRequired: string; breakBothTimes: string }) {
+  const optionalTime = z.string().refine((v) => v === '' || isLocalTime(v), messages.timeFormat);
+  const breakRow = z
+    .object({ start: optionalTime, end: optionalTime })
+    .refine((b) => b.start !== '' || b.end === '', { message: messages.breakBothTimes, path: ['start'] });
+  return z.object({
+    clockIn: z.string().min(1, messages.clockInRequired).refine(isLocalTime, messages.timeFormat),
+    clockOut: optionalTime,
+    /** The period's breaks; a row left empty is no break. */
+    breaks: z.array(breakRow).max(MAX_BREAKS),
+    overnight: z.boolean(),
+    notes: timeEntryRequest.shape.notes,
+  });
+}
+type EntryForm = z.input<ReturnType<typeof entryFormSchema>>;
 
 const EMPTY_BREAK = { start: '', end: '' };
 
@@ -106,10 +107,6 @@ function firstError(errors: FieldErrors<EntryForm>): string | undefined {
     errors.notes?.message
   );
 }
-
-/** The labels of a break row: the first as the spec names it, the others numbered. */
-const breakLabel = (i: number, which: 'Start' | 'End') =>
-  i === 0 ? `Break ${which}` : `Break ${i + 1} ${which}`;
 
 /**
  * Total hours of the form as it is, or null while it is incomplete or wrong, or a time does not exist or
@@ -169,6 +166,9 @@ export function EntryDialog({
   view: MonthView;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const texts = useTimesheetTexts();
+  const { format } = texts;
   const save = useSaveEntry();
   const remove = useDeleteEntry();
   const periods = day?.entries ?? [];
@@ -186,7 +186,18 @@ export function EntryDialog({
   const openDate = day?.date ?? null;
   const start = useMemo(() => ({ date: openDate, values: defaultsOf(entry) }), [openDate, entry]);
   const defaults = start.values;
-  const form = useForm<EntryForm>({ resolver: zodResolver(entryForm), defaultValues: defaults });
+  const clockInRequired = t({ id: 'timesheets.rules.clockInRequired', message: 'Clock in time is required' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages change with the language
+  const schema = useMemo(
+    () =>
+      entryFormSchema({
+        timeFormat: t({ id: 'timesheets.entry.timeFormat', message: 'Use the format HH:mm' }),
+        clockInRequired,
+        breakBothTimes: texts.rule(BREAK_BOTH_TIMES),
+      }),
+    [i18n.locale],
+  );
+  const form = useForm<EntryForm>({ resolver: zodResolver(schema), defaultValues: defaults });
   const breakRows = useFieldArray({ control: form.control, name: 'breaks' });
   const [showHistory, setShowHistory] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
@@ -218,15 +229,39 @@ export function EntryDialog({
     view.approval?.status === 'submitted' &&
     day.date < view.today;
   const busy = save.isPending || remove.isPending;
+  const removeBreak = (n: number) => t({ id: 'timesheets.entry.removeBreak', message: `Remove break ${n}` });
+  const saveFailed = () => t({ id: 'timesheets.entry.saveFailed', message: 'Error saving time entry' });
+  /** The labels of a break row: the first as the spec names it, the others numbered. */
+  const breakLabel = (i: number, which: 'start' | 'end') => {
+    const n = i + 1;
+    if (which === 'start')
+      return i === 0
+        ? t({ id: 'timesheets.entry.breakStart', message: 'Break Start' })
+        : t({ id: 'timesheets.entry.breakNStart', message: `Break ${n} Start` });
+    return i === 0
+      ? t({ id: 'timesheets.entry.breakEnd', message: 'Break End' })
+      : t({ id: 'timesheets.entry.breakNEnd', message: `Break ${n} End` });
+  };
+  /** "02:30 happens twice on Oct 25, 2026: the first time (summer time) or the second (winter time)?" */
+  const ambiguousQuestion = (value: string) => {
+    const { date, time } = splitLocal(value);
+    const day = format.date(date);
+    return t({
+      id: 'timesheets.entry.ambiguousTime',
+      message: `${time} happens twice on ${day}: the first time (summer time) or the second (winter time)?`,
+    });
+  };
 
   const done = (outcome: string, saved: string) => {
     if (outcome === 'correction_requested') {
-      toast.success('Correction Requested', {
-        description:
-          'This month was already submitted, so an admin will review your change before it applies.',
+      toast.success(t({ id: 'timesheets.entry.correctionRequested', message: 'Correction Requested' }), {
+        description: t({
+          id: 'timesheets.entry.correctionRequestedDetail',
+          message: 'This month was already submitted, so an admin will review your change before it applies.',
+        }),
       });
     } else {
-      toast.success(saved, { description: day ? formatDisplayDate(day.date) : undefined });
+      toast.success(saved, { description: day ? format.date(day.date) : undefined });
     }
     onClose();
   };
@@ -242,8 +277,9 @@ export function EntryDialog({
     const resolved = resolveEntryTimes(local, view.timeZone, occurrences);
     const problems = 'instants' in resolved ? entryProblems(resolved.instants) : [];
     if (problems.length > 0) {
-      for (const p of problems) form.setError(formField(p.field, v.breaks), { message: p.message });
-      toast.error('Error saving time entry', { description: problems[0]!.message });
+      for (const p of problems)
+        form.setError(formField(p.field, v.breaks), { message: texts.rule(p.message) });
+      toast.error(saveFailed(), { description: texts.rule(problems[0]!.message) });
       return;
     }
     const input: TimeEntryRequest = {
@@ -254,7 +290,7 @@ export function EntryDialog({
     try {
       const result = await save.mutateAsync({ id: entry?.id ?? null, input });
       setQuestion(null);
-      done(result.outcome, 'Time Entry Saved');
+      done(result.outcome, t({ id: 'timesheets.entry.saved', message: 'Time Entry Saved' }));
     } catch (e) {
       const asked = isApiError(e) && e.reason === AMBIGUOUS_TIME ? e.fields[0] : undefined;
       const value = asked ? localAt(local, asked.field) : null;
@@ -270,8 +306,14 @@ export function EntryDialog({
           }
         }
       }
-      toast.error('Error saving time entry', {
-        description: errorMessage(e, 'Failed to save your time entry. Please try again.'),
+      toast.error(saveFailed(), {
+        description: errorMessage(
+          e,
+          t({
+            id: 'timesheets.entry.saveFailedDetail',
+            message: 'Failed to save your time entry. Please try again.',
+          }),
+        ),
       });
     }
   };
@@ -284,10 +326,14 @@ export function EntryDialog({
     (errors) => {
       // An empty Clock In is the spec's "Missing information": test the field, not the text it shows.
       if (errors.clockIn && !form.getValues('clockIn')) {
-        toast.error('Missing information', { description: CLOCK_IN_REQUIRED });
+        toast.error(t({ id: 'timesheets.entry.missing', message: 'Missing information' }), {
+          description: clockInRequired,
+        });
       } else {
-        toast.error('Error saving time entry', {
-          description: firstError(errors) ?? 'Please check the times.',
+        toast.error(saveFailed(), {
+          description:
+            firstError(errors) ??
+            t({ id: 'timesheets.entry.checkTimes', message: 'Please check the times.' }),
         });
       }
     },
@@ -297,14 +343,25 @@ export function EntryDialog({
     if (!entry) return;
     try {
       const result = await remove.mutateAsync(entry.id);
-      done(result.outcome, 'Time Entry Deleted');
+      done(result.outcome, t({ id: 'timesheets.entry.deleted', message: 'Time Entry Deleted' }));
     } catch (e) {
       if (isApiError(e) && e.status === 401) {
-        toast.error('Authentication Error', { description: 'You must be logged in to delete time entries.' });
+        toast.error(t({ id: 'timesheets.auth.error', message: 'Authentication Error' }), {
+          description: t({
+            id: 'timesheets.auth.mustLogIn',
+            message: 'You must be logged in to delete time entries.',
+          }),
+        });
         return;
       }
-      toast.error('Error deleting time entry', {
-        description: errorMessage(e, 'Failed to delete the time entry. Please try again.'),
+      toast.error(t({ id: 'timesheets.entry.deleteFailed', message: 'Error deleting time entry' }), {
+        description: errorMessage(
+          e,
+          t({
+            id: 'timesheets.entry.deleteFailedDetail',
+            message: 'Failed to delete the time entry. Please try again.',
+          }),
+        ),
       });
     }
   };
@@ -332,34 +389,45 @@ export function EntryDialog({
     />
   );
 
+  const dayTitle = day ? texts.dayTitle(day.date) : '';
+  const zone = view.timeZone.replace('_', ' ');
   return (
     <Dialog open={day !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>
-            {entry ? 'Edit Time Entry' : 'Add Time Entry'} –{' '}
-            {day ? `${day.weekday}, ${formatDisplayDate(day.date)}` : ''}
+            {entry
+              ? t({ id: 'timesheets.entry.editTitle', message: `Edit Time Entry – ${dayTitle}` })
+              : t({ id: 'timesheets.entry.addTitle', message: `Add Time Entry – ${dayTitle}` })}
           </DialogTitle>
           <DialogDescription>
-            Times in {view.timeZone.replace('_', ' ')}. Clock In is required.
+            <Trans id="timesheets.entry.description">Times in {zone}. Clock In is required.</Trans>
           </DialogDescription>
         </DialogHeader>
         {asCorrection && (
           <Alert>
             <AlertDescription>
-              This month was submitted for approval. Your change will be sent to an admin as a correction
-              request.
+              <Trans id="timesheets.entry.asCorrection">
+                This month was submitted for approval. Your change will be sent to an admin as a correction
+                request.
+              </Trans>
             </AlertDescription>
           </Alert>
         )}
         {day?.correction && (
           <Alert>
-            <AlertDescription>A correction for this day is waiting for an admin’s approval.</AlertDescription>
+            <AlertDescription>
+              <Trans id="timesheets.entry.correctionPending">
+                A correction for this day is waiting for an admin’s approval.
+              </Trans>
+            </AlertDescription>
           </Alert>
         )}
         {periods.length > 0 && (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Work periods of the day</legend>
+            <legend className="mb-2 font-medium text-sm">
+              <Trans id="timesheets.entry.periods">Work periods of the day</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {periods.map((p) => (
                 <Button
@@ -384,7 +452,7 @@ export function EntryDialog({
                 disabled={busy}
               >
                 <PlusIcon aria-hidden="true" />
-                Add period
+                <Trans id="timesheets.entry.addPeriod">Add period</Trans>
               </Button>
             </div>
           </fieldset>
@@ -392,21 +460,23 @@ export function EntryDialog({
         <Form {...form}>
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <div className="grid grid-cols-2 gap-3">
-              {timeInput('clockIn', 'Clock In', true)}
-              {timeInput('clockOut', 'Clock Out')}
+              {timeInput('clockIn', t({ id: 'timesheets.entry.clockIn', message: 'Clock In' }), true)}
+              {timeInput('clockOut', t({ id: 'timesheets.entry.clockOut', message: 'Clock Out' }))}
             </div>
             <fieldset className="grid gap-2">
-              <legend className="sr-only">Breaks</legend>
+              <legend className="sr-only">
+                <Trans id="timesheets.entry.breaks">Breaks</Trans>
+              </legend>
               {breakRows.fields.map((row, i) => (
                 <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                  {timeInput(`breaks.${i}.start`, breakLabel(i, 'Start'))}
-                  {timeInput(`breaks.${i}.end`, breakLabel(i, 'End'))}
+                  {timeInput(`breaks.${i}.start`, breakLabel(i, 'start'))}
+                  {timeInput(`breaks.${i}.end`, breakLabel(i, 'end'))}
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
                     className="mt-6"
-                    aria-label={`Remove break ${i + 1}`}
+                    aria-label={removeBreak(i + 1)}
                     onClick={() =>
                       breakRows.fields.length > 1 ? breakRows.remove(i) : breakRows.update(0, EMPTY_BREAK)
                     }
@@ -426,7 +496,7 @@ export function EntryDialog({
                   disabled={busy}
                 >
                   <PlusIcon aria-hidden="true" />
-                  Add break
+                  <Trans id="timesheets.entry.addBreak">Add break</Trans>
                 </Button>
               )}
             </fieldset>
@@ -441,7 +511,7 @@ export function EntryDialog({
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                   />
                   <Label htmlFor={overnightId} className="font-normal">
-                    Clock out is on the next day (night shift)
+                    <Trans id="timesheets.entry.overnight">Clock out is on the next day (night shift)</Trans>
                   </Label>
                 </div>
               )}
@@ -451,7 +521,9 @@ export function EntryDialog({
               name="notes"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Notes</FormLabel>
+                  <FormLabel>
+                    <Trans id="timesheets.entry.notes">Notes</Trans>
+                  </FormLabel>
                   <FormControl>
                     <Textarea rows={2} maxLength={500} {...field} value={field.value ?? ''} />
                   </FormControl>
@@ -460,13 +532,15 @@ export function EntryDialog({
               )}
             />
             <div className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2">
-              <span className="text-sm">Total Hours</span>
+              <span className="text-sm">
+                <Trans id="timesheets.entry.totalHours">Total Hours</Trans>
+              </span>
               <output
                 className="font-semibold text-lg tabular-nums"
                 aria-live="polite"
                 data-testid="entry-total"
               >
-                {total !== null ? formatEntryHours(total) : '—'}
+                {total !== null ? texts.entryDecimal(total) : '—'}
               </output>
             </div>
             {entry && entry.warnings.length > 0 && (
@@ -474,7 +548,7 @@ export function EntryDialog({
                 {entry.warnings.map((w) => (
                   <li key={w} className="flex items-center gap-1.5">
                     <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-                    {WARNING_LABELS[w]}
+                    {texts.warning(w)}
                   </li>
                 ))}
               </ul>
@@ -488,10 +562,13 @@ export function EntryDialog({
                 onClick={() => setShowHistory((s) => !s)}
               >
                 <HistoryIcon aria-hidden="true" />
-                {showHistory ? 'Hide history' : 'Show history'}
+                {showHistory
+                  ? t({ id: 'timesheets.entry.hideHistory', message: 'Hide history' })
+                  : t({ id: 'timesheets.entry.showHistory', message: 'Show history' })}
               </Button>
               {showHistory && day && (
                 <div className="mt-2 max-h-48 overflow-y-auto">
+                  {/* i18n-ignore: 'me' is the API's own-account marker */}
                   <DayHistory userId="me" date={day.date} />
                 </div>
               )}
@@ -499,7 +576,7 @@ export function EntryDialog({
             {question && (
               <Alert role="group" aria-labelledby={questionId}>
                 <AlertDescription className="grid gap-3">
-                  <p id={questionId}>{ambiguousTimeQuestion(question.value)}</p>
+                  <p id={questionId}>{ambiguousQuestion(question.value)}</p>
                   <div className="flex flex-col gap-2 sm:flex-row">
                     <Button
                       ref={firstChoice}
@@ -508,10 +585,10 @@ export function EntryDialog({
                       onClick={() => answer('first')}
                       disabled={busy}
                     >
-                      The first time (summer time)
+                      <Trans id="timesheets.entry.firstTime">The first time (summer time)</Trans>
                     </Button>
                     <Button type="button" variant="outline" onClick={() => answer('second')} disabled={busy}>
-                      The second time (winter time)
+                      <Trans id="timesheets.entry.secondTime">The second time (winter time)</Trans>
                     </Button>
                   </div>
                 </AlertDescription>
@@ -521,17 +598,21 @@ export function EntryDialog({
               {entry ? (
                 <Button type="button" variant="destructive" onClick={doDelete} disabled={busy}>
                   <Trash2Icon aria-hidden="true" />
-                  {remove.isPending ? 'Deleting...' : 'Delete'}
+                  {remove.isPending
+                    ? t({ id: 'timesheets.entry.deleting', message: 'Deleting...' })
+                    : t({ id: 'timesheets.entry.delete', message: 'Delete' })}
                 </Button>
               ) : (
                 <span />
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
+                  <Trans id="timesheets.entry.cancel">Cancel</Trans>
                 </Button>
                 <Button type="submit" disabled={busy}>
-                  {save.isPending ? 'Saving...' : 'Save'}
+                  {save.isPending
+                    ? t({ id: 'timesheets.entry.saving', message: 'Saving...' })
+                    : t({ id: 'timesheets.entry.save', message: 'Save' })}
                 </Button>
               </div>
             </DialogFooter>

@@ -1,6 +1,9 @@
 import { addMonths } from '@domain/calendar';
 import type { ExportFormat } from '@domain/contracts/timesheets';
 import type { CsvStyle } from '@domain/csv';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon, FileSearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,20 +22,34 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, employeeExportUrl, inspectionExportUrl, ownExportUrl } from '../api/timesheets';
 
-const FORMAT_LABELS: Record<ExportFormat, { button: string; failed: string }> = {
-  csv: { button: 'Export CSV', failed: 'CSV Export Failed' },
-  xlsx: { button: 'Export Excel', failed: 'Excel Export Failed' },
-  pdf: { button: 'Export PDF', failed: 'PDF Export Failed' },
+const FORMAT_LABELS: Record<ExportFormat, { button: MessageDescriptor; failed: MessageDescriptor }> = {
+  csv: {
+    button: msg({ id: 'timesheets.export.csv', message: 'Export CSV' }),
+    failed: msg({ id: 'timesheets.export.csvFailed', message: 'CSV Export Failed' }),
+  },
+  xlsx: {
+    button: msg({ id: 'timesheets.export.xlsx', message: 'Export Excel' }),
+    failed: msg({ id: 'timesheets.export.xlsxFailed', message: 'Excel Export Failed' }),
+  },
+  pdf: {
+    button: msg({ id: 'timesheets.export.pdf', message: 'Export PDF' }),
+    failed: msg({ id: 'timesheets.export.pdfFailed', message: 'PDF Export Failed' }),
+  },
 };
 
-/** Downloads a file and tells how it went. */
-export async function download(url: string, failedTitle: string, fallback: string) {
-  try {
-    const name = await downloadFile(url);
-    toast.success('Download Started', { description: name });
-  } catch (e) {
-    toast.error(failedTitle, { description: errorMessage(e, fallback) });
-  }
+/** Downloads a file and tells how it went: `const download = useDownload()`. */
+export function useDownload() {
+  const { t } = useLingui();
+  return async (url: string, failedTitle: string, fallback: string) => {
+    try {
+      const name = await downloadFile(url);
+      toast.success(t({ id: 'timesheets.export.started', message: 'Download Started' }), {
+        description: name,
+      });
+    } catch (e) {
+      toast.error(failedTitle, { description: errorMessage(e, fallback) });
+    }
+  };
 }
 
 /** The month as CSV, Excel or PDF: the own month, or an employee's for an admin. */
@@ -45,20 +62,28 @@ export function ExportButtons({
   month: string;
   formats?: ExportFormat[];
 }) {
+  const { t, i18n } = useLingui();
+  const download = useDownload();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat, csv?: CsvStyle) => {
     setBusy(format);
     await download(
       userId === 'me' ? ownExportUrl(month, format, csv) : employeeExportUrl(userId, month, format, csv),
-      FORMAT_LABELS[format].failed,
-      'Failed to export the timesheet. Please try again.',
+      i18n._(FORMAT_LABELS[format].failed),
+      t({
+        id: 'timesheets.export.failedDetail',
+        message: 'Failed to export the timesheet. Please try again.',
+      }),
     );
     setBusy(null);
   };
   return (
     <>
       {formats.map((format) => {
-        const label = busy === format ? 'Exporting...' : FORMAT_LABELS[format].button;
+        const label =
+          busy === format
+            ? t({ id: 'timesheets.export.exporting', message: 'Exporting...' })
+            : i18n._(FORMAT_LABELS[format].button);
         return format === 'csv' ? (
           <CsvExportButton key={format} disabled={busy !== null} onExport={(csv) => run('csv', csv)}>
             {label}
@@ -84,6 +109,8 @@ export function ExportButtons({
  * it, for the labour inspectorate, the worker or their representatives.
  */
 export function InspectionExportButton({ userId, month }: { userId: string | 'me'; month: string }) {
+  const { t } = useLingui();
+  const download = useDownload();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(`${addMonths(month, -11)}-01`);
   const [to, setTo] = useState(
@@ -95,15 +122,19 @@ export function InspectionExportButton({ userId, month }: { userId: string | 'me
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <FileSearchIcon aria-hidden="true" />
-        Inspection Export
+        <Trans id="timesheets.inspection.button">Inspection Export</Trans>
       </Button>
       <Dialog open={open} onOpenChange={(o) => !busy && setOpen(o)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Inspection Export</DialogTitle>
+            <DialogTitle>
+              <Trans id="timesheets.inspection.title">Inspection Export</Trans>
+            </DialogTitle>
             <DialogDescription>
-              The daily record of a period with every change made to it, who made it and when (Real
-              Decreto-ley 8/2019). An Excel file with two sheets.
+              <Trans id="timesheets.inspection.description">
+                The daily record of a period with every change made to it, who made it and when (Real
+                Decreto-ley 8/2019). An Excel file with two sheets.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <form
@@ -113,8 +144,11 @@ export function InspectionExportButton({ userId, month }: { userId: string | 'me
               setBusy(true);
               await download(
                 inspectionExportUrl(userId, from, to),
-                'Export Failed',
-                'Failed to export the record. Please try again.',
+                t({ id: 'timesheets.inspection.failed', message: 'Export Failed' }),
+                t({
+                  id: 'timesheets.inspection.failedDetail',
+                  message: 'Failed to export the record. Please try again.',
+                }),
               );
               setBusy(false);
               setOpen(false);
@@ -122,7 +156,9 @@ export function InspectionExportButton({ userId, month }: { userId: string | 'me
           >
             <div className="grid grid-cols-2 gap-3">
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-from`}>From</Label>
+                <Label htmlFor={`${id}-from`}>
+                  <Trans id="timesheets.inspection.from">From</Trans>
+                </Label>
                 <Input
                   id={`${id}-from`}
                   type="date"
@@ -133,7 +169,9 @@ export function InspectionExportButton({ userId, month }: { userId: string | 'me
                 />
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-to`}>To</Label>
+                <Label htmlFor={`${id}-to`}>
+                  <Trans id="timesheets.inspection.to">To</Trans>
+                </Label>
                 <Input
                   id={`${id}-to`}
                   type="date"
@@ -146,10 +184,12 @@ export function InspectionExportButton({ userId, month }: { userId: string | 'me
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                Cancel
+                <Trans id="timesheets.inspection.cancel">Cancel</Trans>
               </Button>
               <Button type="submit" disabled={busy || !from || !to || from > to}>
-                {busy ? 'Exporting...' : 'Download'}
+                {busy
+                  ? t({ id: 'timesheets.export.exporting', message: 'Exporting...' })
+                  : t({ id: 'timesheets.inspection.download', message: 'Download' })}
               </Button>
             </DialogFooter>
           </form>

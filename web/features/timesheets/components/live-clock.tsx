@@ -1,5 +1,5 @@
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
-import { formatEntryHours } from '@domain/time-entries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoffeeIcon, LogInIcon, LogOutIcon, PlayIcon, TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useClock, useClockAction } from '../api/timesheets';
+import { useTimesheetTexts } from '../texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function duration(ms: number) {
@@ -27,16 +28,6 @@ function workedMs(status: ClockStatus, now: number) {
   return earlier + now - Date.parse(e.clockInAt) - breakDone - breakRunning;
 }
 
-const DONE: Record<ClockAction, { title: string; description: (s: ClockStatus) => string }> = {
-  clock_in: { title: 'Clocked In', description: (s) => `Started at ${s.entry?.clockIn.slice(11) ?? ''}.` },
-  start_break: { title: 'Break Started', description: () => 'Enjoy your break.' },
-  end_break: { title: 'Break Ended', description: () => 'Back to work.' },
-  clock_out: {
-    title: 'Clocked Out',
-    description: (s) => `${formatEntryHours(s.todayHours)} hours today.`,
-  },
-};
-
 /**
  * The live clock (Time Tracking page and dashboard): Clock in, Start break, End break, Clock out, and Clock
  * In Again after a clock-out (a new work period: a split shift). It writes the work periods the Monthly
@@ -51,6 +42,8 @@ export function LiveClockCard({
   clock?: { data: ClockStatus | undefined; pending: boolean };
   onChange?: (status: ClockStatus) => void;
 } = {}) {
+  const { t } = useLingui();
+  const texts = useTimesheetTexts();
   const query = useClock(clock === undefined);
   const action = useClockAction();
   const [now, setNow] = useState(() => Date.now());
@@ -68,25 +61,79 @@ export function LiveClockCard({
       const result = await action.mutateAsync(a);
       setNow(Date.now());
       onChange?.(result);
-      toast.success(DONE[a].title, { description: DONE[a].description(result) });
+      toast.success(...done(a, result));
     } catch (e) {
-      toast.error('Error saving time entry', {
-        description: errorMessage(e, 'Failed to save your time entry. Please try again.'),
+      toast.error(t({ id: 'timesheets.entry.saveFailed', message: 'Error saving time entry' }), {
+        description: errorMessage(
+          e,
+          t({
+            id: 'timesheets.entry.saveFailedDetail',
+            message: 'Failed to save your time entry. Please try again.',
+          }),
+        ),
       });
     }
   };
 
+  /** The toast of a clock action done: its title and what it means. */
+  const done = (a: ClockAction, s: ClockStatus): [string, { description: string }] => {
+    switch (a) {
+      case 'clock_in': {
+        const time = s.entry?.clockIn.slice(11) ?? '';
+        return [
+          t({ id: 'timesheets.clock.clockedIn', message: 'Clocked In' }),
+          { description: t({ id: 'timesheets.clock.clockedInDetail', message: `Started at ${time}.` }) },
+        ];
+      }
+      case 'start_break':
+        return [
+          t({ id: 'timesheets.clock.breakStarted', message: 'Break Started' }),
+          { description: t({ id: 'timesheets.clock.breakStartedDetail', message: 'Enjoy your break.' }) },
+        ];
+      case 'end_break':
+        return [
+          t({ id: 'timesheets.clock.breakEnded', message: 'Break Ended' }),
+          { description: t({ id: 'timesheets.clock.breakEndedDetail', message: 'Back to work.' }) },
+        ];
+      case 'clock_out': {
+        const hours = texts.entryDecimal(s.todayHours);
+        return [
+          t({ id: 'timesheets.clock.clockedOut', message: 'Clocked Out' }),
+          { description: t({ id: 'timesheets.clock.clockedOutDetail', message: `${hours} hours today.` }) },
+        ];
+      }
+    }
+  };
+
   const e = status?.entry;
+  const breakSince = e?.breaks.find((b) => b.end === null)?.start.slice(11) ?? '';
+  const workingSince = e?.clockIn.slice(11) ?? '';
+  const todayPeriods = status?.todayPeriods.join(', ') ?? '';
+  const todayHours = status ? texts.entryHours(status.todayHours) : '';
   return (
     <Card aria-labelledby="time-clock-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <TimerIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <h2 id="time-clock-title">Time Clock</h2>
-          {status?.state === 'working' && <Badge variant="success">Working</Badge>}
-          {status?.state === 'on_break' && <Badge variant="warning">On break</Badge>}
+          <h2 id="time-clock-title">
+            <Trans id="timesheets.clock.title">Time Clock</Trans>
+          </h2>
+          {status?.state === 'working' && (
+            <Badge variant="success">
+              <Trans id="timesheets.clock.working">Working</Trans>
+            </Badge>
+          )}
+          {status?.state === 'on_break' && (
+            <Badge variant="warning">
+              <Trans id="timesheets.clock.onBreak">On break</Trans>
+            </Badge>
+          )}
         </CardTitle>
-        <CardDescription>Clock in and out as you work; breaks are taken off your hours.</CardDescription>
+        <CardDescription>
+          <Trans id="timesheets.clock.description">
+            Clock in and out as you work; breaks are taken off your hours.
+          </Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
@@ -96,26 +143,29 @@ export function LiveClockCard({
             error: clock ? undefined : query.error,
             refetch: clock ? undefined : query.refetch,
           }}
-          loading="Loading the clock…"
+          loading={t({ id: 'timesheets.clock.loading', message: 'Loading the clock…' })}
           skeleton={
             <div className="space-y-2">
               <Skeleton className="h-8 w-40" />
               <Skeleton className="h-9 w-32" />
             </div>
           }
-          error="The clock could not be loaded."
+          error={t({ id: 'timesheets.clock.loadFailed', message: 'The clock could not be loaded.' })}
         >
           {(status) => (
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
                 {status.state === 'clocked_out' && status.todayPeriods.length === 0 && (
-                  <p>You are not clocked in.</p>
+                  <p>
+                    <Trans id="timesheets.clock.notClockedIn">You are not clocked in.</Trans>
+                  </p>
                 )}
                 {status.state === 'clocked_out' && status.todayPeriods.length > 0 && (
                   <p>
-                    Clocked out. Today: {status.todayPeriods.join(', ')} (
-                    {formatEntryHours(status.todayHours)}
-                    h).
+                    {t({
+                      id: 'timesheets.clock.clockedOutToday',
+                      message: `Clocked out. Today: ${todayPeriods} (${todayHours}).`,
+                    })}
                   </p>
                 )}
                 {running && e && (
@@ -125,8 +175,14 @@ export function LiveClockCard({
                     </p>
                     <p className="text-muted-foreground text-sm">
                       {status.state === 'on_break'
-                        ? `On a break since ${e.breaks.find((b) => b.end === null)?.start.slice(11) ?? ''}`
-                        : `Working since ${e.clockIn.slice(11)}`}
+                        ? t({
+                            id: 'timesheets.clock.onBreakSince',
+                            message: `On a break since ${breakSince}`,
+                          })
+                        : t({
+                            id: 'timesheets.clock.workingSince',
+                            message: `Working since ${workingSince}`,
+                          })}
                     </p>
                   </>
                 )}
@@ -135,25 +191,27 @@ export function LiveClockCard({
                 {status.state === 'clocked_out' && (
                   <Button onClick={() => run('clock_in')} disabled={action.isPending}>
                     <LogInIcon aria-hidden="true" />
-                    {status.todayPeriods.length > 0 ? 'Clock In Again' : 'Clock In'}
+                    {status.todayPeriods.length > 0
+                      ? t({ id: 'timesheets.clock.clockInAgain', message: 'Clock In Again' })
+                      : t({ id: 'timesheets.clock.clockIn', message: 'Clock In' })}
                   </Button>
                 )}
                 {status.state === 'working' && (
                   <Button variant="outline" onClick={() => run('start_break')} disabled={action.isPending}>
                     <CoffeeIcon aria-hidden="true" />
-                    Start Break
+                    <Trans id="timesheets.clock.startBreak">Start Break</Trans>
                   </Button>
                 )}
                 {status.state === 'on_break' && (
                   <Button variant="outline" onClick={() => run('end_break')} disabled={action.isPending}>
                     <PlayIcon aria-hidden="true" />
-                    End Break
+                    <Trans id="timesheets.clock.endBreak">End Break</Trans>
                   </Button>
                 )}
                 {running && (
                   <Button onClick={() => run('clock_out')} disabled={action.isPending}>
                     <LogOutIcon aria-hidden="true" />
-                    Clock Out
+                    <Trans id="timesheets.clock.clockOut">Clock Out</Trans>
                   </Button>
                 )}
               </div>

@@ -101,3 +101,41 @@ describe('weekly limits in the day list', () => {
     ).toBeTruthy();
   });
 });
+
+describe('in another language', () => {
+  it('shows the summary and the days in Spanish, with its dates, months and hours', async () => {
+    const entry: TimeEntry = {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      userId: IDS.user,
+      date: '2026-03-02',
+      clockIn: '2026-03-02T09:00',
+      clockOut: '2026-03-02T17:30',
+      breaks: [{ start: '2026-03-02T13:00', end: '2026-03-02T13:30' }],
+      clockInAt: '2026-03-02T08:00:00.000Z',
+      breakStartAt: null,
+      totalHours: 8,
+      breakHours: 0.5,
+      notes: null,
+      warnings: ['over_9_hours'],
+    };
+    renderApp(<Month view={{ ...approved(SNAPSHOT), entries: [entry] }} />, { locale: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Resumen mensual' })).toBeTruthy();
+    expect(screen.getByTestId('timesheet-status').textContent).toBe('Aprobado');
+    expect(screen.getByText('marzo de 2026')).toBeTruthy();
+    expect(screen.getByText('Aprobado por Marta Ruiz el 2 abr 2026.')).toBeTruthy();
+    expect(tile('Horas previstas')?.textContent).toBe('132,0 h');
+    expect(tile('Media de horas/día')?.textContent).toBe('8,3 h');
+    expect(tile('Diferencia')?.textContent).toBe('0,0 h');
+    const monday = screen.getByText('lun, 2 mar').closest('li')!;
+    expect(monday.textContent).toContain('8,00 h');
+    expect(monday.textContent).toContain('Más de 9 horas ordinarias');
+  });
+
+  it('writes a draft month as German readers do', async () => {
+    renderApp(<Month view={monthView()} />, { locale: 'de', now: '2026-03-20T10:00:00Z' });
+    expect(await screen.findByRole('heading', { name: 'Monatsübersicht' })).toBeTruthy();
+    expect(screen.getByTestId('timesheet-status').textContent).toBe('Entwurf (0\u00a0% vollständig)');
+    expect(screen.getByRole('button', { name: /Zur Genehmigung einreichen/ })).toBeTruthy();
+    expect(screen.getByText(/^0 von 22 Arbeitstagen erledigt/)).toBeTruthy();
+  });
+});

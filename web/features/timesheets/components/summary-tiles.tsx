@@ -1,5 +1,8 @@
-import { formatSummaryHours, formatVariance, type MonthlySummary } from '@domain/timesheets';
+import type { MonthlySummary } from '@domain/timesheets';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { useTimesheetTexts } from '../texts';
 
 function Tile({
   label,
@@ -40,7 +43,11 @@ export function SummaryTiles({
   summary: MonthlySummary;
   withCompletion?: boolean;
 }) {
-  const h = (n: number) => `${formatSummaryHours(n)}h`;
+  const { t } = useLingui();
+  const texts = useTimesheetTexts();
+  const { format } = texts;
+  const covered = format.number(summary.coveredDays);
+  const working = summary.workingDays;
   return (
     <dl
       className={cn(
@@ -49,21 +56,40 @@ export function SummaryTiles({
       )}
       data-testid="summary-tiles"
     >
-      <Tile label="Total Hours" value={h(summary.totalHours)} />
-      <Tile label="Expected Hours" value={h(summary.expectedHours)} />
       <Tile
-        label="Variance"
-        value={`${formatVariance(summary.variance)}h`}
+        label={t({ id: 'timesheets.summary.totalHours', message: 'Total Hours' })}
+        value={texts.summaryHours(summary.totalHours)}
+      />
+      <Tile
+        label={t({ id: 'timesheets.summary.expectedHours', message: 'Expected Hours' })}
+        value={texts.summaryHours(summary.expectedHours)}
+      />
+      <Tile
+        label={t({ id: 'timesheets.summary.variance', message: 'Variance' })}
+        value={texts.varianceHours(summary.variance)}
         tone={summary.variance > 0 ? 'good' : summary.variance < 0 ? 'bad' : undefined}
       />
-      <Tile label="Working Days" value={String(summary.workingDays)} />
-      <Tile label="Days Worked" value={String(summary.daysWorked)} />
-      <Tile label="Average Hours/Day" value={h(summary.averageHoursPerDay)} />
+      <Tile
+        label={t({ id: 'timesheets.summary.workingDays', message: 'Working Days' })}
+        value={format.number(summary.workingDays)}
+      />
+      <Tile
+        label={t({ id: 'timesheets.summary.daysWorked', message: 'Days Worked' })}
+        value={format.number(summary.daysWorked)}
+      />
+      <Tile
+        label={t({ id: 'timesheets.summary.averageHoursPerDay', message: 'Average Hours/Day' })}
+        value={texts.summaryHours(summary.averageHoursPerDay)}
+      />
       {withCompletion && (
         <Tile
-          label="Completion"
-          value={`${summary.completion}%`}
-          hint={`${summary.coveredDays} of ${summary.workingDays} working days`}
+          label={t({ id: 'timesheets.summary.completion', message: 'Completion' })}
+          value={texts.percent(summary.completion)}
+          hint={t({
+            id: 'timesheets.summary.completionHint',
+            // English says "working days" whatever the count (the spec's text); other languages agree with it.
+            message: `${covered} of ${plural(working, { one: '# working days', other: '# working days' })}`,
+          })}
         />
       )}
     </dl>
