@@ -12,6 +12,8 @@ test('employee requests vacation → approver e-mail → manager approves → Te
   browser,
   baseURL,
 }) => {
+  // A whole journey across several people and screens: ~50 s when the machine is loaded.
+  test.setTimeout(90_000);
   const team = await createTeamAccounts(baseURL!, 'flow');
   const start = nextMonthMonday();
   const end = addDaysIso(start, 2);
@@ -108,6 +110,8 @@ test('Settings → Preferences: region, holiday manager, absence rules; a sole a
   page,
   baseURL,
 }) => {
+  // A whole journey across several people and screens: ~50 s when the machine is loaded.
+  test.setTimeout(90_000);
   const team = await createTeamAccounts(baseURL!, 'prefs');
   await signInThroughUi(page, team.admin);
 

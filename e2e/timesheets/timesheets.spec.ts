@@ -10,6 +10,8 @@ test('entry dialog → Bulk Apply → tiles → submit → admin approves → re
   browser,
   baseURL,
 }) => {
+  // A whole journey across several people and screens: ~50 s when the machine is loaded.
+  test.setTimeout(90_000);
   const team = await createTeamAccounts(baseURL!, 'ts');
   // Last month: every day is in the past, and it holds the October daylight-saving Sunday in some years.
   const month = monthFromNow(-1);
