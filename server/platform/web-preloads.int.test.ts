@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -81,6 +82,22 @@ describe("the app's HTML", () => {
       expect(data).toEqual(['/api/me']);
       expect(modules).toContain('/assets/app-dashboard-fr.js');
     }
+  });
+
+  it('is sent gzipped to a browser that accepts it, the same page', async () => {
+    const plain = await page('/app/dashboard', { cookie: german.client.cookie! });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app/dashboard',
+      headers: {
+        'accept-language': 'fr-FR,fr',
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: german.client.cookie!,
+      },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.res.body);
   });
 
   it('preloads no data outside the app', async () => {
