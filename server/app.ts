@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { EndpointDefinition } from '@domain/contracts/endpoint';
 import * as platform from '@domain/contracts/platform';
 import { AppError } from '@domain/errors';
@@ -22,6 +23,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { acceptLanguageLocale } from './i18n/i18n';
 import { absencesRoutes } from './modules/absences/absences.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createProfileForNewUser } from './modules/accounts/accounts.service';
@@ -52,7 +54,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { timeEntriesRoutes } from './modules/time-entries/time-entries.routes';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { workSchedulesRoutes } from './modules/work-schedules/work-schedules.routes';
-import { accessPlugin } from './platform/access';
+import { accessPlugin, optionalViewer } from './platform/access';
 import { createAudit } from './platform/audit';
 import { createAuth, trustedOrigins } from './platform/auth';
 import { authRoutes } from './platform/auth-routes';
@@ -66,6 +68,7 @@ import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
+import { createPagePreloads, hasSessionCookie, type Manifest, withPreloads } from './platform/web-preloads';
 
 export interface AppDeps {
   config: Config;
@@ -345,6 +348,12 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     throw new Error(`No built web app in ${webDir}: run npm run build`);
   const indexHtml = withSiteSettings(readFileSync(indexFile, 'utf8'), site);
   const siteHtml = withSiteSettings(readFileSync(siteFile, 'utf8'), site);
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  // A build without its manifest (an old one) serves pages without preloads.
+  const preloads = createPagePreloads(
+    existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {},
+    { 'index.html': indexHtml, 'site.html': siteHtml },
+  );
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -364,11 +373,26 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     if (url.startsWith('/api/') || url.startsWith('/assets/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    // Public pages get the small router-less document; everything else the app.
-    return reply
+    // Public pages get the small router-less document; everything else the app. Each with the preloads of
+    // the page asked for (server/platform/web-preloads.ts), in the language its texts will load in: for someone
+    // signed in on an /app page their own (the session is read for it, as /api/me will read it), else the
+    // browser's; hence Vary.
+    const appPage = url === '/app' || url.startsWith('/app/');
+    const viewer =
+      appPage && hasSessionCookie(request.headers.cookie) ? await optionalViewer(request, reply) : null;
+    const tags = preloads({
+      pathname: url,
+      locale: viewer ? await request.locale() : acceptLanguageLocale(request.headers['accept-language']),
+      signedIn: viewer !== null,
+    });
+    const html = withPreloads(isPublicPath(url) ? siteHtml : indexHtml, tags);
+    reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(isPublicPath(url) ? siteHtml : indexHtml);
+      .header('vary', 'accept-encoding, accept-language, cookie');
+    // With its preloads an /app page's HTML is 5–7 KB; gzip makes it ~1.2 (the assets are compressed at build).
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   });
 }
 

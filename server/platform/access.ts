@@ -66,6 +66,16 @@ const REQUIRED_RANK: Partial<Record<AccessPolicy, number>> = { member: 0, manage
 
 const resolved = Symbol('viewer-resolved');
 
+/**
+ * The signed-in person of a public route that adapts to them (the app's HTML: its preloads), or null: the
+ * session read as a signed-in route reads it, a cookie renewed by better-auth forwarded with the answer.
+ */
+export async function optionalViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+  const viewer = await request.loadViewer();
+  forwardRefreshedCookie(request, reply);
+  return viewer;
+}
+
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { auth: BetterAuth; db: Database; namedStatements?: boolean }) => {
     const registry: RegisteredRoute[] = [];

@@ -225,7 +225,20 @@ export async function allowanceSummary(
 ): Promise<AllowanceSummary> {
   const person = await people.findMember(db, ctx.companyId, userId);
   if (!person) throw notFound(/*i18n*/ { id: 'errors.absences.memberNotFound', message: 'Member not found' });
-  return summaryOf(ctx, await balanceOfYear(db, ctx, person, year ?? yearOf(ctx.today)));
+  return memberAllowanceSummary(ctx, db, person.id, year);
+}
+
+/**
+ * The same balance for someone the caller knows to be a current member (the dashboard's viewer: the session's
+ * statement read their open membership), without looking the membership up again.
+ */
+export async function memberAllowanceSummary(
+  ctx: CompanyContext,
+  db: Db,
+  userId: string,
+  year?: number,
+): Promise<AllowanceSummary> {
+  return summaryOf(ctx, await balanceOfYear(db, ctx, { id: userId }, year ?? yearOf(ctx.today)));
 }
 
 /** The viewer's own balance (GET /api/absences/allowance). */

@@ -167,6 +167,20 @@ describe('GET /api/dashboard', () => {
     expect(sent.filter(readsCompanyCalendar)).toHaveLength(1);
   });
 
+  // Issue 16: the dashboard was 12 statements, the viewer's time entries read three times (the team's presence,
+  // then the clock's running entry and today's entries apart) and their membership twice before the allowance.
+  it('reads the time entries once and the viewer’s membership with the session only', async () => {
+    await get(a.manager); // what is done once per session is not counted
+    const sent = (await statementsOf(() => get(a.manager))).filter((s) => !/\bpgboss\./.test(s));
+    const shown = sent.map((s) => s.replace(/\s+/g, ' ').slice(0, 140)).join('\n');
+    const reading = (table: string) => sent.filter((s) => new RegExp(`"${table}"`).test(s));
+    expect(reading('time_entries'), shown).toHaveLength(1);
+    // The session's statement joins the membership; the dashboard's own reads it for the team, the allowance
+    // for the membership periods (where the carry-over starts).
+    expect(reading('memberships'), shown).toHaveLength(3);
+    expect(sent.length, shown).toBeLessThanOrEqual(9);
+  });
+
   it('presence follows a clock-out and a clock-in at once', async () => {
     await a.manager.client.post('/api/time-entries/clock', { action: 'clock_out' });
     expect((await get(a.employee)).stats.currentlyWorking).toBe(0);

@@ -16,9 +16,9 @@ import { AppError } from '@domain/errors';
 import { instantToLocal, localDateOf } from '@domain/time-entries';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
-import { allowanceSummary } from '../absences/allowance.service';
+import { memberAllowanceSummary } from '../absences/allowance.service';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
-import { clockStatus } from '../time-entries/clock.service';
+import { clockStatusFromEntries } from '../time-entries/clock.service';
 import * as repo from './dashboard.repository';
 
 /** Days of calendar read back from today: far more than 4 working days, whatever the holidays. */
@@ -33,7 +33,7 @@ async function allowanceOrNull(
   member: Member,
 ): Promise<AllowanceSummary | null> {
   try {
-    return await allowanceSummary(db, ctx, member.userId);
+    return await memberAllowanceSummary(ctx, db, member.userId);
   } catch (e) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
     throw e;
@@ -114,17 +114,23 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   // The calendar of the last weeks comes with the company row (today in its zone is within a day of UTC's).
   const utcToday = now.toISOString().slice(0, 10);
   const holidaysOf = { from: addDays(utcToday, -CALENDAR_DAYS_BACK - 1), to: addDays(utcToday, 2) };
+  // The viewer's entries come with the team's rows, for the days around UTC's today (the company's is among them).
+  const viewer = {
+    userId: member.userId,
+    onlyOwn: member.role === 'employee',
+    days: { from: addDays(utcToday, -1), to: addDays(utcToday, 1) },
+  };
   const [ctx, rows] = await Promise.all([
     loadCompanyContext(db, member.companyId, { now, holidaysOf }),
-    repo.dashboardRows(db, member.companyId, member.role === 'employee' ? member.userId : null, now),
+    repo.dashboardRows(db, member.companyId, viewer, now),
   ]);
   const { today, timeZone: tz } = ctx;
-  const [holidays, companyWeek, allowance, clock] = await Promise.all([
+  const [holidays, companyWeek, allowance] = await Promise.all([
     ctx.holidayDates(addDays(today, -CALENDAR_DAYS_BACK), addDays(today, 1)),
     ctx.companySchedule(),
     allowanceOrNull(db, ctx, member),
-    clockStatus(db, member, ctx),
   ]);
+  const clock = clockStatusFromEntries(rows.viewerEntries, ctx, now);
   // Waiting since a day before the cutoff = more than 3 working days by today.
   const cutoff = overdueCutoff(today, holidays, undefined, companyWeek);
   const { count: overdueCount, visible } = overdueReviews(rows, member, cutoff, tz);

@@ -53,6 +53,27 @@ export async function clockStatus(db: Db, member: Member, company?: CompanyConte
   return clockStatusOf(open, todays, { tz: timeZone, today });
 }
 
+/**
+ * The clock out of the member's entries read with other rows (the dashboard reads them in its one statement):
+ * the ones `clockStatus` reads apart picked out by the same rules as repo.openEntry (no clock-out, started in
+ * the last 24 hours, the latest) and repo.entriesBetween (today's, in order). `entries` must hold both.
+ */
+export function clockStatusFromEntries(
+  entries: readonly repo.EntryRow[],
+  company: Pick<CompanyContext, 'timeZone' | 'today'>,
+  now: Date,
+): ClockStatus {
+  const openSince = now.getTime() - 24 * 3_600_000;
+  const open =
+    entries
+      .filter((e) => e.clockOut === null && e.clockIn.getTime() > openSince)
+      .sort((x, y) => y.clockIn.getTime() - x.clockIn.getTime())[0] ?? null;
+  const todays = entries
+    .filter((e) => e.workDate === company.today)
+    .sort((x, y) => x.clockIn.getTime() - y.clockIn.getTime());
+  return clockStatusOf(open, todays, { tz: company.timeZone, today: company.today });
+}
+
 type Change = { before: repo.EntryRow | null; after: repo.EntryRow };
 
 /**

@@ -103,7 +103,7 @@ const entryRow = (r: Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] }): Entr
 });
 const entryRows = (rows: (Omit<EntryRow, 'breaks'> & { breaks: StoredBreak[] })[]) => rows.map(entryRow);
 
-type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breaks' | 'totalHours'> & {
+export type JsonEntry = Omit<EntryRow, 'clockIn' | 'clockOut' | 'breaks' | 'totalHours'> & {
   clockIn: string;
   clockOut: string | null;
   breaks: StoredBreak[];

@@ -1,0 +1,44 @@
+import { createTeamAccounts } from '../support/absences';
+import { signInApi } from '../support/company';
+import { stat } from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
+
+// A first visit with an empty cache (issue 16): the server's HTML names the screen's scripts and starts its API
+// reads (server/platform/web-preloads.ts); the page must take those answers rather than ask again, and find the
+// screen's own chunks already on their way.
+test('a cold load of the dashboard asks each API read once and finds its route chunks named in the HTML', async ({
+  browser,
+  baseURL,
+}) => {
+  const team = await createTeamAccounts(baseURL!, 'cold-load');
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInApi(page, team.admin);
+  const api: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${r.method()} ${url.pathname}`);
+    else if (r.resourceType() === 'script') scripts.push(url.pathname);
+  });
+
+  const response = await page.goto('/app/dashboard');
+  const html = await response!.text();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(stat(page, 'Team Members')).toContainText('3');
+
+  for (const read of ['/api/me', '/api/sample-data', '/api/dashboard']) {
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}">`);
+    expect(
+      api.filter((r) => r === `GET ${read}`),
+      read,
+    ).toHaveLength(1);
+  }
+  const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const routeChunks = scripts.filter((s) =>
+    /\/(app-providers|app-layout|dashboard|app-dashboard)-[\w-]+\.js$/.test(s),
+  );
+  expect(routeChunks.length).toBeGreaterThanOrEqual(4);
+  expect(routeChunks.filter((s) => !named.has(s))).toEqual([]);
+  await context.close();
+});

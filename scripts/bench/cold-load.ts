@@ -1,0 +1,123 @@
+// Cold loads of the main screens, one or more builds side by side (issue 16):
+//
+//   tsx scripts/bench/cold-load.ts --data-dir DIR --email E --password P [--builds dist,/tmp/before/dist] [--rounds 5]
+//
+// A database with a company in it (`DATA_DIR=DIR npm run demo` makes one), each build's server started in turn on
+// it (rounds interleave the builds, so the machine's load weighs on each alike). Each sample is a fresh Chromium
+// context: an empty cache, with the session cookie, the signed-in hint and the remembered language a returning
+// browser has. Measured: the time from the navigation's start until the screen's heading shows and nothing on it
+// is loading (no skeleton, no aria-busy), with the number of scripts and API requests the page made by then.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, type LighthouseResult, runLighthouse } from './lighthouse';
+import { percentiles } from './load';
+import { startServer } from './server';
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const dataDir = option('data-dir');
+const email = option('email');
+const password = option('password');
+if (!dataDir || !email || !password) throw new Error('--data-dir, --email and --password are required');
+const builds = (option('builds') ?? 'dist').split(',');
+const rounds = Number(option('rounds') ?? 5);
+const screens = (option('screens') ?? '/app/dashboard,/app/team,/app/time-tracking').split(',');
+/** With --lighthouse, also a Lighthouse run (mobile, simulated slow 4G) of /app/dashboard per build and round. */
+const withLighthouse = argv.includes('--lighthouse');
+const lighthouseRuns = new Map<string, LighthouseResult[]>();
+
+type Sample = { ms: number; scripts: number; api: number };
+const samples = new Map<string, Sample[]>();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+});
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const build of builds) {
+      // Many sign-ins of one account: the bench's, not an attack.
+      const server = await startServer(
+        { DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: '50' },
+        { script: `${build}/server/main.js` },
+      );
+      try {
+        const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ email, password }),
+        });
+        if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+        const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
+        const { hostname } = new URL(server.url);
+        // A returning browser remembers the person's language (web/lib/i18n: AppLayout stores it).
+        const me = (await (
+          await fetch(`${server.url}/api/me`, { headers: { cookie: cookie.join('; ') } })
+        ).json()) as {
+          profile: { language: string | null } | null;
+          company: { language: string } | null;
+        };
+        const language = me.profile?.language ?? me.company?.language ?? 'en';
+        for (const screen of screens) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+          await context.addCookies(
+            cookie.map((c) => {
+              const [name, ...value] = c.split('=');
+              return { name: name!, value: value.join('='), domain: hostname, path: '/' };
+            }),
+          );
+          await context.addInitScript((lang) => {
+            localStorage.setItem('plantel:signed-in', 'true');
+            localStorage.setItem('plantel:language', lang);
+          }, language);
+          const page = await context.newPage();
+          let scripts = 0;
+          let api = 0;
+          page.on('request', (r) => {
+            if (r.resourceType() === 'script') scripts++;
+            if (new URL(r.url()).pathname.startsWith('/api/')) api++;
+          });
+          await page.goto(`${server.url}${screen}`, { waitUntil: 'commit' });
+          const ms = await page.waitForFunction(
+            () =>
+              document.querySelector('main h1') !== null &&
+              document.querySelector('[data-slot="skeleton"], [aria-busy="true"]') === null
+                ? performance.now()
+                : false,
+            undefined,
+            { polling: 'raf', timeout: 15_000 },
+          );
+          const sample = { ms: (await ms.jsonValue()) as number, scripts, api };
+          const key = `${build} ${screen}`;
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+          await context.close();
+        }
+        if (withLighthouse) {
+          const result = await runLighthouse(`${server.url}/app/dashboard`, cookie.join('; '));
+          lighthouseRuns.set(build, [...(lighthouseRuns.get(build) ?? []), result]);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+for (const [key, list] of samples) {
+  const ms = list.map((s) => s.ms);
+  console.log(
+    `${key}: median ${Math.round(percentiles(ms).p50)} ms (${ms.map((m) => Math.round(m)).join(', ')}); ` +
+      `scripts ${list.map((s) => s.scripts).join('/')}, API requests ${list.map((s) => s.api).join('/')}`,
+  );
+}
+for (const [build, runs] of lighthouseRuns) {
+  for (const r of runs)
+    console.log(
+      `${build} Lighthouse /app/dashboard: performance ${r.performance}, accessibility ${r.accessibility}, ` +
+        `FCP ${Math.round(r.fcpMs)} ms, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms; ${r.opportunities.join('; ')}`,
+    );
+}

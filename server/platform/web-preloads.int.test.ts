@@ -1,0 +1,106 @@
+// The app's HTML names what its page loads (server/platform/web-preloads.ts): the route's chunks from the build
+// manifest, its catalogs in the reader's language, and the API reads boot.ts starts, only for a valid session.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, type TestUser } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
+
+let t: TestContext;
+let webDir: string;
+let german: TestUser;
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-web-'));
+  mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+  const html = (entry: string) =>
+    `<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/${entry}.js"></script></head><body><div id="root"></div></body></html>`;
+  writeFileSync(path.join(webDir, 'index.html'), html('app'));
+  writeFileSync(path.join(webDir, 'site.html'), html('site'));
+  const chunk = (file: string, imports: string[] = []) => ({ file: `assets/${file}.js`, imports });
+  writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '_app.js': chunk('app'),
+      'app/layouts/app-providers.tsx': chunk('app-providers', ['_app.js']),
+      'app/layouts/app-layout.tsx': chunk('app-layout', ['_app.js']),
+      'app/routes/app/dashboard.tsx': chunk('dashboard'),
+      'locales/de/app.po': chunk('app-de'),
+      'locales/de/app-dashboard.po': chunk('app-dashboard-de'),
+      'locales/fr/app.po': chunk('app-fr'),
+      'locales/fr/app-dashboard.po': chunk('app-dashboard-fr'),
+    }),
+  );
+  t = await createTestContext({ config: { webDir } });
+  const company = await createCompany(t, { language: 'de' });
+  german = await createUser(t, { companyId: company.id, role: 'employee' });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': 'fr-FR,fr', ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  const links = (kind: string) =>
+    [...res.body.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
+  return { res, modules: links('modulepreload'), data: links('preload') };
+};
+
+describe("the app's HTML", () => {
+  it("starts a signed-in person's reads and loads the screen's texts in their language", async () => {
+    const { res, modules, data } = await page('/app/dashboard', { cookie: german.client.cookie! });
+    expect(data).toEqual(['/api/me', '/api/sample-data', '/api/dashboard']);
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        '/assets/app-providers.js',
+        '/assets/app-layout.js',
+        '/assets/dashboard.js',
+        '/assets/app-de.js',
+        '/assets/app-dashboard-de.js',
+      ]),
+    );
+    expect(modules).not.toContain('/assets/app.js'); // the HTML's own script
+    expect(res.headers.vary).toMatch(/cookie/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // The reads come before the entry's script: over six connections the browser starts them first.
+    expect(res.body.indexOf('/api/me')).toBeLessThan(res.body.indexOf('<script'));
+  });
+
+  it("asks a visitor, or a cookie that is no session, only who they are, in the browser's language", async () => {
+    for (const headers of [{}, { cookie: 'plantel.session_token=forged.signature' }] as Record<
+      string,
+      string
+    >[]) {
+      const { data, modules } = await page('/app/dashboard', headers);
+      expect(data).toEqual(['/api/me']);
+      expect(modules).toContain('/assets/app-dashboard-fr.js');
+    }
+  });
+
+  it('is sent gzipped to a browser that accepts it, the same page', async () => {
+    const plain = await page('/app/dashboard', { cookie: german.client.cookie! });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app/dashboard',
+      headers: {
+        'accept-language': 'fr-FR,fr',
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: german.client.cookie!,
+      },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.res.body);
+  });
+
+  it('preloads no data outside the app', async () => {
+    expect((await page('/auth', { cookie: german.client.cookie! })).data).toEqual([]);
+  });
+});
