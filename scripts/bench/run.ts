@@ -27,13 +27,24 @@ import { hashPassword, verifyPassword } from '../../server/platform/passwords';
 import { startTestSmtp } from '../../server/test/smtp';
 import { sourceStamp } from '../source-stamp.mjs';
 import { kb, ROUTE_MODULES, routeSizes } from './bundle';
+import {
+  addMonths,
+  companyIdOf,
+  last31DayMonth,
+  monthOf,
+  once,
+  profileId,
+  request,
+  signIn,
+  today,
+} from './client';
 import { type Endpoint, endpoints, label, type Who } from './endpoints';
 import { analyse, autoExplain, PostgresLog, type RequestPlans, schemaOf } from './explain';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { type LoadResult, load, percentiles } from './load';
 import { teamOverviewScriptMs } from './render';
 import { type ScreenRequests, screenRequests } from './screens';
-import { BENCH_PASSWORD, benchDatabases, type DbSize, MEASURED, resetRunState, SIZES } from './seed';
+import { benchDatabases, type DbSize, MEASURED, resetRunState, SIZES } from './seed';
 import { type RunningServer, startServer } from './server';
 import { heavyRequests, photo, type Timed, timeAll } from './writes';
 
@@ -89,7 +100,6 @@ const machine = () => {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 };
-const today = () => new Date().toISOString().slice(0, 10);
 const loadAvg = () => os.loadavg()[0]!.toFixed(2);
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : Math.round(n).toString());
 const ok = (good: boolean) => (good ? '✓' : '✗');
@@ -189,79 +199,6 @@ interface Measured {
   sixteen?: LoadResult;
   bytes: number;
   plans?: RequestPlans;
-}
-
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-const addMonths = (n: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
-};
-/** The latest complete month of 31 days: Team Overview's budget is for 20 people × 31 days. */
-const last31DayMonth = () => {
-  for (let n = -1; ; n--) {
-    const d = addMonths(n);
-    if (new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate() === 31) return monthOf(d);
-  }
-};
-
-async function profileId(url: string, email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query('select id from profiles where email = $1', [email])).rows[0].id as string;
-  } finally {
-    await client.end();
-  }
-}
-
-async function companyIdOf(url: string, email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (
-      await client.query('select active_company_id as company_id from profiles where email = $1', [email])
-    ).rows[0].company_id as string;
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: RunningServer, email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function request(server: RunningServer, cookies: Record<Who, string>, e: Endpoint) {
-  const headers: Record<string, string> = {};
-  if (e.as) headers.cookie = cookies[e.as];
-  if (e.method === 'POST') headers.origin = server.url;
-  return {
-    url: server.url + e.path,
-    method: e.method ?? 'GET',
-    headers,
-    ...(e.body ? { body: JSON.stringify(e.body) } : {}),
-  } as const;
-}
-
-async function once(server: RunningServer, cookies: Record<Who, string>, e: Endpoint) {
-  const r = request(server, cookies, e);
-  const res = await fetch(r.url, {
-    method: r.method,
-    headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
-    body: r.body,
-  });
-  const body = await res.arrayBuffer();
-  if (!res.ok)
-    throw new Error(`${label(e)} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
-  return body.byteLength;
 }
 
 async function scale(): Promise<string[]> {
