@@ -125,9 +125,19 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     const loadAfter = loadAvg();
     const loadMinutes = (performance.now() - started) / 60000;
 
+    // What one statement routed to the company's shard costs on each side, from a client beside the app.
+    const companyId = await companyIdOf(cluster.citusUrl(), MEASURED.admin);
+    const roundTrip = await statementRoundTrip(
+      { plain: cluster.plainUrl(), citus: cluster.citusUrl() },
+      companyId,
+      opts.rounds,
+    );
+    log(
+      `one statement by key: PostgreSQL ${roundTrip.plain.toFixed(2)} ms, Citus ${roundTrip.citus.toFixed(2)} ms`,
+    );
+
     // Routing: each screen request once, alone, with every node logging its plans and the coordinator the
     // commands it sends to shards.
-    const companyId = await companyIdOf(cluster.citusUrl(), MEASURED.admin);
     const shards = await shardMap(cluster.citusUrl(), companyId);
     const schema = await schemaOf(cluster.plainUrl());
     await routingLogs(cluster, true);
@@ -162,12 +172,12 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     );
     say();
     say(
-      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18).`,
+      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18). One statement by key sent from a client beside the app (\`select … from companies where id = $1\`, prepared, ${ROUND_TRIP_CALLS} calls a round, interleaved, median): ${roundTrip.plain.toFixed(2)} ms on PostgreSQL, ${roundTrip.citus.toFixed(2)} ms on Citus (the coordinator plans it and sends it to the worker that holds the shard); the last column adds that difference once for each statement the request ran on distributed tables (routing table below) to the PostgreSQL p50, what the request would cost on Citus if nothing but those round trips changed.`,
     );
     say();
     say(
-      '| screen | request | as | PostgreSQL req/s | p50 | p99 ms | Citus req/s | p50 | p99 ms | ratio p50 | ratio p99 | target |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| screen | request | as | PostgreSQL req/s | p50 | p99 ms | Citus req/s | p50 | p99 ms | ratio p50 | ratio p99 | target | statements on distributed tables | PostgreSQL p50 + their added cost |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const c of compared) {
       const m = (side: Side, k: 'rps' | 'p50' | 'p99') => median(c.runs[side].map((r) => r[k]));
@@ -180,7 +190,7 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
           `${label(c.endpoint)}: Citus p50 ${ratio.toFixed(2)}× one PostgreSQL's > ${CITUS_TARGET_RATIO}×`,
         );
       say(
-        `| ${c.endpoint.screen} | \`${c.endpoint.method ?? 'GET'} ${c.endpoint.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${c.endpoint.as} | ${Math.round(m('plain', 'rps'))} | ${ms(m('plain', 'p50'))} | ${ms(m('plain', 'p99'))} | ${Math.round(m('citus', 'rps'))} | ${ms(m('citus', 'p50'))} | ${ms(m('citus', 'p99'))} | ${ratio.toFixed(2)} | ${(m('citus', 'p99') / m('plain', 'p99')).toFixed(2)} | ${good ? '✓' : '✗'} |`,
+        `| ${c.endpoint.screen} | \`${c.endpoint.method ?? 'GET'} ${c.endpoint.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${c.endpoint.as} | ${Math.round(m('plain', 'rps'))} | ${ms(m('plain', 'p50'))} | ${ms(m('plain', 'p99'))} | ${Math.round(m('citus', 'rps'))} | ${ms(m('citus', 'p50'))} | ${ms(m('citus', 'p99'))} | ${ratio.toFixed(2)} | ${(m('citus', 'p99') / m('plain', 'p99')).toFixed(2)} | ${good ? '✓' : '✗'} | ${c.routing!.distributedStatements} | ${ms(m('plain', 'p50') + c.routing!.distributedStatements * (roundTrip.citus - roundTrip.plain))} |`,
       );
     }
     say();
@@ -219,6 +229,47 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     if (!opts.prepared) await cluster.stop();
   }
   return { lines, failures };
+}
+
+const ROUND_TRIP_CALLS = 300;
+
+/**
+ * The median latency of one prepared statement by key (the company's row, which Citus routes to one shard), on
+ * each side: `rounds` rounds, the sides' order swapped every round, a median per round, the median of those.
+ */
+async function statementRoundTrip(
+  urls: Record<Side, string>,
+  companyId: string,
+  rounds: number,
+): Promise<Record<Side, number>> {
+  const clients = {} as Record<Side, pg.Client>;
+  const medians: Record<Side, number[]> = { plain: [], citus: [] };
+  try {
+    for (const side of SIDES) {
+      clients[side] = new pg.Client({ connectionString: urls[side] });
+      await clients[side].connect();
+    }
+    const query = {
+      name: 'bench_round_trip',
+      text: 'select id, name, time_zone from companies where id = $1',
+      values: [companyId],
+    };
+    for (let round = 0; round < Math.max(1, rounds); round++) {
+      for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+        for (let i = 0; i < 20; i++) await clients[side].query(query);
+        const times: number[] = [];
+        for (let i = 0; i < ROUND_TRIP_CALLS; i++) {
+          const t = performance.now();
+          await clients[side].query(query);
+          times.push(performance.now() - t);
+        }
+        medians[side].push(median(times));
+      }
+    }
+  } finally {
+    for (const c of Object.values(clients)) await c.end();
+  }
+  return { plain: median(medians.plain), citus: median(medians.citus) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
