@@ -132,8 +132,9 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
       companyId,
       opts.rounds,
     );
+    const added = roundTrip.unnamed.citus - roundTrip.unnamed.plain;
     log(
-      `one statement by key: PostgreSQL ${roundTrip.plain.toFixed(2)} ms, Citus ${roundTrip.citus.toFixed(2)} ms`,
+      `one statement by key, unnamed: PostgreSQL ${roundTrip.unnamed.plain.toFixed(2)} ms, Citus ${roundTrip.unnamed.citus.toFixed(2)} ms; prepared: ${roundTrip.prepared.plain.toFixed(2)} ms, ${roundTrip.prepared.citus.toFixed(2)} ms`,
     );
 
     // Routing: each screen request once, alone, with every node logging its plans and the coordinator the
@@ -172,7 +173,7 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     );
     say();
     say(
-      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18). One statement by key sent from a client beside the app (\`select … from companies where id = $1\`, prepared, ${ROUND_TRIP_CALLS} calls a round, interleaved, median): ${roundTrip.plain.toFixed(2)} ms on PostgreSQL, ${roundTrip.citus.toFixed(2)} ms on Citus (the coordinator plans it and sends it to the worker that holds the shard); the last column adds that difference once for each statement the request ran on distributed tables (routing table below) to the PostgreSQL p50, what the request would cost on Citus if nothing but those round trips changed.`,
+      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18). One statement by key sent from a client beside the app (\`select … from companies where id = $1\`, ${ROUND_TRIP_CALLS} calls a round, interleaved, median): unnamed, as drizzle sends the app's statements, ${roundTrip.unnamed.plain.toFixed(2)} ms on PostgreSQL and ${roundTrip.unnamed.citus.toFixed(2)} ms on Citus (the coordinator plans it, then sends the shard's query to the worker that holds it); as a named prepared statement ${roundTrip.prepared.plain.toFixed(2)} ms and ${roundTrip.prepared.citus.toFixed(2)} ms. The last column adds the unnamed difference (${added.toFixed(2)} ms) once for each statement the request ran on distributed tables (routing table below) to the PostgreSQL p50: what the request would cost on Citusif nothing but those round trips changed.`,
     );
     say();
     say(
@@ -187,10 +188,10 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
       const good = ratio <= CITUS_TARGET_RATIO;
       if (!good)
         missed.push(
-          `${label(c.endpoint)}: Citus p50 ${ratio.toFixed(2)}× one PostgreSQL's > ${CITUS_TARGET_RATIO}×`,
+          `${label(c.endpoint)}: Citus p50 ${ratio.toFixed(2)}× one PostgreSQL's > ${CITUS_TARGET_RATIO}× (${ms(m('plain', 'p50'))} → ${ms(m('citus', 'p50'))} ms). Its ${c.routing!.distributedStatements} statements on distributed tables, each a Citus router plan (one task, on the company's shard): ${c.routing!.distributedQueries.map((q) => `\`${q}\``).join('; ')}`,
         );
       say(
-        `| ${c.endpoint.screen} | \`${c.endpoint.method ?? 'GET'} ${c.endpoint.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${c.endpoint.as} | ${Math.round(m('plain', 'rps'))} | ${ms(m('plain', 'p50'))} | ${ms(m('plain', 'p99'))} | ${Math.round(m('citus', 'rps'))} | ${ms(m('citus', 'p50'))} | ${ms(m('citus', 'p99'))} | ${ratio.toFixed(2)} | ${(m('citus', 'p99') / m('plain', 'p99')).toFixed(2)} | ${good ? '✓' : '✗'} | ${c.routing!.distributedStatements} | ${ms(m('plain', 'p50') + c.routing!.distributedStatements * (roundTrip.citus - roundTrip.plain))} |`,
+        `| ${c.endpoint.screen} | \`${c.endpoint.method ?? 'GET'} ${c.endpoint.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${c.endpoint.as} | ${Math.round(m('plain', 'rps'))} | ${ms(m('plain', 'p50'))} | ${ms(m('plain', 'p99'))} | ${Math.round(m('citus', 'rps'))} | ${ms(m('citus', 'p50'))} | ${ms(m('citus', 'p99'))} | ${ratio.toFixed(2)} | ${(m('citus', 'p99') / m('plain', 'p99')).toFixed(2)} | ${good ? '✓' : '✗'} | ${c.routing!.distributedStatements} | ${ms(m('plain', 'p50') + c.routing!.distributedStatements * added)} |`,
       );
     }
     say();
@@ -200,17 +201,17 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     );
     for (const { name, f } of findings) failures.push(`${name} on Citus: ${f}`);
     say(
-      `**Routing** (each screen request once, alone, on the Citus database; on every node auto_explain logs each statement's plan with sequential scans priced out, and the coordinator logs every command it sends to a shard, on a worker or on its own placements, with \`citus.log_remote_commands\`/\`log_local_commands\`): ${findings.length === 0 ? `every shard of a distributed table that a request's commands name is in the measured company's hash range (from ${shards.companyRange}), and no global table (reference or coordinator-local) is read without an index condition ✓` : `${findings.length} findings ✗ (below)`}. Per request: the statements the app ran on the coordinator and how many of them Citus ran on distributed tables; the commands sent to shards (remote + local) and the plans the nodes made for them; the hash ranges those commands named (one = one company's shards); subplans (commands reading an intermediate result); the global tables read, each by its key:`,
+      `**Routing** (each screen request once, alone, on the Citus database; on every node auto_explain logs each statement's plan with sequential scans priced out, and the coordinator logs every command it sends to a shard, on a worker or on its own placements, with \`citus.log_remote_commands\`/\`log_local_commands\`): ${findings.length === 0 ? `every shard of a distributed table that a request's commands name is in the measured company's hash range (from ${shards.companyRange}), and no global table (reference or coordinator-local) is read without an index condition ✓` : `${findings.length} findings ✗ (below)`}. Per request: the statements the app ran on the coordinator and how many of them Citus ran on distributed tables; the commands sent to shards (remote + local), the transaction control sent to workers, and the plans the nodes made for them; the hash ranges those commands named (one = one company's shards); subplans (commands reading an intermediate result); the global tables read, each by its key:`,
     );
     say();
     say(
-      '| request | statements | on distributed tables | shard commands (remote + local) | shard plans | hash ranges | distributed tables touched | subplans | global tables read by key | result |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| request | statements | on distributed tables | shard commands (remote + local) | transaction commands to workers | shard plans | hash ranges | distributed tables touched | subplans | global tables read by key | result |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const c of compared) {
       const r = c.routing!;
       say(
-        `| \`${label(c.endpoint)}\` | ${r.statements} | ${r.distributedStatements} | ${r.remoteCommands} + ${r.localCommands} | ${r.shardPlans} | ${r.hashRanges} | ${r.shardTables.length} | ${r.subplans} | ${r.globalTables.join(', ') || '–'} | ${r.findings.length === 0 ? '✓' : '✗'} |`,
+        `| \`${label(c.endpoint)}\` | ${r.statements} | ${r.distributedStatements} | ${r.remoteCommands} + ${r.localCommands} | ${r.transactionCommands} | ${r.shardPlans} | ${r.hashRanges} | ${r.shardTables.length} | ${r.subplans} | ${r.globalTables.join(', ') || '–'} | ${r.findings.length === 0 ? '✓' : '✗'} |`,
       );
     }
     for (const { name, f } of findings) say(`- ✗ \`${name}\`: ${f}`);
@@ -233,43 +234,56 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
 
 const ROUND_TRIP_CALLS = 300;
 
+type RoundTrip = Record<'prepared' | 'unnamed', Record<Side, number>>;
+
 /**
- * The median latency of one prepared statement by key (the company's row, which Citus routes to one shard), on
- * each side: `rounds` rounds, the sides' order swapped every round, a median per round, the median of those.
+ * The median latency of one statement by key (the company's row, which Citus routes to one shard) on each side,
+ * sent as a named prepared statement (planned once; Citus keeps its fast-path plan) and as an unnamed one, as
+ * drizzle sends the app's statements (planned on every call): `rounds` rounds, the sides' order swapped every
+ * round, a median per round, the median of those.
  */
 async function statementRoundTrip(
   urls: Record<Side, string>,
   companyId: string,
   rounds: number,
-): Promise<Record<Side, number>> {
+): Promise<RoundTrip> {
   const clients = {} as Record<Side, pg.Client>;
-  const medians: Record<Side, number[]> = { plain: [], citus: [] };
+  const text = 'select id, name, time_zone from companies where id = $1';
+  const kinds = {
+    prepared: { name: 'bench_round_trip', text, values: [companyId] },
+    unnamed: { text, values: [companyId] },
+  };
+  const medians: Record<keyof RoundTrip, Record<Side, number[]>> = {
+    prepared: { plain: [], citus: [] },
+    unnamed: { plain: [], citus: [] },
+  };
   try {
     for (const side of SIDES) {
       clients[side] = new pg.Client({ connectionString: urls[side] });
       await clients[side].connect();
     }
-    const query = {
-      name: 'bench_round_trip',
-      text: 'select id, name, time_zone from companies where id = $1',
-      values: [companyId],
-    };
     for (let round = 0; round < Math.max(1, rounds); round++) {
       for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
-        for (let i = 0; i < 20; i++) await clients[side].query(query);
-        const times: number[] = [];
-        for (let i = 0; i < ROUND_TRIP_CALLS; i++) {
-          const t = performance.now();
-          await clients[side].query(query);
-          times.push(performance.now() - t);
+        for (const [kind, query] of Object.entries(kinds) as [keyof RoundTrip, pg.QueryConfig][]) {
+          for (let i = 0; i < 20; i++) await clients[side].query(query);
+          const times: number[] = [];
+          for (let i = 0; i < ROUND_TRIP_CALLS; i++) {
+            const t = performance.now();
+            await clients[side].query(query);
+            times.push(performance.now() - t);
+          }
+          medians[kind][side].push(median(times));
         }
-        medians[side].push(median(times));
       }
     }
   } finally {
     for (const c of Object.values(clients)) await c.end();
   }
-  return { plain: median(medians.plain), citus: median(medians.citus) };
+  const of = (kind: keyof RoundTrip) => ({
+    plain: median(medians[kind].plain),
+    citus: median(medians[kind].citus),
+  });
+  return { prepared: of('prepared'), unnamed: of('unnamed') };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -425,8 +439,12 @@ export interface Routing {
   statements: number;
   /** Of these, the ones Citus ran on distributed tables (a Citus custom scan). */
   distributedStatements: number;
+  /** Their text, shortened. */
+  distributedQueries: string[];
   remoteCommands: number;
   localCommands: number;
+  /** Transaction control the coordinator sent to workers (BEGIN …, COMMIT, PREPARE TRANSACTION …). */
+  transactionCommands: number;
   /** Statements planned on a worker or on the coordinator's placements, for a shard. */
   shardPlans: number;
   /** Distinct hash ranges of the distributed shards the request's commands named: one company's is one. */
@@ -475,6 +493,7 @@ export function analyseRouting(
     for (const e of node.errors) findings.add(`error on a node: ${oneLine(e)}`);
 
   let distributedStatements = 0;
+  const distributedQueries: string[] = [];
   let shardPlans = 0;
   const appPlans = coordinator.plans.filter((p) => !isJobQueue(p.query) && p.query !== '');
   const allPlans = [...coordinator.plans, ...workers.flatMap((w) => w.plans)].filter(
@@ -511,7 +530,10 @@ export function analyseRouting(
       for (const v of Object.values(o)) walk(v);
     };
     walk(p.plan);
-    if (citus && coordinator.plans.includes(p)) distributedStatements++;
+    if (citus && coordinator.plans.includes(p)) {
+      distributedStatements++;
+      distributedQueries.push(oneLine(p.query).slice(0, 140));
+    }
     if (onShard) shardPlans++;
   }
 
@@ -538,7 +560,11 @@ export function analyseRouting(
   return {
     statements: appPlans.length,
     distributedStatements,
+    distributedQueries,
     remoteCommands: coordinator.remote.filter(isShardCommand).length,
+    transactionCommands: coordinator.remote.filter((c) =>
+      /^(BEGIN|COMMIT|ROLLBACK|PREPARE TRANSACTION)\b/i.test(c),
+    ).length,
     localCommands: coordinator.local.filter(isShardCommand).length,
     shardPlans,
     hashRanges: ranges.size,
