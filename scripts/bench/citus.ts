@@ -173,11 +173,11 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     );
     say();
     say(
-      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18). One statement by key sent from a client beside the app (\`select … from companies where id = $1\`, ${ROUND_TRIP_CALLS} calls a round, interleaved, median): unnamed, as drizzle sends the app's statements, ${roundTrip.unnamed.plain.toFixed(2)} ms on PostgreSQL and ${roundTrip.unnamed.citus.toFixed(2)} ms on Citus (the coordinator plans it, then sends the shard's query to the worker that holds it); as a named prepared statement ${roundTrip.prepared.plain.toFixed(2)} ms and ${roundTrip.prepared.citus.toFixed(2)} ms. The last column adds the unnamed difference (${added.toFixed(2)} ms) once for each statement the request ran on distributed tables (routing table below) to the PostgreSQL p50: what the request would cost on Citusif nothing but those round trips changed.`,
+      `**Screen requests at 1 connection**, production build against each database, ${opts.rounds} interleaved rounds of ${opts.seconds} s per request and side (${loadMinutes.toFixed(1)} minutes), after 1 s of warm-up; medians of the rounds. Ratio = Citus p50 ÷ PostgreSQL p50; target ≤ ${CITUS_TARGET_RATIO} (issue 18). One statement by key sent from a client beside the app (\`select … from companies where id = $1\`, ${ROUND_TRIP_CALLS} calls a round, interleaved, median): unnamed, as drizzle sends the app's statements, ${roundTrip.unnamed.plain.toFixed(2)} ms on PostgreSQL and ${roundTrip.unnamed.citus.toFixed(2)} ms on Citus (the coordinator plans it, then sends the shard's query to the worker that holds it); as a named prepared statement ${roundTrip.prepared.plain.toFixed(2)} ms and ${roundTrip.prepared.citus.toFixed(2)} ms. The last column adds the unnamed difference (${added.toFixed(2)} ms) once for each statement of the request that Citus planned (routing table below) to the PostgreSQL p50: what the request would cost on Citus if nothing but those round trips changed.`,
     );
     say();
     say(
-      '| screen | request | as | PostgreSQL req/s | p50 | p99 ms | Citus req/s | p50 | p99 ms | ratio p50 | ratio p99 | target | statements on distributed tables | PostgreSQL p50 + their added cost |',
+      '| screen | request | as | PostgreSQL req/s | p50 | p99 ms | Citus req/s | p50 | p99 ms | ratio p50 | ratio p99 | target | statements Citus planned | PostgreSQL p50 + their added cost |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const c of compared) {
@@ -188,7 +188,7 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
       const good = ratio <= CITUS_TARGET_RATIO;
       if (!good)
         missed.push(
-          `${label(c.endpoint)}: Citus p50 ${ratio.toFixed(2)}× one PostgreSQL's > ${CITUS_TARGET_RATIO}× (${ms(m('plain', 'p50'))} → ${ms(m('citus', 'p50'))} ms). Its ${c.routing!.distributedStatements} statements on distributed tables, each a Citus router plan (one task, on the company's shard): ${c.routing!.distributedQueries.map((q) => `\`${q}\``).join('; ')}`,
+          `${label(c.endpoint)}: Citus p50 ${ratio.toFixed(2)}× one PostgreSQL's > ${CITUS_TARGET_RATIO}× (${ms(m('plain', 'p50'))} → ${ms(m('citus', 'p50'))} ms). Its ${c.routing!.distributedStatements} statements Citus planned, one shard command each (on the company's shards, or on the coordinator's own placement of \`sessions\`/\`users\`): ${c.routing!.distributedQueries.map((q) => `\`${q}\``).join('; ')}`,
         );
       say(
         `| ${c.endpoint.screen} | \`${c.endpoint.method ?? 'GET'} ${c.endpoint.path.replace(/=\d{4}-\d{2}(-\d{2})?/g, '=…')}\` | ${c.endpoint.as} | ${Math.round(m('plain', 'rps'))} | ${ms(m('plain', 'p50'))} | ${ms(m('plain', 'p99'))} | ${Math.round(m('citus', 'rps'))} | ${ms(m('citus', 'p50'))} | ${ms(m('citus', 'p99'))} | ${ratio.toFixed(2)} | ${(m('citus', 'p99') / m('plain', 'p99')).toFixed(2)} | ${good ? '✓' : '✗'} | ${c.routing!.distributedStatements} | ${ms(m('plain', 'p50') + c.routing!.distributedStatements * added)} |`,
@@ -201,11 +201,11 @@ export async function citusBench(opts: CitusOptions): Promise<{ lines: string[];
     );
     for (const { name, f } of findings) failures.push(`${name} on Citus: ${f}`);
     say(
-      `**Routing** (each screen request once, alone, on the Citus database; on every node auto_explain logs each statement's plan with sequential scans priced out, and the coordinator logs every command it sends to a shard, on a worker or on its own placements, with \`citus.log_remote_commands\`/\`log_local_commands\`): ${findings.length === 0 ? `every shard of a distributed table that a request's commands name is in the measured company's hash range (from ${shards.companyRange}), and no global table (reference or coordinator-local) is read without an index condition ✓` : `${findings.length} findings ✗ (below)`}. Per request: the statements the app ran on the coordinator and how many of them Citus ran on distributed tables; the commands sent to shards (remote + local), the transaction control sent to workers, and the plans the nodes made for them; the hash ranges those commands named (one = one company's shards); subplans (commands reading an intermediate result); the global tables read, each by its key:`,
+      `**Routing** (each screen request once, alone, on the Citus database; on every node auto_explain logs each statement's plan with sequential scans priced out, and the coordinator logs every command it sends to a shard, on a worker or on its own placements, with \`citus.log_remote_commands\`/\`log_local_commands\`): ${findings.length === 0 ? `every shard of a distributed table that a request's commands name is in the measured company's hash range (from ${shards.companyRange}), and no global table (reference or coordinator-local) is read without an index condition ✓` : `${findings.length} findings ✗ (below)`}. Per request: the statements the app ran on the coordinator and how many of them Citus planned (distributed, reference or Citus-local tables); the commands sent to shards (remote + local), the transaction control sent to workers, and the plans the nodes made for them; the hash ranges those commands named (one = one company's shards); subplans (commands reading an intermediate result); the global tables read, each by its key:`,
     );
     say();
     say(
-      '| request | statements | on distributed tables | shard commands (remote + local) | transaction commands to workers | shard plans | hash ranges | distributed tables touched | subplans | global tables read by key | result |',
+      '| request | statements | planned by Citus | shard commands (remote + local) | transaction commands to workers | shard plans | hash ranges | distributed tables touched | subplans | global tables read by key | result |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const c of compared) {
