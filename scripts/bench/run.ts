@@ -27,13 +27,25 @@ import { hashPassword, verifyPassword } from '../../server/platform/passwords';
 import { startTestSmtp } from '../../server/test/smtp';
 import { sourceStamp } from '../source-stamp.mjs';
 import { kb, ROUTE_MODULES, routeSizes } from './bundle';
+import { citusBench } from './citus';
+import {
+  addMonths,
+  companyIdOf,
+  last31DayMonth,
+  monthOf,
+  once,
+  profileId,
+  request,
+  signIn,
+  today,
+} from './client';
 import { type Endpoint, endpoints, label, type Who } from './endpoints';
 import { analyse, autoExplain, PostgresLog, type RequestPlans, schemaOf } from './explain';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { type LoadResult, load, percentiles } from './load';
 import { teamOverviewScriptMs } from './render';
 import { type ScreenRequests, screenRequests } from './screens';
-import { BENCH_PASSWORD, benchDatabases, type DbSize, MEASURED, resetRunState, SIZES } from './seed';
+import { benchDatabases, type DbSize, MEASURED, resetRunState, SIZES } from './seed';
 import { type RunningServer, startServer } from './server';
 import { heavyRequests, photo, type Timed, timeAll } from './writes';
 
@@ -53,6 +65,14 @@ const option = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const DURATION = Number(option('duration') ?? 5);
+/**
+ * `--citus`: only the Citus comparison (citus.ts: needs root, starts a cluster): the screen requests at 1
+ * connection on one PostgreSQL and on Citus with the same data, and the routing check. `--companies` (default 100)
+ * and `--rounds` (default 5); `--duration` is then the seconds of one run (default 2).
+ */
+const CITUS = argv.includes('--citus');
+const CITUS_COMPANIES = Number(option('companies') ?? 100);
+const CITUS_ROUNDS = Number(option('rounds') ?? 5);
 const skip = new Set((option('skip') ?? '').split(',').filter(Boolean));
 for (const s of skip)
   if (!STEPS.includes(s as never)) throw new Error(`--skip ${s}: one of ${STEPS.join(', ')}`);
@@ -89,7 +109,6 @@ const machine = () => {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 };
-const today = () => new Date().toISOString().slice(0, 10);
 const loadAvg = () => os.loadavg()[0]!.toFixed(2);
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : Math.round(n).toString());
 const ok = (good: boolean) => (good ? '✓' : '✗');
@@ -189,79 +208,6 @@ interface Measured {
   sixteen?: LoadResult;
   bytes: number;
   plans?: RequestPlans;
-}
-
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-const addMonths = (n: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
-};
-/** The latest complete month of 31 days: Team Overview's budget is for 20 people × 31 days. */
-const last31DayMonth = () => {
-  for (let n = -1; ; n--) {
-    const d = addMonths(n);
-    if (new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate() === 31) return monthOf(d);
-  }
-};
-
-async function profileId(url: string, email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query('select id from profiles where email = $1', [email])).rows[0].id as string;
-  } finally {
-    await client.end();
-  }
-}
-
-async function companyIdOf(url: string, email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (
-      await client.query('select active_company_id as company_id from profiles where email = $1', [email])
-    ).rows[0].company_id as string;
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: RunningServer, email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function request(server: RunningServer, cookies: Record<Who, string>, e: Endpoint) {
-  const headers: Record<string, string> = {};
-  if (e.as) headers.cookie = cookies[e.as];
-  if (e.method === 'POST') headers.origin = server.url;
-  return {
-    url: server.url + e.path,
-    method: e.method ?? 'GET',
-    headers,
-    ...(e.body ? { body: JSON.stringify(e.body) } : {}),
-  } as const;
-}
-
-async function once(server: RunningServer, cookies: Record<Who, string>, e: Endpoint) {
-  const r = request(server, cookies, e);
-  const res = await fetch(r.url, {
-    method: r.method,
-    headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
-    body: r.body,
-  });
-  const body = await res.arrayBuffer();
-  if (!res.ok)
-    throw new Error(`${label(e)} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
-  return body.byteLength;
 }
 
 async function scale(): Promise<string[]> {
@@ -682,23 +628,41 @@ function writeSection(name: string, lines: string[]) {
   );
 }
 
-if (runs('foundation')) {
-  const lines = await foundation();
+if (CITUS) {
+  const { lines, failures: citusFailures } = await citusBench({
+    companies: CITUS_COMPANIES,
+    rounds: CITUS_ROUNDS,
+    seconds: Number(option('duration') ?? 2),
+    log: (s) => console.log(s),
+    machine: machine(),
+  });
+  const minutes = ((performance.now() - started) / 60000).toFixed(1);
+  lines.push('', `\`npm run bench -- --citus\` took ${minutes} minutes.`);
   console.log(`\n${lines.join('\n')}\n`);
-  if (FULL) writeSection('foundation', lines);
-}
-const lines = await scale();
-const minutes = ((performance.now() - started) / 60000).toFixed(1);
-lines.push('', `The whole \`npm run bench\` took ${minutes} minutes.`);
-console.log(`\n${lines.join('\n')}\n`);
-if (FULL && WHOLE_SCALE) {
-  writeSection('scale', lines);
-  console.log('Written to docs/PERFORMANCE.md');
+  if (CITUS_COMPANIES === 100 && CITUS_ROUNDS >= 5) {
+    writeSection('citus', lines);
+    console.log('Written to docs/PERFORMANCE.md');
+  } else console.log('Not the documented size or fewer rounds: docs/PERFORMANCE.md left as it is.');
+  if (citusFailures.length > 0) process.exitCode = 1;
 } else {
-  console.log(
-    FULL
-      ? 'Some steps skipped: the scale section of docs/PERFORMANCE.md is left as it is.'
-      : `BENCH_COMPANIES=${SIZES.big}: docs/PERFORMANCE.md left as it is (written by full runs only).`,
-  );
+  if (runs('foundation')) {
+    const lines = await foundation();
+    console.log(`\n${lines.join('\n')}\n`);
+    if (FULL) writeSection('foundation', lines);
+  }
+  const lines = await scale();
+  const minutes = ((performance.now() - started) / 60000).toFixed(1);
+  lines.push('', `The whole \`npm run bench\` took ${minutes} minutes.`);
+  console.log(`\n${lines.join('\n')}\n`);
+  if (FULL && WHOLE_SCALE) {
+    writeSection('scale', lines);
+    console.log('Written to docs/PERFORMANCE.md');
+  } else {
+    console.log(
+      FULL
+        ? 'Some steps skipped: the scale section of docs/PERFORMANCE.md is left as it is.'
+        : `BENCH_COMPANIES=${SIZES.big}: docs/PERFORMANCE.md left as it is (written by full runs only).`,
+    );
+  }
+  if (failures.length > 0) process.exitCode = 1;
 }
-if (failures.length > 0) process.exitCode = 1;

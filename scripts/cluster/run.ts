@@ -175,7 +175,9 @@ try {
   for (let c = 0; people.length < USERS; c++) {
     const [company] = await direct.db
       .insert(companies)
-      .values({ name: `Cluster Company ${c + 1}` })
+      // English: the run reads one refusal by its text (a bank holiday: users.ts), and a company's language
+      // otherwise defaults to its country's (Spain: Spanish).
+      .values({ name: `Cluster Company ${c + 1}`, language: 'en' })
       .returning({ id: companies.id });
     for (const [i, role] of TEAM.entries()) {
       if (people.length >= USERS) break;

@@ -58,7 +58,7 @@ export async function findCompanyContext(
       carryOverExpiry: absencePolicies.carryOverExpiry,
       allowanceRounding: absencePolicies.allowanceRounding,
       twoStepApproval: absencePolicies.twoStepApproval,
-      ...(holidays ? holidayRowsColumns(companies.id, holidays.from, holidays.to) : {}),
+      ...(holidays ? holidayRowsColumns(companyId, holidays.from, holidays.to) : {}),
     })
     .from(companies)
     .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))

@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
@@ -32,10 +32,12 @@ export interface HolidayData extends HolidayRows {
 }
 
 /**
- * The select-list columns "overrides" and "own" of `HolidayRows` for the company `companyId` (a value, or
- * the id column of the query they join), so a query that reads the company can bring its holidays along.
+ * The select-list columns "overrides" and "own" of `HolidayRows` for the company `companyId`, so a query that
+ * reads the company can bring its holidays along. The id is a value, never the id column of the query they join:
+ * on Citus a subquery correlated by `o.company_id = c.id` is not routed to the company's shard but run on every
+ * shard (`npm run bench -- --citus` showed it), while `o.company_id = $1` is.
  */
-export function holidayRowsColumns(companyId: SQLWrapper | string, from: string, to: string) {
+export function holidayRowsColumns(companyId: string, from: string, to: string) {
   return {
     overrides: sql<HolidayRows['overrides']>`coalesce((
         select json_agg(json_build_object(
@@ -62,7 +64,7 @@ export async function findHolidayData(
   from: string,
   to: string,
 ): Promise<HolidayData | null> {
-  const { overrides, own } = holidayRowsColumns(sql.raw('c.id'), from, to);
+  const { overrides, own } = holidayRowsColumns(companyId, from, to);
   const result = await db.execute<{
     country: string;
     region: string;
