@@ -72,14 +72,7 @@ export function createSessionResolver(opts: {
   const prepareJoined = () => prepareSessionStatement(db, nameOf('plantel_session_by_token'));
   const prepareSession = () =>
     db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        createdAt: sessions.createdAt,
-        activeCompanyId: sessions.activeCompanyId,
-        email: users.email,
-      })
+      .select(sessionColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.token, sql.placeholder('token')))
@@ -165,6 +158,16 @@ export function createSessionResolver(opts: {
   };
 }
 
+/** What both ways of reading a session take from the session row and its user. */
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  createdAt: sessions.createdAt,
+  activeCompanyId: sessions.activeCompanyId,
+  email: users.email,
+};
+
 /**
  * The one statement of a signed-in request on one PostgreSQL: the session by token, its user and the member
  * (the open membership in the session's company, the company live). `name` '' sends it unnamed. Exported for
@@ -177,16 +180,7 @@ export function prepareSessionStatement(db: Database, name: string) {
     isNull(memberships.leftOn),
   );
   return db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      activeCompanyId: sessions.activeCompanyId,
-      email: users.email,
-      role: memberships.role,
-      companyId: companies.id,
-    })
+    .select({ ...sessionColumns, role: memberships.role, companyId: companies.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, memberJoin)

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { companies } from '../db/schema';
 import { createTeam, setCompanyOf } from '../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
+import { queriesOf } from '../test/sql-log';
 import { connectDatabase, pooledStatementTimeout } from './db';
 
 // DATABASE_POOL_MODE=transaction (the pool goes through PgBouncer in transaction mode): the session statement
@@ -28,21 +29,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The name of every statement sent while `run` runs ('' for unnamed ones). */
+/** The name of every session statement sent while `run` runs ('' for unnamed ones). */
 async function statementNames(run: () => Promise<unknown>): Promise<string[]> {
-  const names: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as { name?: string; text?: string } | string | undefined;
-    if (typeof first === 'object' && first?.text?.includes('"sessions"')) names.push(first.name ?? '');
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return names;
+  return (await queriesOf(run)).filter((q) => q.text.includes('"sessions"')).map((q) => q.name);
 }
 
 describe('the request pool behind a transaction-mode pooler', () => {

@@ -2,16 +2,16 @@
 // runs in the test process (`app.inject`), so every statement goes through pg's Client.query here.
 import pg from 'pg';
 
-type QueryArg = string | { text?: string } | undefined;
+type QueryArg = string | { text?: string; name?: string } | undefined;
 
-/** The text of every statement sent while `run` runs, in order. */
-export async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
+/** Every statement sent while `run` runs, in order: its text and its name ('' when sent unnamed). */
+export async function queriesOf(run: () => Promise<unknown>): Promise<Array<{ text: string; name: string }>> {
+  const queries: Array<{ text: string; name: string }> = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as QueryArg;
     const text = typeof first === 'string' ? first : first?.text;
-    if (text) statements.push(text);
+    if (text) queries.push({ text, name: (typeof first === 'object' && first.name) || '' });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -19,7 +19,12 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<string[
   } finally {
     pg.Client.prototype.query = original;
   }
-  return statements;
+  return queries;
+}
+
+/** The text of every statement sent while `run` runs, in order. */
+export async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  return (await queriesOf(run)).map((q) => q.text);
 }
 
 /** A statement that selects from the company row (the access policy only joins it to see it is live). */
