@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, todayIn, weekday } from '@domain/calendar';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { bankHolidays } from '../modules/holidays/bank-holidays';
 import { claimReminders } from '../modules/notifications/notifications.repository';
 import { subscribeInSandbox } from '../test/billing';
 import { createCompany, createUser, type TestCompany, type TestUser } from '../test/factories';
@@ -41,9 +42,16 @@ export const pngImage = (size = 64, color = '#2a7') =>
     .toBuffer();
 
 /** The first Monday at least `days` days from today (company time). */
+/**
+ * The first working Monday at least `days` ahead: a test company's calendar is Barcelona's (the schema's default),
+ * and a Monday that is a bank holiday there (Whit Monday, Easter Monday) would make a one-day request refused as
+ * using no working days, on some dates the suite runs and not others.
+ */
 export function mondayAfter(days: number): string {
+  const holiday = (date: string) =>
+    bankHolidays('ES', 'barcelona', Number(date.slice(0, 4))).some((h) => h.date === date);
   let date = addDays(todayIn('Europe/Madrid'), days);
-  while (weekday(date) !== 1) date = addDays(date, 1);
+  while (weekday(date) !== 1 || holiday(date)) date = addDays(date, 1);
   return date;
 }
 

@@ -1,3 +1,4 @@
+import { todayIn } from '@domain/calendar';
 import type { SampleDataStatus } from '@domain/contracts/sample-data';
 import type { ErrorBody } from '@domain/errors';
 import {
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   absences,
   accounts,
+  companies,
   memberships,
   memberWorkSchedules,
   profiles,
@@ -172,7 +174,12 @@ describe('loading sample data', () => {
     const entries = await t.db.select().from(timeEntries).where(eq(timeEntries.companyId, admin.companyId!));
     // About 21 working days a person over a month, less holidays, absences and the part-timer's days off.
     expect(entries.length).toBeGreaterThan(80);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today where the company is (the sample's "to date"): after 23:00 UTC Madrid is already on the next day.
+    const [company] = await t.db
+      .select({ timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, admin.companyId!));
+    const today = todayIn(company!.timeZone);
     expect(entries.every((e) => e.workDate < today && e.clockOut && e.totalHours! > 0)).toBe(true);
     const schedules = await t.db
       .select()
