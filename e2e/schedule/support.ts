@@ -1,13 +1,17 @@
 import type { Locator } from '@playwright/test';
+import { todayIn } from '../../domain/calendar';
 import { weekStart } from '../../domain/schedule';
 import { addDaysIso, type TeamAccounts } from '../support/absences';
 import { sql } from '../support/fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today on the test machine (the browser's too), as `yyyy-MM-dd`. */
+/**
+ * Today where the test companies are (Europe/Madrid, a sign-up's default), as `yyyy-MM-dd`: the grid marks the
+ * company's today, which after 23:00 UTC is already the test machine's tomorrow.
+ */
 export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIn('Europe/Madrid', now);
 }
 
 /** The employee's vacation request for Monday to Friday of this week, pending (shown hatched). */
