@@ -1,4 +1,4 @@
-import { isPublicPath } from './site';
+import { isPublicPath } from './site.ts';
 
 /**
  * What the browser loads on the way to a page opened first (a cold load), named by source file as Vite's build
@@ -87,3 +87,15 @@ export function pageLoad(pathname: string): PageLoad | undefined {
   const screen = /^\/app\/([\w-]+)$/.exec(path)?.[1];
   return screen ? appScreen(screen) : undefined;
 }
+
+/** One path of every page `pageLoad` knows (a stand-in for parameters): what the build plans its chunks for. */
+export const PAGE_PATHS: string[] = [
+  ...Object.keys(PUBLIC_PAGE_MODULES),
+  '/auth',
+  '/reset-password',
+  '/join/code',
+  '/unsubscribe',
+  '/billing/sandbox/portal',
+  '/app',
+  ...Object.keys(APP_SCREENS).map((screen) => `/app/${screen.replace(':userId', 'someone')}`),
+];

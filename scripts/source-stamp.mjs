@@ -11,6 +11,7 @@ const ROOTS = [
   // A change to how the build is made is a reason to build again.
   'scripts/build.mjs',
   'scripts/build-client.mjs',
+  'scripts/chunk-plan.ts',
 ];
 
 /** The newest modification time of the sources a build depends on: a cheap "is dist stale?" check. */
