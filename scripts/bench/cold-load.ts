@@ -3,11 +3,10 @@
 //   tsx scripts/bench/cold-load.ts --data-dir DIR --email E --password P [--builds dist,/tmp/before/dist] [--rounds 5]
 //
 // A database with a company in it (`DATA_DIR=DIR npm run demo` makes one), each build's server started in turn on
-// it (rounds interleave the builds, so the machine's load weighs on each alike). Each sample is a fresh Chromium
-// context: an empty cache, with the session cookie, the signed-in hint and the remembered language a returning
-// browser has. Measured: the time from the navigation's start until the screen's heading shows and nothing on it
-// is loading (no skeleton, no aria-busy), with the number of scripts and API requests the page made by then.
+// it (rounds interleave the builds, so the machine's load weighs on each alike). Each sample is one cold load
+// (cold.ts: a fresh Chromium context, measured until the screen's content shows).
 import { chromium } from '@playwright/test';
+import { type ColdSample, coldLoad, rememberedLanguage } from './cold';
 import { CHROMIUM_FLAGS, type LighthouseResult, runLighthouse } from './lighthouse';
 import { percentiles } from './load';
 import { startServer } from './server';
@@ -28,8 +27,7 @@ const screens = (option('screens') ?? '/app/dashboard,/app/team,/app/time-tracki
 const withLighthouse = argv.includes('--lighthouse');
 const lighthouseRuns = new Map<string, LighthouseResult[]>();
 
-type Sample = { ms: number; scripts: number; api: number };
-const samples = new Map<string, Sample[]>();
+const samples = new Map<string, ColdSample[]>();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,52 +48,18 @@ try {
           body: JSON.stringify({ email, password }),
         });
         if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-        const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
-        const { hostname } = new URL(server.url);
-        // A returning browser remembers the person's language (web/lib/i18n: AppLayout stores it).
-        const me = (await (
-          await fetch(`${server.url}/api/me`, { headers: { cookie: cookie.join('; ') } })
-        ).json()) as {
-          profile: { language: string | null } | null;
-          company: { language: string } | null;
-        };
-        const language = me.profile?.language ?? me.company?.language ?? 'en';
+        const cookie = signIn.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0]!)
+          .join('; ');
+        const language = await rememberedLanguage(server.url, cookie);
         for (const screen of screens) {
-          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-          await context.addCookies(
-            cookie.map((c) => {
-              const [name, ...value] = c.split('=');
-              return { name: name!, value: value.join('='), domain: hostname, path: '/' };
-            }),
-          );
-          await context.addInitScript((lang) => {
-            localStorage.setItem('plantel:signed-in', 'true');
-            localStorage.setItem('plantel:language', lang);
-          }, language);
-          const page = await context.newPage();
-          let scripts = 0;
-          let api = 0;
-          page.on('request', (r) => {
-            if (r.resourceType() === 'script') scripts++;
-            if (new URL(r.url()).pathname.startsWith('/api/')) api++;
-          });
-          await page.goto(`${server.url}${screen}`, { waitUntil: 'commit' });
-          const ms = await page.waitForFunction(
-            () =>
-              document.querySelector('main h1') !== null &&
-              document.querySelector('[data-slot="skeleton"], [aria-busy="true"]') === null
-                ? performance.now()
-                : false,
-            undefined,
-            { polling: 'raf', timeout: 15_000 },
-          );
-          const sample = { ms: (await ms.jsonValue()) as number, scripts, api };
+          const sample = await coldLoad(browser, server.url, cookie, language, screen);
           const key = `${build} ${screen}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
-          await context.close();
         }
         if (withLighthouse) {
-          const result = await runLighthouse(`${server.url}/app/dashboard`, cookie.join('; '));
+          const result = await runLighthouse(`${server.url}/app/dashboard`, cookie);
           lighthouseRuns.set(build, [...(lighthouseRuns.get(build) ?? []), result]);
         }
       } finally {

@@ -1,0 +1,98 @@
+// Cold loads in Debian Chromium (issue 16): the time from a navigation's start until a screen's heading shows
+// and nothing on it is loading (no skeleton, no aria-busy). Each sample is a fresh browser context: an empty
+// cache, with the session cookie, the signed-in hint and the remembered language a returning browser has.
+// Used by `npm run bench` (its "cold" step) and by scripts/bench/cold-load.ts (builds side by side).
+import type { Browser } from '@playwright/test';
+
+export type ColdSample = { ms: number; scripts: number; api: number };
+
+/** The main screens, as the sidebar opens them (the admin sees every one). */
+export const MAIN_SCREENS = [
+  '/app/dashboard',
+  '/app/absences',
+  '/app/time-tracking',
+  '/app/team',
+  '/app/team-timesheets',
+  '/app/reports',
+  '/app/invitations',
+  '/app/settings',
+  '/app/account',
+];
+
+/** The language a returning browser remembers for this session (web/lib/i18n: AppLayout stores it). */
+export async function rememberedLanguage(baseUrl: string, cookie: string): Promise<string> {
+  const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json()) as {
+    profile: { language: string | null } | null;
+    company: { language: string } | null;
+  };
+  return me.profile?.language ?? me.company?.language ?? 'en';
+}
+
+/** One cold load of `screen`, signed in with `cookie` (a Cookie header). */
+export async function coldLoad(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  language: string,
+  screen: string,
+): Promise<ColdSample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { hostname } = new URL(baseUrl);
+    await context.addCookies(
+      cookie.split('; ').map((c) => {
+        const [name, ...value] = c.split('=');
+        return { name: name!, value: value.join('='), domain: hostname, path: '/' };
+      }),
+    );
+    await context.addInitScript((lang) => {
+      localStorage.setItem('plantel:signed-in', 'true');
+      localStorage.setItem('plantel:language', lang);
+    }, language);
+    const page = await context.newPage();
+    let scripts = 0;
+    let api = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts++;
+      if (new URL(r.url()).pathname.startsWith('/api/')) api++;
+    });
+    await page.goto(`${baseUrl}${screen}`, { waitUntil: 'commit' });
+    const ms = await page.waitForFunction(
+      () =>
+        document.querySelector('main h1') !== null &&
+        document.querySelector('[data-slot="skeleton"], [aria-busy="true"]') === null
+          ? performance.now()
+          : false,
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    return { ms: (await ms.jsonValue()) as number, scripts, api };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `rounds` cold loads of each screen, the screens interleaved (so the machine's load weighs on each alike). */
+export async function coldLoads(
+  baseUrl: string,
+  cookie: string,
+  screens = MAIN_SCREENS,
+  rounds = 5,
+): Promise<Map<string, ColdSample[]>> {
+  const { chromium } = await import('@playwright/test');
+  const { CHROMIUM_FLAGS } = await import('./lighthouse');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  const samples = new Map<string, ColdSample[]>(screens.map((s) => [s, []]));
+  try {
+    const language = await rememberedLanguage(baseUrl, cookie);
+    for (let round = 0; round < rounds; round++)
+      for (const screen of screens)
+        samples.get(screen)!.push(await coldLoad(browser, baseUrl, cookie, language, screen));
+  } finally {
+    await browser.close();
+  }
+  return samples;
+}
