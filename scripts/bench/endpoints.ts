@@ -44,6 +44,8 @@ export function endpoints({ month, today, nextYear }: { month: string; today: st
     { screen: '', kind: 'one-row', as: 'admin', path: '/api/company/holiday-region' },
     { screen: '', kind: 'no-session-row', as: null, path: '/api/company/holiday-region', tag: 'no session' },
     { screen: 'every page', kind: 'screen', as: 'employee', path: '/api/me' },
+    // The sample-data banner's question, asked beside /api/me on every /app page (and preloaded by the HTML).
+    { screen: 'every page', kind: 'screen', as: 'admin', path: '/api/sample-data' },
     // The dashboard is one request (issue 8), different for an employee (own figures) and an admin (the team's).
     {
       screen: 'Dashboard',

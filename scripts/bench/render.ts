@@ -8,9 +8,21 @@ export async function teamOverviewScriptMs(baseUrl: string, cookie: string): Pro
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
+  // The bench's companies are Spanish (their country's language): the page is read in English, the person's
+  // own choice for this run, given back afterwards.
+  const language = (value: string | null) =>
+    fetch(`${baseUrl}/api/profile/language`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ language: value }),
+    }).then((r) => {
+      if (!r.ok) throw new Error(`PUT /api/profile/language: ${r.status}`);
+    });
+  await language('en');
   try {
     const context = await browser.newContext({
-      viewport: { width: 412, height: 915 },
+      // The month's grid (phones get a week at a time).
+      viewport: { width: 1280, height: 800 },
       baseURL: baseUrl,
       extraHTTPHeaders: { cookie },
     });
@@ -36,5 +48,6 @@ export async function teamOverviewScriptMs(baseUrl: string, cookie: string): Pro
     return samples;
   } finally {
     await browser.close();
+    await language(null);
   }
 }
