@@ -1,5 +1,6 @@
 import { effectiveLocale } from '@domain/i18n/locales';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { useSendUnsentChoice } from '@/features/consent/api/consents';
+import { sampleDataQuery } from '@/features/sample-data/api/sample-data';
 import { SampleDataBanner } from '@/features/sample-data/components/sample-data-banner';
 import { errorMessage } from '@/lib/api-client';
 import { rememberLocale, switchLocale } from '@/lib/i18n/i18n';
@@ -39,7 +41,11 @@ export function AppLayout() {
     void switchLocale(locale);
   }, [locale]);
 
-  if (session.status === 'loading') return <FullPageSpinner />;
+  // The sample-data banner sits above the screen: the shell waits for its answer (asked with the session from the
+  // page's start, web/app/boot-requests.ts) rather than push the screen down when it comes (a layout shift).
+  const banner = useQuery({ ...sampleDataQuery(), enabled: Boolean(me?.company) });
+  if (session.status === 'loading' || (banner.isPending && banner.fetchStatus !== 'idle'))
+    return <FullPageSpinner />;
   if (session.status === 'signedOut') {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;

@@ -13,6 +13,7 @@ import { SampleDataOffer } from '@/features/sample-data/components/sample-data-o
 import { LiveClockCard } from '@/features/timesheets/components/live-clock';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useAfterDelay } from '@/lib/use-after-delay';
 
 /**
  * The dashboard (spec 000 section 2): the holiday allowance and the live clock, the four stat cards, the
@@ -20,6 +21,9 @@ import { useSession } from '@/lib/session';
  * Presence. Everything comes from one request (the getDashboard endpoint), asked again every 15 s while the tab
  * is visible. A failed load is only logged (spec section 8): the cards stay empty.
  */
+/** How long the dashboard may take before its skeletons show. */
+const SKELETON_DELAY_MS = 400;
+
 export function DashboardPage() {
   const { t } = useLingui();
   const title = t({ id: 'dashboard.page.title', message: 'Dashboard' });
@@ -30,6 +34,8 @@ export function DashboardPage() {
   const clockChanged = useClockChanged();
   const data = query.data;
   const loading = query.isPending;
+  // Skeletons only when the dashboard takes a while: on a cold load its answer is on its way with the page.
+  const slow = useAfterDelay(loading, SKELETON_DELAY_MS);
 
   useEffect(() => {
     if (query.error) console.error('Failed to load the dashboard', query.error);
@@ -38,25 +44,33 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={title} description={description} />
-      <div className="space-y-6">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <HolidayAllowanceCard summary={{ data: data?.allowance, pending: loading }} />
-          <LiveClockCard clock={{ data: data?.clock, pending: loading }} onChange={clockChanged} />
-        </div>
-        <StatCards stats={data?.stats} loading={loading} />
-        {data && <OverdueReviews items={data.overdue} total={data.stats.overdueReviews} />}
-        {data && showGettingStarted(data.stats.totalEmployees) ? (
-          <>
-            <GettingStarted canInvite={session.isAdmin} />
-            <SampleDataOffer />
-          </>
-        ) : (
+      {loading && !slow ? (
+        <div className="min-h-96" aria-busy="true" />
+      ) : (
+        <div className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentAbsences absences={data?.recentAbsences} loading={loading} ownOnly={session.isEmployee} />
-            <TeamPresence presence={data?.presence} loading={loading} />
+            <HolidayAllowanceCard summary={{ data: data?.allowance, pending: loading }} />
+            <LiveClockCard clock={{ data: data?.clock, pending: loading }} onChange={clockChanged} />
           </div>
-        )}
-      </div>
+          <StatCards stats={data?.stats} loading={loading} />
+          {data && <OverdueReviews items={data.overdue} total={data.stats.overdueReviews} />}
+          {data && showGettingStarted(data.stats.totalEmployees) ? (
+            <>
+              <GettingStarted canInvite={session.isAdmin} />
+              <SampleDataOffer />
+            </>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentAbsences
+                absences={data?.recentAbsences}
+                loading={loading}
+                ownOnly={session.isEmployee}
+              />
+              <TeamPresence presence={data?.presence} loading={loading} />
+            </div>
+          )}
+        </div>
+      )}
     </>
   );
 }
