@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWorkSchedules, timesheetApprovals } from '../../db/schema';
 import { assertNoLeak, createTeam, createTwoCompanies, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { statementsOf } from '../../test/sql-log';
 import { vacation, type WriteBody } from '../absences/test-support';
 import { APPROVED_SNAPSHOT, entry, monthOf, summaryOf } from '../time-entries/test-support';
 
@@ -102,6 +103,11 @@ describe('the grid and the company default', () => {
     // 1–7 Dec 2026 run Tuesday to Monday: the part-timer works Wed 2, Fri 4 and Mon 7.
     expect(hoursOf(team.employee.id).slice(0, 7)).toEqual([0, 8, 0, 8, 0, 0, 8]);
     expect(hoursOf(team.manager.id).slice(0, 7)).toEqual([8, 8, 8, 8, 0, 0, 8]);
+  });
+
+  it('reads the company default and the people’s weeks in one statement (issue 16: a round trip each costs)', async () => {
+    const sent = await statementsOf(() => team.manager.client.get<Schedule>('/api/schedule?month=2026-12'));
+    expect(sent.filter((s) => /work_schedules"/.test(s))).toHaveLength(1);
   });
 
   it('a new company default applies from its start date to everyone who follows it', async () => {

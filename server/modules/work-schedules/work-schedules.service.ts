@@ -30,22 +30,19 @@ import * as repo from './work-schedules.repository';
 
 const MEMBER_NOT_FOUND = /*i18n*/ { id: 'errors.workSchedules.memberNotFound', message: 'Member not found' };
 
-/** The schedule history of each person (people without rows follow the company), read in two queries. */
+/** The schedule history of each person (people without rows follow the company), read in one query. */
 export async function schedulesOf(
   db: Db,
   companyId: string,
   userIds: readonly string[],
 ): Promise<Map<string, WorkScheduleHistory>> {
-  const [company, rows] = await readAll(db, [
-    () => repo.companyRows(db, companyId),
-    () => repo.memberRows(db, companyId, userIds),
-  ]);
+  const { company, member: rows } = await repo.scheduleRows(db, companyId, userIds);
   const byUser = new Map<string, MemberScheduleRow[]>(userIds.map((id) => [id, []]));
   for (const { userId, ...row } of rows) byUser.get(userId)?.push(row);
   return new Map(userIds.map((id) => [id, { company, member: byUser.get(id) ?? [] }]));
 }
 
-/** Every schedule of the company, read in two queries: `of(userId)` gives one person's history. */
+/** Every schedule of the company, read in one query: `of(userId)` gives one person's history. */
 export const companySchedules = repo.companySchedules;
 export type { CompanySchedules } from './work-schedules.repository';
 
