@@ -41,11 +41,16 @@ export async function companyIdOf(url: string, email: string): Promise<string> {
   }
 }
 
-export async function signIn(server: RunningServer, email: string): Promise<string> {
+/** Signs in (a bench person by default) and gives the session as a Cookie header. */
+export async function signIn(
+  server: RunningServer,
+  email: string,
+  password = BENCH_PASSWORD,
+): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   return res.headers

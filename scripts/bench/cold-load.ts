@@ -5,9 +5,9 @@
 // A database with a company in it (`DATA_DIR=DIR npm run demo` makes one), each build's server started in turn on
 // it (rounds interleave the builds, so the machine's load weighs on each alike). Each sample is one cold load
 // (cold.ts: a fresh Chromium context, measured until the screen's content shows).
-import { chromium } from '@playwright/test';
+import { signIn } from './client';
 import { type ColdSample, coldLoad, rememberedLanguage } from './cold';
-import { CHROMIUM_FLAGS, type LighthouseResult, runLighthouse } from './lighthouse';
+import { type LighthouseResult, launchChromium, runLighthouse } from './lighthouse';
 import { percentiles } from './load';
 import { startServer } from './server';
 
@@ -29,10 +29,7 @@ const lighthouseRuns = new Map<string, LighthouseResult[]>();
 
 const samples = new Map<string, ColdSample[]>();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-});
+const browser = await launchChromium();
 try {
   for (let round = 0; round < rounds; round++) {
     for (const build of builds) {
@@ -42,16 +39,7 @@ try {
         { script: `${build}/server/main.js` },
       );
       try {
-        const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url },
-          body: JSON.stringify({ email, password }),
-        });
-        if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-        const cookie = signIn.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0]!)
-          .join('; ');
+        const cookie = await signIn(server, email, password);
         const language = await rememberedLanguage(server.url, cookie);
         for (const screen of screens) {
           const sample = await coldLoad(browser, server.url, cookie, language, screen);

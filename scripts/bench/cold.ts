@@ -3,6 +3,7 @@
 // cache, with the session cookie, the signed-in hint and the remembered language a returning browser has.
 // Used by `npm run bench` (its "cold" step) and by scripts/bench/cold-load.ts (builds side by side).
 import type { Browser } from '@playwright/test';
+import { launchChromium } from './lighthouse';
 
 export type ColdSample = { ms: number; scripts: number; api: number };
 
@@ -77,12 +78,7 @@ export async function coldLoads(
   screens = MAIN_SCREENS,
   rounds = 5,
 ): Promise<Map<string, ColdSample[]>> {
-  const { chromium } = await import('@playwright/test');
-  const { CHROMIUM_FLAGS } = await import('./lighthouse');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const browser = await launchChromium();
   const samples = new Map<string, ColdSample[]>(screens.map((s) => [s, []]));
   try {
     const language = await rememberedLanguage(baseUrl, cookie);

@@ -1,5 +1,6 @@
 // Lighthouse with its default (mobile) configuration: a mid-range phone's screen, simulated slow 4G and a 4×
 // slower CPU, in Debian's Chromium with the flags the browser tests use.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -13,6 +14,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium through Playwright with the same flags (Playwright sets headless itself). */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
 
 export interface LighthouseResult {
   url: string;

@@ -1,13 +1,9 @@
 // Team Overview's render cost on a mid-range phone profile: Chromium with 4× CPU throttling, the script time
 // (CDP Performance.ScriptDuration) of each month change of the 20-person company's Team Overview.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './lighthouse';
+import { launchChromium } from './lighthouse';
 
 export async function teamOverviewScriptMs(baseUrl: string, cookie: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const browser = await launchChromium();
   // The bench's companies are Spanish (their country's language): the page is read in English, the person's
   // own choice for this run, given back afterwards.
   const language = (value: string | null) =>

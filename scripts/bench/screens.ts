@@ -1,9 +1,8 @@
 // Keeps endpoints.ts true: opens every /app page in Chromium as the measured employee and admin and lists the
 // GET /api/* requests the page makes when it opens. run.ts fails when one of them is not measured.
-import { chromium } from '@playwright/test';
 import { ROUTE_MODULES } from './bundle';
 import type { Who } from './endpoints';
-import { CHROMIUM_FLAGS } from './lighthouse';
+import { launchChromium } from './lighthouse';
 
 export interface ScreenRequests {
   who: Who;
@@ -19,10 +18,7 @@ export async function screenRequests(
   baseUrl: string,
   cookies: Record<Who, string>,
 ): Promise<ScreenRequests[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-  });
+  const browser = await launchChromium();
   const out: ScreenRequests[] = [];
   try {
     for (const who of ['employee', 'admin'] as const) {
