@@ -1,20 +1,11 @@
 import type { CompanyScheduleRow, MemberScheduleRow, WorkScheduleHistory } from '@domain/work-schedule';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { companyWorkSchedules, memberWorkSchedules, timesheetApprovals } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
 // The weekly patterns of a company and its people. Every query is scoped by the company.
 
 const week = (hours: readonly (number | string)[]) => hours.map(Number);
-
-export async function companyRows(db: Db, companyId: string): Promise<CompanyScheduleRow[]> {
-  const rows = await db
-    .select({ startsOn: companyWorkSchedules.startsOn, hours: companyWorkSchedules.hours })
-    .from(companyWorkSchedules)
-    .where(eq(companyWorkSchedules.companyId, companyId))
-    .orderBy(asc(companyWorkSchedules.startsOn));
-  return rows.map((r) => ({ startsOn: r.startsOn, hours: week(r.hours) }));
-}
 
 /**
  * The company's rows and those of some people (all the company's when `userIds` is omitted), oldest first, in one
@@ -50,6 +41,11 @@ export async function scheduleRows(
     else member.push({ userId: r.user_id, startsOn: r.starts_on, hours: r.hours ? week(r.hours) : null });
   }
   return { company, member };
+}
+
+/** The company's rows alone (its default week through time), oldest first. */
+export async function companyRows(db: Db, companyId: string): Promise<CompanyScheduleRow[]> {
+  return (await scheduleRows(db, companyId, [])).company;
 }
 
 /** Every pattern of the company and its people: `of(userId)` gives one person's history. */
