@@ -1,7 +1,7 @@
 import { createTeamAccounts } from '../support/absences';
 import { signInApi } from '../support/company';
 import { stat } from '../support/dashboard';
-import { expect, test } from '../support/fixtures';
+import { createVerifiedAccount, expect, test } from '../support/fixtures';
 
 // A first visit with an empty cache (issue 16): the server's HTML names the screen's scripts and starts its API
 // reads (server/platform/web-preloads.ts); the page must take those answers rather than ask again, and find the
@@ -40,5 +40,34 @@ test('a cold load of the dashboard asks each API read once and finds its route c
   );
   expect(routeChunks.length).toBeGreaterThanOrEqual(4);
   expect(routeChunks.filter((s) => !named.has(s))).toEqual([]);
+  await context.close();
+});
+
+// Issue 16 (Lighthouse: cumulative layout shift 0.31): the sample-data banner came after the screen and pushed it
+// down, and the dashboard's skeletons were not its content's height. On a slow phone's CPU, nothing may move.
+test('opening the dashboard moves nothing: not the banner, not the cards', async ({ browser, baseURL }) => {
+  const account = await createVerifiedAccount(baseURL!, 'no-shift');
+  const context = await browser.newContext({ baseURL });
+  const setup = await context.newPage();
+  await signInApi(setup, account);
+  expect((await setup.request.post('/api/sample-data')).ok()).toBe(true);
+
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('region', { name: 'Sample data' })).toBeVisible();
+  await expect(stat(page, 'Team Members')).toContainText('8');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
   await context.close();
 });
