@@ -4,9 +4,8 @@ import { notFound } from '@domain/errors';
 import { DEFAULT_LOCALE, effectiveLocale, type Locale } from '@domain/i18n/locales';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
-import { ownLanguage } from '../../platform/request-locale';
 import { calendarOf, regionHolidays } from '../holidays/holidays.service';
-import * as schedules from '../work-schedules/work-schedules.repository';
+import { schedulesOf } from '../work-schedules/work-schedules.repository';
 import { type CompanyRow, findCompanyContext } from './context.repository';
 
 /**
@@ -29,25 +28,12 @@ export interface CompanyContext extends CompanyRow {
   /** Their dates, for the working-day rules. */
   holidayDates(from: IsoDate, to: IsoDate): Promise<Set<string>>;
   /**
-   * A person's work schedule with the company's (domain/work-schedule.ts): the company's patterns are read
-   * once, on first use, for every person the request counts.
+   * A person's work schedule with the company's (domain/work-schedule.ts): every pattern of the company and its
+   * people comes with the company row, for every person the request counts.
    */
   scheduleOf(userId: string): Promise<WorkScheduleHistory>;
   /** The company's default week alone: its business days (how long a review has waited). */
   companySchedule(): Promise<WorkScheduleHistory>;
-}
-
-/** Every schedule of the company, read on first use (two queries), then kept for the request. */
-function schedulesOnce(db: Db, companyId: string) {
-  let all: Promise<schedules.CompanySchedules> | null = null;
-  const read = () => {
-    all ??= schedules.companySchedules(db, companyId);
-    return all;
-  };
-  return {
-    scheduleOf: async (userId: string) => (await read()).of(userId),
-    companySchedule: async () => (await read()).company,
-  };
 }
 
 export interface CompanyContextOptions {
@@ -112,13 +98,11 @@ export async function loadCompanyContext(
     holidaysOf && holidaysOf.from <= holidaysOf.to
       ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
       : undefined;
-  const [found, own] = await Promise.all([
-    findCompanyContext(db, companyId, preload),
-    reader ? ownLanguage(db, reader) : null,
-  ]);
+  const found = await findCompanyContext(db, companyId, { holidays: preload, reader });
   if (!found) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
-  const { holidayRows, ...row } = found;
-  const locale: Locale = reader ? effectiveLocale(own, row.language) : DEFAULT_LOCALE;
+  const { holidayRows, schedules: scheduleRows, readerLanguage, ...row } = found;
+  const locale: Locale = reader ? effectiveLocale(readerLanguage, row.language) : DEFAULT_LOCALE;
+  const schedules = schedulesOf(scheduleRows);
   const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to, locale));
   if (preload && holidayRows) {
     byYear.keep(
@@ -134,6 +118,7 @@ export async function loadCompanyContext(
     today: todayIn(row.timeZone, now),
     holidays: byYear.between,
     holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),
-    ...schedulesOnce(db, companyId),
+    scheduleOf: async (userId) => schedules.of(userId),
+    companySchedule: async () => schedules.company,
   };
 }

@@ -1,9 +1,10 @@
 import type { VacationCountingMode } from '@domain/absences';
 import type { AllowanceRounding } from '@domain/allowance';
-import { eq } from 'drizzle-orm';
-import { absencePolicies, companies } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { absencePolicies, companies, profiles } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { type HolidayRows, holidayRowsColumns } from '../holidays/holidays.repository';
+import { decodeScheduleRows, scheduleRowsColumn } from '../work-schedules/work-schedules.repository';
 
 export interface AbsenceRules {
   vacationCounting: VacationCountingMode;
@@ -36,14 +37,24 @@ export interface CompanyRow {
 }
 
 /**
- * The company and its absence rules, in one query (null when it does not exist); with `holidays`, also the
- * holiday rows of that range (holidays.repository), in the same query.
+ * The company, its absence rules and the work schedules of the company and its people, in one query (null when
+ * the company does not exist); with `holidays`, also the holiday rows of that range (holidays.repository), and
+ * with `reader`, that person's own language (null: they follow the company's), in the same query. Profiles are a
+ * reference table on Citus: the reader's row joins any shard.
  */
 export async function findCompanyContext(
   db: Db,
   companyId: string,
-  holidays?: { from: string; to: string },
-): Promise<(CompanyRow & { holidayRows: HolidayRows | null }) | null> {
+  opts: { holidays?: { from: string; to: string } | undefined; reader?: string | undefined } = {},
+): Promise<
+  | (CompanyRow & {
+      holidayRows: HolidayRows | null;
+      schedules: ReturnType<typeof decodeScheduleRows>;
+      readerLanguage: string | null;
+    })
+  | null
+> {
+  const { holidays, reader } = opts;
   const rows = await db
     .select({
       name: companies.name,
@@ -58,6 +69,10 @@ export async function findCompanyContext(
       carryOverExpiry: absencePolicies.carryOverExpiry,
       allowanceRounding: absencePolicies.allowanceRounding,
       twoStepApproval: absencePolicies.twoStepApproval,
+      schedules: scheduleRowsColumn(companyId),
+      readerLanguage: reader
+        ? sql<string | null>`(select ${profiles.language} from ${profiles} where ${profiles.id} = ${reader})`
+        : sql<null>`null::text`,
       ...(holidays ? holidayRowsColumns(companyId, holidays.from, holidays.to) : {}),
     })
     .from(companies)
@@ -84,5 +99,7 @@ export async function findCompanyContext(
         }
       : DEFAULT_ABSENCE_RULES,
     holidayRows: row.overrides && row.own ? { overrides: row.overrides, own: row.own } : null,
+    schedules: decodeScheduleRows(row.schedules),
+    readerLanguage: row.readerLanguage,
   };
 }

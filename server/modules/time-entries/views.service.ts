@@ -24,7 +24,6 @@ import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
-import * as workSchedules from '../work-schedules/work-schedules.service';
 import * as repo from './time-entries.repository';
 import { EMPLOYEE_NOT_FOUND } from './time-entries.service';
 
@@ -130,7 +129,7 @@ export async function monthView(
 ): Promise<MonthView> {
   const range = monthParts(month);
   const weeks = weeklyLimitsWindow(range.start, range.end);
-  const [company, data, around, schedule] = await Promise.all([
+  const [company, data, around] = await Promise.all([
     given ??
       loadCompanyContext(db, viewer.companyId, {
         holidaysOf: { from: range.start, to: range.end },
@@ -138,11 +137,14 @@ export async function monthView(
       }),
     repo.personMonth(db, viewer.companyId, userId, range),
     repo.entriesBetween(db, viewer.companyId, userId, weeks.from, weeks.to),
-    workSchedules.scheduleOf(db, viewer.companyId, userId),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
   const tz = company.timeZone;
-  const holidays = await company.holidays(range.start, range.end);
+  // The person's work schedule comes with the company row (company-context.ts).
+  const [holidays, schedule] = await Promise.all([
+    company.holidays(range.start, range.end),
+    company.scheduleOf(userId),
+  ]);
   const status = data.approval?.status ?? null;
   const own = userId === viewer.userId;
   // The only-admin question costs a query: asked only when it decides the answer.

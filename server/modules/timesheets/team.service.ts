@@ -12,16 +12,15 @@ import { readAll } from '../../platform/reads';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import { monthParts, monthView } from '../time-entries/views.service';
-import * as workSchedules from '../work-schedules/work-schedules.service';
 import * as repo from './timesheets.repository';
 
 /**
- * Every member's month with the company (and its holidays of the month), the number of admins and the
- * work schedules, in queries side by side. `reader`: who reads the holidays' names (a file), in their language.
+ * Every member's month with the company (its holidays of the month and its work schedules) and the number of
+ * admins, in queries side by side. `reader`: who reads the holidays' names (a file), in their language.
  */
 export async function teamData(db: Db, companyId: string, month: IsoMonth, reader?: string) {
   const range = monthParts(month);
-  const [company, members, admins, schedules] = await readAll(db, [
+  const [company, members, admins] = await readAll(db, [
     () =>
       loadCompanyContext(db, companyId, {
         holidaysOf: { from: range.start, to: range.end },
@@ -29,12 +28,14 @@ export async function teamData(db: Db, companyId: string, month: IsoMonth, reade
       }),
     () => repo.teamMonth(db, companyId, range),
     () => people.countAdmins(db, companyId),
-    () => workSchedules.companySchedules(db, companyId),
   ] as const);
-  const holidays = await company.holidays(range.start, range.end);
+  const [holidays, schedules] = await Promise.all([
+    company.holidays(range.start, range.end),
+    Promise.all(members.map((m) => company.scheduleOf(m.id))),
+  ]);
   return {
     company,
-    members: members.map((m) => ({ ...m, schedule: schedules.of(m.id) })),
+    members: members.map((m, i) => ({ ...m, schedule: schedules[i]! })),
     admins,
     holidays,
     holidayDates: new Set(holidays.map((h) => h.date)),

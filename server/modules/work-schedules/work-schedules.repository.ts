@@ -7,15 +7,20 @@ import type { Db, Tx } from '../../platform/db';
 
 const week = (hours: readonly (number | string)[]) => hours.map(Number);
 
+/** One pattern as `scheduleRowsColumn` gives it: the company's when `userId` is null. */
+interface ScheduleJsonRow {
+  userId: string | null;
+  startsOn: string;
+  hours: (number | string)[] | null;
+}
+
 /**
- * The company's rows and those of some people (all the company's when `userIds` is omitted), oldest first, in one
- * statement (each screen that counts working days reads both: one round trip instead of two).
+ * A select-list column with the company's rows and those of some people (all the company's when `userIds` is
+ * omitted), oldest first, as one JSON array: a query that reads the company brings its work schedules along
+ * (the company context does), and `scheduleRows` reads it alone. The company is a value, never a column of the
+ * query it joins, so that on Citus the subquery is routed to the company's shard (holidayRowsColumns).
  */
-export async function scheduleRows(
-  db: Db,
-  companyId: string,
-  userIds?: readonly string[],
-): Promise<{ company: CompanyScheduleRow[]; member: (MemberScheduleRow & { userId: string })[] }> {
+export function scheduleRowsColumn(companyId: string, userIds?: readonly string[]) {
   const people =
     userIds === undefined
       ? sql``
@@ -25,32 +30,48 @@ export async function scheduleRows(
             userIds.map((id) => sql`${id}`),
             sql`, `,
           )})`;
-  const result = await db.execute<{ user_id: string | null; starts_on: string; hours: string[] | null }>(sql`
-    select null::uuid as user_id, cs.starts_on::text as starts_on, cs.hours::text[] as hours
-    from ${companyWorkSchedules} cs
-    where cs.company_id = ${companyId}
-    union all
-    select ms.user_id, ms.starts_on::text, ms.hours::text[]
-    from ${memberWorkSchedules} ms
-    where ms.company_id = ${companyId}${people}
-    order by starts_on`);
+  return sql<ScheduleJsonRow[]>`coalesce((
+      select json_agg(json_build_object('userId', s.user_id, 'startsOn', s.starts_on, 'hours', s.hours)
+                      order by s.starts_on)
+      from (
+        select null::uuid as user_id, cs.starts_on::text as starts_on, cs.hours::text[] as hours
+        from ${companyWorkSchedules} cs
+        where cs.company_id = ${companyId}
+        union all
+        select ms.user_id, ms.starts_on::text, ms.hours::text[]
+        from ${memberWorkSchedules} ms
+        where ms.company_id = ${companyId}${people}
+      ) s
+    ), '[]'::json)`;
+}
+
+/** The rows of `scheduleRowsColumn`, the company's apart from the people's. */
+export function decodeScheduleRows(rows: readonly ScheduleJsonRow[]): {
+  company: CompanyScheduleRow[];
+  member: (MemberScheduleRow & { userId: string })[];
+} {
   const company: CompanyScheduleRow[] = [];
   const member: (MemberScheduleRow & { userId: string })[] = [];
-  for (const r of result.rows) {
-    if (r.user_id === null) company.push({ startsOn: r.starts_on, hours: week(r.hours ?? []) });
-    else member.push({ userId: r.user_id, startsOn: r.starts_on, hours: r.hours ? week(r.hours) : null });
+  for (const r of rows) {
+    if (r.userId === null) company.push({ startsOn: r.startsOn, hours: week(r.hours ?? []) });
+    else member.push({ userId: r.userId, startsOn: r.startsOn, hours: r.hours ? week(r.hours) : null });
   }
   return { company, member };
 }
 
-/** The company's rows alone (its default week through time), oldest first. */
-export async function companyRows(db: Db, companyId: string): Promise<CompanyScheduleRow[]> {
-  return (await scheduleRows(db, companyId, [])).company;
+/**
+ * The company's rows and those of some people (all the company's when `userIds` is omitted), oldest first, in one
+ * statement (each screen that counts working days reads both: one round trip instead of two).
+ */
+export async function scheduleRows(db: Db, companyId: string, userIds?: readonly string[]) {
+  const result = await db.execute<{ rows: ScheduleJsonRow[] }>(
+    sql`select ${scheduleRowsColumn(companyId, userIds)} as rows`,
+  );
+  return decodeScheduleRows(result.rows[0]?.rows ?? []);
 }
 
-/** Every pattern of the company and its people: `of(userId)` gives one person's history. */
-export async function companySchedules(db: Db, companyId: string) {
-  const { company, member } = await scheduleRows(db, companyId);
+/** Every pattern of the company (`scheduleRows` without people): `of(userId)` gives one person's history. */
+export function schedulesOf({ company, member }: ReturnType<typeof decodeScheduleRows>) {
   const byUser = new Map<string, MemberScheduleRow[]>();
   for (const { userId, ...row } of member) byUser.set(userId, [...(byUser.get(userId) ?? []), row]);
   return {
@@ -60,7 +81,7 @@ export async function companySchedules(db: Db, companyId: string) {
   };
 }
 
-export type CompanySchedules = Awaited<ReturnType<typeof companySchedules>>;
+export type CompanySchedules = ReturnType<typeof schedulesOf>;
 
 /** A new company pattern from a date; a row that starts the same day is replaced. */
 export async function putCompanyRow(tx: Tx, companyId: string, startsOn: string, hours: readonly number[]) {

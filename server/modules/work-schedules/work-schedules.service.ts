@@ -1,6 +1,7 @@
 // Work schedules (issue 14, part A): the company's default week and each person's, with the date each
-// pattern starts. Other modules read a person's history here (`schedulesOf`) and count with
-// domain/work-schedule.ts, so every screen follows the same week.
+// pattern starts. A request's company context brings every pattern with the company row
+// (context/company-context.ts); a write that must read a person's history inside its transaction reads it here
+// (`scheduleOf`). Everything counts with domain/work-schedule.ts, so every screen follows the same week.
 
 import { isoMonth } from '@domain/calendar';
 import type {
@@ -42,18 +43,9 @@ export async function schedulesOf(
   return new Map(userIds.map((id) => [id, { company, member: byUser.get(id) ?? [] }]));
 }
 
-/** Every schedule of the company, read in one query: `of(userId)` gives one person's history. */
-export const companySchedules = repo.companySchedules;
-export type { CompanySchedules } from './work-schedules.repository';
-
 /** One person's schedule history. */
 export async function scheduleOf(db: Db, companyId: string, userId: string): Promise<WorkScheduleHistory> {
   return (await schedulesOf(db, companyId, [userId])).get(userId)!;
-}
-
-/** The company's own history (the pattern of people who follow the default; the dashboard's business days). */
-export async function companySchedule(db: Db, companyId: string): Promise<WorkScheduleHistory> {
-  return { company: await repo.companyRows(db, companyId), member: [] };
 }
 
 async function closedMonth(db: Db, companyId: string, userId?: string): Promise<ClosedMonth | null> {
@@ -62,11 +54,12 @@ async function closedMonth(db: Db, companyId: string, userId?: string): Promise<
 }
 
 async function companyView(db: Db, companyId: string): Promise<CompanyWorkSchedule> {
-  const [ctx, history, closed] = await readAll(db, [
+  // The company's rows come with its context (company-context.ts).
+  const [ctx, closed] = await readAll(db, [
     () => loadCompanyContext(db, companyId),
-    () => repo.companyRows(db, companyId),
     () => closedMonth(db, companyId),
   ]);
+  const history = (await ctx.companySchedule()).company;
   return {
     current: [...companyPatternOn(history, ctx.today)],
     history: history.map((r) => ({ startsOn: r.startsOn, hours: [...r.hours] })),
@@ -76,11 +69,11 @@ async function companyView(db: Db, companyId: string): Promise<CompanyWorkSchedu
 }
 
 async function memberView(db: Db, companyId: string, userId: string): Promise<MemberWorkSchedule> {
-  const [ctx, history, closed] = await readAll(db, [
+  const [ctx, closed] = await readAll(db, [
     () => loadCompanyContext(db, companyId),
-    () => scheduleOf(db, companyId, userId),
     () => closedMonth(db, companyId, userId),
   ]);
+  const history = await ctx.scheduleOf(userId);
   const own = history.member.filter((r) => r.startsOn <= ctx.today).at(-1);
   const row = (r: CompanyScheduleRow) => ({ startsOn: r.startsOn, hours: [...r.hours] });
   return {
