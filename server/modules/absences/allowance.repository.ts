@@ -1,72 +1,90 @@
 import type { AbsenceStatus } from '@domain/absences';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { absences, companyAllowanceDefaults, holidayEntitlements } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { absences, companyAllowanceDefaults, holidayEntitlements, memberships } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import type { MembershipPeriod } from '../context/people.repository';
+
+/** A range of dates, both ends included. */
+interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** What the balances of some people are computed from (allowance.service.ts), as `balanceRows` reads it. */
+export interface BalanceRows {
+  /** Their entitlement rows up to a year (the rows after it never count for it). */
+  rows: {
+    userId: string;
+    year: number;
+    allowance: number | null;
+    adjustment: number;
+    proRata: boolean | null;
+  }[];
+  /** The company's default allowances by year. */
+  defaults: { fromYear: number; days: number }[];
+  /** Their membership periods that touch a range, oldest first: where the carry-over starts, what is pro-rated. */
+  periods: MembershipPeriod[];
+  /** Their vacations, approved and pending, that touch a range. */
+  vacations: {
+    id: string;
+    userId: string;
+    startDate: string;
+    endDate: string;
+    halfDayStart: boolean;
+    halfDayEnd: boolean;
+    hours: number | null;
+    status: AbsenceStatus;
+  }[];
+}
+
+const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
 
 /**
- * Vacations of one or several members that touch a range: approved and pending for the allowance and the
- * reports' balances, approved only for the Team settings' "used" column.
+ * Everything the balances of some people read, in one statement (a round trip is what a request pays most for):
+ * their entitlement rows up to `toYear`, the company's defaults, their membership periods of `periods` and their
+ * vacations of `vacations`. Every subquery names the company as a value, so that on Citus the statement is
+ * routed to the company's shard.
  */
-export async function vacationsOf(
+export async function balanceRows(
   db: Db,
   companyId: string,
-  userIds: string[],
-  from: string,
-  to: string,
-  statuses: AbsenceStatus[] = ['approved', 'pending'],
-) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: absences.id,
-      userId: absences.userId,
-      startDate: absences.startDate,
-      endDate: absences.endDate,
-      halfDayStart: absences.halfDayStart,
-      halfDayEnd: absences.halfDayEnd,
-      hours: absences.hours,
-      status: absences.status,
-    })
-    .from(absences)
-    .where(
-      and(
-        eq(absences.companyId, companyId),
-        inArray(absences.userId, userIds),
-        eq(absences.absenceType, 'vacation'),
-        inArray(absences.status, statuses),
-        lte(absences.startDate, to),
-        gte(absences.endDate, from),
-      ),
-    );
-}
-
-/** The entitlement rows of some members up to a year (the rows after it never count for it). */
-export async function entitlementRowsOf(db: Db, companyId: string, userIds: string[], toYear: number) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: holidayEntitlements.userId,
-      year: holidayEntitlements.year,
-      allowance: holidayEntitlements.allowance,
-      adjustment: holidayEntitlements.adjustment,
-      proRata: holidayEntitlements.proRata,
-    })
-    .from(holidayEntitlements)
-    .where(
-      and(
-        eq(holidayEntitlements.companyId, companyId),
-        inArray(holidayEntitlements.userId, userIds),
-        lte(holidayEntitlements.year, toYear),
-      ),
-    );
-}
-
-/** The company's default allowances by year. */
-export async function allowanceDefaults(db: Db, companyId: string) {
-  return db
-    .select({ fromYear: companyAllowanceDefaults.fromYear, days: companyAllowanceDefaults.days })
-    .from(companyAllowanceDefaults)
-    .where(eq(companyAllowanceDefaults.companyId, companyId));
+  userIds: readonly string[],
+  range: { toYear: number; periods: DateRange; vacations: DateRange },
+): Promise<BalanceRows> {
+  if (userIds.length === 0) return { rows: [], defaults: [], periods: [], vacations: [] };
+  const people = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<BalanceRows & Record<string, unknown>>(sql`
+    select
+      ${jsonList(sql`
+        select json_agg(json_build_object('userId', e.user_id, 'year', e.year, 'allowance', e.allowance,
+                                          'adjustment', e.adjustment, 'proRata', e.pro_rata))
+        from ${holidayEntitlements} e
+        where e.company_id = ${companyId} and e.user_id in (${people}) and e.year <= ${range.toYear}`)} as "rows",
+      ${jsonList(sql`
+        select json_agg(json_build_object('fromYear', d.from_year, 'days', d.days))
+        from ${companyAllowanceDefaults} d
+        where d.company_id = ${companyId}`)} as "defaults",
+      ${jsonList(sql`
+        select json_agg(json_build_object('userId', m.user_id, 'joinedOn', m.joined_on, 'leftOn', m.left_on)
+                        order by m.joined_on, m.user_id)
+        from ${memberships} m
+        where m.company_id = ${companyId} and m.user_id in (${people})
+          and m.joined_on <= ${range.periods.to} and (m.left_on is null or m.left_on >= ${range.periods.from})`)} as "periods",
+      ${jsonList(sql`
+        select json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'startDate', a.start_date,
+                                          'endDate', a.end_date, 'halfDayStart', a.half_day_start,
+                                          'halfDayEnd', a.half_day_end, 'hours', a.hours, 'status', a.status))
+        from ${absences} a
+        where a.company_id = ${companyId} and a.user_id in (${people}) and a.absence_type = 'vacation'
+          and a.status in ('approved', 'pending')
+          and a.start_date <= ${range.vacations.to} and a.end_date >= ${range.vacations.from}`)} as "vacations"`);
+  const row = result.rows[0];
+  return row
+    ? { rows: row.rows, defaults: row.defaults, periods: row.periods, vacations: row.vacations }
+    : { rows: [], defaults: [], periods: [], vacations: [] };
 }
 
 /** Sets one year's allowance and adjustment of a member (pro-rata left out: as it was; new rows follow the default rule). */

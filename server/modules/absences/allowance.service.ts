@@ -28,7 +28,6 @@ import { dayCount } from '@domain/plural';
 import { daysMessage } from '../../i18n/common';
 import type { Member } from '../../platform/access';
 import type { Database, Db } from '../../platform/db';
-import { readAll } from '../../platform/reads';
 import { type CompanyContext, loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
 import * as repo from './allowance.repository';
@@ -74,20 +73,20 @@ const firstYearOf = (ctx: CompanyContext, entitlements: Entitlements, year: numb
     ? chainFirstYear(firstMembershipYear(entitlements.periods) ?? year, year)
     : year;
 
-/** What the entitlements of some people up to `toYear` are made of, read side by side. */
-async function readEntitlements(db: Db, ctx: CompanyContext, userIds: string[], toYear: number) {
-  const [rows, defaults, periods] = await readAll(db, [
-    () => repo.entitlementRowsOf(db, ctx.companyId, userIds, toYear),
-    () => repo.allowanceDefaults(db, ctx.companyId),
-    () =>
-      people.membershipsDuring(
-        db,
-        ctx.companyId,
-        isoDate(toYear - LOOKBACK_YEARS, 1, 1),
-        isoDate(toYear, 12, 31),
-      ),
-  ]);
-  return { rows, defaults, periods };
+/**
+ * Everything the balances of some people for the years `fromYear` to `toYear` read, in one statement
+ * (allowance.repository.ts `balanceRows`): their entitlements up to `toYear`, their membership periods of the ten
+ * years before it, and their vacations from the first day any of those balances can count (a carry-over chain
+ * starts at most LOOKBACK_YEARS back, domain/allowance.ts `chainFirstYear`; the year itself when the company
+ * carries nothing over). Each balance then keeps the vacations of its own span.
+ */
+function readBalanceRows(db: Db, ctx: CompanyContext, userIds: string[], fromYear: number, toYear: number) {
+  const firstYear = ctx.policy.carryOverMaxDays > 0 ? fromYear - LOOKBACK_YEARS : fromYear;
+  return repo.balanceRows(db, ctx.companyId, userIds, {
+    toYear,
+    periods: { from: isoDate(toYear - LOOKBACK_YEARS, 1, 1), to: isoDate(toYear, 12, 31) },
+    vacations: { from: isoDate(firstYear, 1, 1), to: isoDate(toYear, 12, 31) },
+  });
 }
 
 /**
@@ -97,7 +96,7 @@ async function readEntitlements(db: Db, ctx: CompanyContext, userIds: string[], 
  */
 function entitlementsFor(
   ctx: CompanyContext,
-  read: Awaited<ReturnType<typeof readEntitlements>>,
+  read: repo.BalanceRows,
   userId: string,
   toYear: number,
 ): Entitlements {
@@ -112,17 +111,6 @@ function entitlementsFor(
     rounding: ctx.policy.allowanceRounding,
     startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
   };
-}
-
-/** The yearly entitlements of some people up to `toYear`, read side by side. */
-async function entitlementsOf(
-  db: Db,
-  ctx: CompanyContext,
-  userIds: string[],
-  toYear: number,
-): Promise<Map<string, Entitlements>> {
-  const read = await readEntitlements(db, ctx, userIds, toYear);
-  return new Map(userIds.map((id) => [id, entitlementsFor(ctx, read, id, toYear)]));
 }
 
 interface BalanceReads {
@@ -154,15 +142,21 @@ interface BalanceAsk {
 }
 
 /**
- * Everything the balances of some people read, in one pass however many they are: their entitlements, then
- * their vacations, the company's holidays and work schedules over all the spans. Each answer holds what the
- * same ask alone would have read (the rows of its person and span), so a balance never depends on which
- * other balances were computed with it.
+ * Everything the balances of some people read, in one pass however many they are: their entitlements and
+ * vacations in one statement, then the company's holidays over all the spans (kept by the context, with the work
+ * schedules). Each answer holds what the same ask alone would have read (the rows of its person and span), so a
+ * balance never depends on which other balances were computed with it.
  */
 async function readsOfAll(db: Db, ctx: CompanyContext, asks: readonly BalanceAsk[]): Promise<BalanceReads[]> {
   if (asks.length === 0) return [];
   const ids = [...new Set(asks.map((a) => a.userId))];
-  const read = await readEntitlements(db, ctx, ids, Math.max(...asks.map((a) => a.toYear)));
+  const read = await readBalanceRows(
+    db,
+    ctx,
+    ids,
+    Math.min(...asks.map((a) => a.year)),
+    Math.max(...asks.map((a) => a.toYear)),
+  );
   const spans = asks.map((ask) => {
     const entitlements = entitlementsFor(ctx, read, ask.userId, ask.toYear);
     const span = balanceSpan(firstYearOf(ctx, entitlements, ask.year), ask.year);
@@ -173,17 +167,13 @@ async function readsOfAll(db: Db, ctx: CompanyContext, asks: readonly BalanceAsk
     .map((s) => s.to)
     .sort()
     .at(-1)!;
-  // The holidays of all the years and the schedules are kept by the context: the counting rules below read
+  // The holidays of all the spans, read once (the context keeps them by year): the counting rules below read
   // nothing more.
-  const [vacations] = await readAll(db, [
-    () => repo.vacationsOf(db, ctx.companyId, ids, from, to),
-    () => ctx.holidayDates(from, to),
-    () => ctx.companySchedule(),
-  ]);
+  await ctx.holidayDates(from, to);
   return Promise.all(
     spans.map(async (s) => ({
       entitlements: s.entitlements,
-      vacations: vacations.filter(
+      vacations: read.vacations.filter(
         (v) => v.userId === s.ask.userId && v.startDate <= s.to && v.endDate >= s.from,
       ),
       counting: await countingRules(ctx, s.ask.userId, s.from, s.to),
@@ -255,8 +245,8 @@ export async function usedVacationDays(db: Db, companyId: string, userId: string
 
 /**
  * The holiday balance of several members for one year, by the same rule as `allowanceSummary` (carry-over
- * chained from the year each joined, at most 10 years back), reading the vacations and the company's
- * holidays side by side, once for the whole list. For the reports.
+ * chained from the year each joined, at most 10 years back), everything read once for the whole list
+ * (`readsOfAll`). For the reports.
  */
 export async function balancesOfMembers(
   db: Db,
@@ -264,29 +254,12 @@ export async function balancesOfMembers(
   members: readonly BalanceMember[],
   year: number,
 ): Promise<Map<string, HolidayBalance>> {
-  const out = new Map<string, HolidayBalance>();
-  if (members.length === 0) return out;
-  const ids = members.map((m) => m.id);
-  const entitlements = await entitlementsOf(db, ctx, ids, year);
-  const from = isoDate(
-    Math.min(year, ...ids.map((id) => firstYearOf(ctx, entitlements.get(id)!, year))),
-    1,
-    1,
+  const reads = await readsOfAll(
+    db,
+    ctx,
+    members.map((m) => ({ userId: m.id, year, toYear: year })),
   );
-  const to = isoDate(year, 12, 31);
-  const [vacations, holidays] = await readAll(db, [
-    () => repo.vacationsOf(db, ctx.companyId, ids, from, to),
-    () => ctx.holidayDates(from, to),
-  ]);
-  const byMember = new Map<string, VacationDays[]>(ids.map((id) => [id, []]));
-  for (const v of vacations) byMember.get(v.userId)?.push(v);
-  for (const id of ids) {
-    // Each person's working days follow their own schedule (domain/work-schedule.ts).
-    const counting = { mode: ctx.policy.vacationCounting, holidays, schedule: await ctx.scheduleOf(id) };
-    const read = { entitlements: entitlements.get(id)!, vacations: byMember.get(id) ?? [], counting };
-    out.set(id, holidayBalance(balanceOf(ctx, year, read)));
-  }
-  return out;
+  return new Map(members.map((m, i) => [m.id, holidayBalance(balanceOf(ctx, year, reads[i]!))]));
 }
 
 /**
