@@ -70,6 +70,40 @@ describe('local times and instants', () => {
     }
   });
 
+  // instantToLocal reads a zone's offset once per UTC day and asks Intl itself on the days the clocks change:
+  // every 17 minutes of two years must read as Intl reads them, in zones that change at odd times (Lord Howe by
+  // half an hour, Santiago and Beirut around midnight, Kathmandu's quarter hour, Madrid's usual Sundays).
+  it('reads every instant of two years as Intl does, in zones with odd clock changes', () => {
+    const zones = [
+      'Europe/Madrid',
+      'Australia/Lord_Howe',
+      'America/Santiago',
+      'Asia/Beirut',
+      'Asia/Kathmandu',
+    ];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const expected = (d: Date) => {
+        const p = Object.fromEntries(intl.formatToParts(d).map((x) => [x.type, x.value]));
+        return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+      };
+      const wrong: string[] = [];
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 17 * 60_000 + 13_000) {
+        const d = new Date(t);
+        if (instantToLocal(d, timeZone) !== expected(d)) wrong.push(`${timeZone} ${d.toISOString()}`);
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
+
   describe('resolveLocalTime: a typed time names exactly one instant, or says why not', () => {
     const iso = (r: ReturnType<typeof resolveLocalTime>) => ('instant' in r ? r.instant.toISOString() : r);
 

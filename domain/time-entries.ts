@@ -20,6 +20,8 @@ export type LocalDateTime = string;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(([01]\d|2[0-3]):[0-5]\d)$/;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** An entry may last at most this long: a night shift ends the next day, never later. */
 export const MAX_ENTRY_HOURS = 24;
@@ -74,11 +76,59 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The local date-time (to the minute) of an instant in a time zone. */
-export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
+/** The local date-time (to the minute) of an instant, read from the zone's rules by Intl (the reference). */
+function localFromIntl(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** How far the zone's clock is ahead of UTC at a whole minute, in ms. */
+function offsetAt(minute: number, timeZone: string): number {
+  const local = localFromIntl(new Date(minute), timeZone);
+  const at = Date.UTC(
+    Number(local.slice(0, 4)),
+    Number(local.slice(5, 7)) - 1,
+    Number(local.slice(8, 10)),
+    Number(local.slice(11, 13)),
+    Number(local.slice(14, 16)),
+  );
+  return at - minute;
+}
+
+/**
+ * Per zone, the offset of each UTC day it keeps all day (null: the clocks change that day), so that the many
+ * instants of a screen (a month of entries, the 17 weeks of the weekly limits) cost one Intl look-up a day
+ * instead of one each. Bounded: a zone's days are forgotten past DAY_OFFSETS_KEPT.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+const DAY_OFFSETS_KEPT = 20_000;
+
+function dayOffset(day: number, timeZone: string): number | null {
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  let offset = days.get(day);
+  if (offset === undefined) {
+    // The same offset at the day's first and last minute: no change in between (no zone changes its clocks
+    // twice in a day).
+    const first = offsetAt(day * DAY_MS, timeZone);
+    offset = first === offsetAt((day + 1) * DAY_MS - MINUTE_MS, timeZone) ? first : null;
+    if (days.size >= DAY_OFFSETS_KEPT) days.clear();
+    days.set(day, offset);
+  }
+  return offset;
+}
+
+/** The local date-time (to the minute) of an instant in a time zone. */
+export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
+  const time = instant.getTime();
+  const offset = Number.isFinite(time) ? dayOffset(Math.floor(time / DAY_MS), timeZone) : null;
+  // On a day the clocks change, each instant is read by Intl itself.
+  if (offset === null) return localFromIntl(instant, timeZone);
+  return new Date(time + offset).toISOString().slice(0, 16);
 }
 
 /** Which of the two instants of an ambiguous local time (the autumn change: 02:30 happens twice). */
@@ -87,9 +137,6 @@ export type Occurrence = (typeof OCCURRENCES)[number];
 
 /** The `reason` of the 400 that asks which occurrence of an ambiguous time was meant. */
 export const AMBIGUOUS_TIME = 'ambiguous_time';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A local date-time read as if it were UTC (the wall-clock arithmetic of `resolveLocalTime`). */
 function wallClockMs(value: LocalDateTime): number {

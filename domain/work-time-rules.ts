@@ -167,8 +167,15 @@ export const weekOf = (date: IsoDate): IsoDate => addDays(date, -((weekday(date)
 /** Hours worked in each week (by its Monday), each stretch in the week of the local date it starts on. */
 export function hoursByWeek(intervals: readonly WorkInterval[], timeZone: string): Map<IsoDate, number> {
   const out = new Map<IsoDate, number>();
+  // Most stretches share their day with others: each date's week is worked out once.
+  const weekOfDate = new Map<IsoDate, IsoDate>();
   for (const i of intervals) {
-    const week = weekOf(localDateOf(i.start, timeZone));
+    const date = localDateOf(i.start, timeZone);
+    let week = weekOfDate.get(date);
+    if (week === undefined) {
+      week = weekOf(date);
+      weekOfDate.set(date, week);
+    }
     out.set(week, (out.get(week) ?? 0) + (i.end.getTime() - i.start.getTime()) / HOUR_MS);
   }
   return out;
@@ -204,11 +211,16 @@ export function longestWeeklyRest(
   week: IsoDate,
   timeZone: string,
 ): number {
+  return longestRestOf(merged(intervals), week, timeZone);
+}
+
+/** `longestWeeklyRest` of stretches already joined (weeklyLimits joins them once for all its weeks). */
+function longestRestOf(joined: readonly WorkInterval[], week: IsoDate, timeZone: string): number {
   const from = localToInstant(`${week}T00:00`, timeZone).getTime();
   const to = localToInstant(`${addDays(week, 7)}T00:00`, timeZone).getTime();
   const rests: [number, number][] = [];
   let restFrom = Number.NEGATIVE_INFINITY;
-  for (const i of merged(intervals)) {
+  for (const i of joined) {
     rests.push([restFrom, i.start.getTime()]);
     restFrom = i.end.getTime();
   }
@@ -244,9 +256,10 @@ export interface WeekLimits {
  */
 export function weeklyLimits(intervals: readonly WorkInterval[], timeZone: string): WeekLimits[] {
   const byWeek = hoursByWeek(intervals, timeZone);
+  const joined = merged(intervals);
   return [...byWeek.keys()].sort().map((week) => {
     const averageHours = averageWeeklyHours(byWeek, week);
-    const longestRest = longestWeeklyRest(intervals, week, timeZone);
+    const longestRest = longestRestOf(joined, week, timeZone);
     const warnings: WorkTimeWarning[] = [];
     if (averageHours > MAX_AVERAGE_WEEKLY_HOURS) warnings.push('over_48_hours_average');
     if (longestRest < MIN_WEEKLY_REST_HOURS) warnings.push('no_weekly_rest');
