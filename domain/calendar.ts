@@ -13,10 +13,8 @@ import {
   differenceInCalendarDays,
   eachDayOfInterval,
   formatISO,
-  getDate,
   getDay,
   getDaysInMonth,
-  getMonth,
   isWeekend as isWeekendDate,
 } from 'date-fns';
 import { formatterFor } from './i18n/format';
@@ -57,7 +55,8 @@ function dateOf(value: string): UTCDate | null {
   const month = Number(match[2]) - 1;
   const day = Number(match[3]);
   const date = new UTCDate(Date.UTC(Number(match[1]), month, day));
-  return getMonth(date) === month && getDate(date) === day ? date : null;
+  // Read in UTC on the date itself (date-fns' getMonth and getDate would build two more dates).
+  return date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
 }
 
 /** True for a real calendar date in the `yyyy-MM-dd` form (2026-02-30 is not one). */
@@ -93,9 +92,11 @@ const firstOfMonth = (month: IsoMonth): UTCDate => {
 };
 
 const fromDate = (date: Date): IsoDate => formatISO(date, { representation: 'date' });
+/** The date of a UTCDate (midnight UTC): its ISO form's date, as formatISO gives it, without building another. */
+const fromUtcDate = (date: UTCDate): IsoDate => date.toISOString().slice(0, 10);
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromDate(addDaysTo(toDate(date), days));
+  return fromUtcDate(addDaysTo(toDate(date), days));
 }
 
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
@@ -128,7 +129,7 @@ export function daysInclusive(start: IsoDate, end: IsoDate): number {
 /** Every date from `start` to `end`, both included (none when end is before start). */
 export function eachDay(start: IsoDate, end: IsoDate): IsoDate[] {
   if (end < start) return [];
-  return eachDayOfInterval({ start: toDate(start), end: toDate(end) }).map(fromDate);
+  return eachDayOfInterval({ start: toDate(start), end: toDate(end) }).map(fromUtcDate);
 }
 
 /** First and last day of a month. */
@@ -142,12 +143,12 @@ export function yearRange(year: number): { start: IsoDate; end: IsoDate } {
 }
 
 export function addMonths(month: IsoMonth, months: number): IsoMonth {
-  return fromDate(addMonthsTo(firstOfMonth(month), months)).slice(0, 7);
+  return fromUtcDate(addMonthsTo(firstOfMonth(month), months)).slice(0, 7);
 }
 
 /** The same day `years` later (29 February becomes 28 February in a common year). */
 export function addYears(date: IsoDate, years: number): IsoDate {
-  return fromDate(addYearsTo(toDate(date), years));
+  return fromUtcDate(addYearsTo(toDate(date), years));
 }
 
 /** Whether two inclusive date ranges share at least one day. */

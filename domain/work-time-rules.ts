@@ -32,6 +32,7 @@ export const MIN_BREAK_MINUTES = 15;
 export const MIN_REST_HOURS = 12;
 
 const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
 
 export interface WarningEntry extends EntryInstants {
   id: string;
@@ -183,8 +184,11 @@ export function hoursByWeek(intervals: readonly WorkInterval[], timeZone: string
 
 /** The average weekly hours of the 17 weeks that end with `week` (its Monday): their sum ÷ 17, 1 decimal. */
 export function averageWeeklyHours(byWeek: ReadonlyMap<IsoDate, number>, week: IsoDate): number {
+  // The Mondays before `week`, 7 days apart in UTC (dates, no time zone), as the map's keys are written.
+  const monday = Date.parse(`${addDays(week, 0)}T00:00:00Z`);
   let sum = 0;
-  for (let i = 0; i < REFERENCE_PERIOD_WEEKS; i++) sum += byWeek.get(addDays(week, -7 * i)) ?? 0;
+  for (let i = 0; i < REFERENCE_PERIOD_WEEKS; i++)
+    sum += byWeek.get(new Date(monday - i * WEEK_MS).toISOString().slice(0, 10)) ?? 0;
   return round1(sum / REFERENCE_PERIOD_WEEKS);
 }
 
@@ -215,9 +219,14 @@ export function longestWeeklyRest(
 }
 
 /** `longestWeeklyRest` of stretches already joined (weeklyLimits joins them once for all its weeks). */
-function longestRestOf(joined: readonly WorkInterval[], week: IsoDate, timeZone: string): number {
-  const from = localToInstant(`${week}T00:00`, timeZone).getTime();
-  const to = localToInstant(`${addDays(week, 7)}T00:00`, timeZone).getTime();
+function longestRestOf(
+  joined: readonly WorkInterval[],
+  week: IsoDate,
+  timeZone: string,
+  midnight: (date: IsoDate) => number = (date) => localToInstant(`${date}T00:00`, timeZone).getTime(),
+): number {
+  const from = midnight(week);
+  const to = midnight(addDays(week, 7));
   const rests: [number, number][] = [];
   let restFrom = Number.NEGATIVE_INFINITY;
   for (const i of joined) {
@@ -257,9 +266,19 @@ export interface WeekLimits {
 export function weeklyLimits(intervals: readonly WorkInterval[], timeZone: string): WeekLimits[] {
   const byWeek = hoursByWeek(intervals, timeZone);
   const joined = merged(intervals);
+  // A week ends at the next one's start: each local midnight is read once.
+  const midnights = new Map<IsoDate, number>();
+  const midnight = (date: IsoDate) => {
+    let at = midnights.get(date);
+    if (at === undefined) {
+      at = localToInstant(`${date}T00:00`, timeZone).getTime();
+      midnights.set(date, at);
+    }
+    return at;
+  };
   return [...byWeek.keys()].sort().map((week) => {
     const averageHours = averageWeeklyHours(byWeek, week);
-    const longestRest = longestRestOf(joined, week, timeZone);
+    const longestRest = longestRestOf(joined, week, timeZone, midnight);
     const warnings: WorkTimeWarning[] = [];
     if (averageHours > MAX_AVERAGE_WEEKLY_HOURS) warnings.push('over_48_hours_average');
     if (longestRest < MIN_WEEKLY_REST_HOURS) warnings.push('no_weekly_rest');
