@@ -13,7 +13,6 @@ import {
   differenceInCalendarDays,
   eachDayOfInterval,
   formatISO,
-  getDay,
   getDaysInMonth,
   isWeekend as isWeekendDate,
 } from 'date-fns';
@@ -101,7 +100,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
 export function weekday(date: IsoDate): number {
-  return getDay(toDate(date));
+  return toDate(date).getUTCDay();
 }
 
 export function isWeekend(date: IsoDate): boolean {
