@@ -10,7 +10,8 @@ import { instantToLocal, localDateOf, needsCorrection, round2 } from '@domain/ti
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
-import { type CompanyContext, loadCompanyContext } from '../context/company-context';
+import type { CompanyContext } from '../context/company-context';
+import { companyRegion } from '../holidays/holidays.service';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import { CLOCK_IN_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
@@ -41,9 +42,12 @@ function clockStatusOf(
   } satisfies ClockStatus;
 }
 
-/** The member's clock now; `company` when the caller (the dashboard) has the request's context already. */
+/**
+ * The member's clock now; `company` when the caller (the dashboard) has the request's context already. Without it
+ * only the company's time zone is read (the row by primary key, not the whole context with its schedules).
+ */
 export async function clockStatus(db: Db, member: Member, company?: CompanyContext): Promise<ClockStatus> {
-  const { timeZone } = company ?? (await loadCompanyContext(db, member.companyId));
+  const { timeZone } = company ?? (await companyRegion(db, member.companyId));
   const now = new Date();
   const today = todayIn(timeZone, now);
   const [open, todays] = await Promise.all([
