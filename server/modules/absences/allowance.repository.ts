@@ -1,8 +1,8 @@
-import type { AbsenceStatus } from '@domain/absences';
 import { type SQL, sql } from 'drizzle-orm';
 import { absences, companyAllowanceDefaults, holidayEntitlements, memberships } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { MembershipPeriod } from '../context/people.repository';
+import type { AbsenceSnapshot } from './absences.repository';
 
 /** A range of dates, both ends included. */
 interface DateRange {
@@ -25,16 +25,13 @@ export interface BalanceRows {
   /** Their membership periods that touch a range, oldest first: where the carry-over starts, what is pro-rated. */
   periods: MembershipPeriod[];
   /** Their vacations, approved and pending, that touch a range. */
-  vacations: {
+  vacations: (Pick<
+    AbsenceSnapshot,
+    'startDate' | 'endDate' | 'halfDayStart' | 'halfDayEnd' | 'hours' | 'status'
+  > & {
     id: string;
     userId: string;
-    startDate: string;
-    endDate: string;
-    halfDayStart: boolean;
-    halfDayEnd: boolean;
-    hours: number | null;
-    status: AbsenceStatus;
-  }[];
+  })[];
 }
 
 const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
