@@ -72,6 +72,12 @@ test('Save Preferences keeps the chosen toggles; signed in, the choice is saved 
   baseURL,
 }) => {
   const account = await createVerifiedAccount(baseURL!, 'banner');
+  // The app's session answer comes late (a loaded server): the person leaves for a public page before it does.
+  // The choice must still go to the account (it was kept in the browser only: a flaky CI run showed it).
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => {});
+  });
   await signInThroughUi(page, account);
   await page.goto('/about');
   const banner = page.getByRole('region', { name: 'Cookies on Plantel' });

@@ -13,6 +13,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { usePageMeta } from '@/lib/page-meta';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { rememberSignedIn } from '@/lib/signed-in-hint';
 import { useMeOnce } from '@/lib/use-me-once';
 import { BrandMark } from '../layouts/brand';
 
@@ -113,7 +114,12 @@ export function AuthPage() {
                     <SignInForm
                       key={signedUpEmail ?? ''}
                       initialEmail={signedUpEmail ?? ''}
-                      onSignedIn={() => navigate(redirect, { replace: true })}
+                      onSignedIn={() => {
+                        // The public pages know at once (a cookie choice made there goes to the account), not
+                        // only once the app has read the session.
+                        rememberSignedIn(true);
+                        navigate(redirect, { replace: true });
+                      }}
                     />
                   </CardContent>
                 </Card>
