@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,36 @@ describe('the request pool behind a transaction-mode pooler', () => {
     const cookie = team.manager.client.cookie!;
     await team.manager.client.post('/api/auth/sign-out', {});
     expect((await both(cookie, '/api/me')).status).toBe(401);
+  });
+
+  // Issue 16: PostgreSQL planned every statement of a screen at every request (most of its CPU on the dashboard).
+  it('prepares a repeated statement once per connection when connecting directly, never through the pooler', async () => {
+    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
+      .connectionString;
+    const direct = connectDatabase(url, { max: 1 });
+    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
+    const prepared = async (pool: pg.Pool) =>
+      (
+        await pool.query<{ name: string }>(
+          "select name from pg_prepared_statements where name like 'plantel\\_%'",
+        )
+      ).rows.map((r) => r.name);
+    try {
+      for (const { db } of [direct, pooledConnection]) {
+        for (let i = 0; i < 3; i++) {
+          const rows = await db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.id, randomUUID()));
+          expect(rows).toEqual([]);
+        }
+      }
+      expect(await prepared(direct.pool)).toHaveLength(1);
+      expect(await prepared(pooledConnection.pool)).toEqual([]);
+    } finally {
+      await direct.close();
+      await pooledConnection.close();
+    }
   });
 
   it('sends statement_timeout as a startup parameter only when connecting directly', async () => {

@@ -13,7 +13,7 @@ import {
   timeEntryHistory,
   timesheetApprovals,
 } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { type Db, PLANNED_EACH_TIME } from '../../platform/db';
 
 export interface EntryRow {
   id: string;
@@ -200,7 +200,7 @@ export async function personMonth(
     absences: AbsenceRow[];
     corrections: JsonCorrection[];
     former: boolean;
-  }>(sql`
+  }>(sql`${PLANNED_EACH_TIME}
     with membership as (
       -- Their open membership (whose role is theirs now), or else a period on a day of the month.
       select ms.role, ms.left_on is not null as former

@@ -2,7 +2,7 @@ import type { Role } from '@domain/roles';
 import type { MonthSnapshot } from '@domain/timesheets';
 import { and, eq, sql } from 'drizzle-orm';
 import { absences, memberships, profiles, timeEntryCorrections, timesheetApprovals } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { type Db, PLANNED_EACH_TIME } from '../../platform/db';
 import {
   type AbsenceRow,
   type ApprovalRow,
@@ -45,7 +45,7 @@ export async function teamMonth(
       | (Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & { submittedAt: string; approvedAt: string | null })
       | null;
   };
-  const result = await db.execute<Raw>(sql`
+  const result = await db.execute<Raw>(sql`${PLANNED_EACH_TIME}
     with people as (
       -- The current members, and whoever was a member on a day of the month: one row a person (their open
       -- membership first, whose role is theirs now; a former member's latest period otherwise).
