@@ -3,7 +3,7 @@ import type { Period } from '@domain/reports';
 import { isManagerOrAdmin } from '@domain/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3Icon, CalendarOffIcon, ClockIcon, PlaneTakeoffIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -25,11 +25,30 @@ import { useFormat } from '@/lib/i18n/locale-provider';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
-// recharts is large: it loads with the first report, never with /app.
-const charts = () => import('@/features/reports/components/report-charts');
-const AbsenceTypesChart = lazy(() => charts().then((m) => ({ default: m.AbsenceTypesChart })));
-const HoursChart = lazy(() => charts().then((m) => ({ default: m.HoursChart })));
-const BalancesChart = lazy(() => charts().then((m) => ({ default: m.BalancesChart })));
+// recharts is large: it loads with this page, never with /app. The import starts when this module runs, beside
+// the report's request (the server preloads its chunk with /app/reports: domain/page-loads.ts), and the charts
+// draw with the report once both are here: no Suspense, whose reveal React holds back for up to 300 ms after a
+// fallback showed (the charts' skeletons stayed ~450 ms after the report had arrived).
+type Charts = typeof import('@/features/reports/components/report-charts');
+let loadedCharts: Charts | 'failed' | undefined;
+const chartsModule: Promise<Charts | 'failed'> = import('@/features/reports/components/report-charts').then(
+  (m) => (loadedCharts = m),
+  (e: unknown) => {
+    // The tables beside carry the same figures: a report without its pictures is still whole.
+    console.error('Failed to load the report charts', e);
+    loadedCharts = 'failed';
+    return loadedCharts;
+  },
+);
+
+/** The charts' module once loaded (undefined while it loads, 'failed' if it could not be). */
+function useCharts(): Charts | 'failed' | undefined {
+  const [charts, setCharts] = useState(loadedCharts);
+  useEffect(() => {
+    if (charts === undefined) void chartsModule.then(setCharts);
+  }, [charts]);
+  return charts;
+}
 
 /** Reports are for admins and managers (the API answers 403 to employees); others go to the dashboard. */
 function RequireManager({ children }: { children: React.ReactNode }) {
@@ -118,9 +137,10 @@ function Section({
   icon: typeof ClockIcon;
   table: ReportTable;
   period: Period;
-  chart: React.ReactNode;
+  chart: (charts: Charts) => React.ReactNode;
   children: React.ReactNode;
 }) {
+  const charts = useCharts();
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -134,7 +154,7 @@ function Section({
         <ExportTableButtons period={period} table={table} title={title} />
       </CardHeader>
       <CardContent className="space-y-6">
-        <Suspense fallback={<Skeleton className="h-48" />}>{chart}</Suspense>
+        {charts === undefined ? <Skeleton className="h-48" /> : charts === 'failed' ? null : chart(charts)}
         {children}
       </CardContent>
     </Card>
@@ -189,7 +209,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
             // i18n-ignore: the report table's API name
             table="absenteeism"
             period={period}
-            chart={<AbsenceTypesChart report={report} />}
+            chart={(c) => <c.AbsenceTypesChart report={report} />}
           >
             <AbsenteeismTable report={report} />
           </Section>
@@ -204,7 +224,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
             // i18n-ignore: the report table's API name
             table="balances"
             period={period}
-            chart={<BalancesChart report={report} />}
+            chart={(c) => <c.BalancesChart report={report} />}
           >
             <BalancesTable report={report} />
           </Section>
@@ -219,7 +239,7 @@ function ReportBody({ report, period, updating }: { report: Report; period: Peri
             // i18n-ignore: the report table's API name
             table="hours"
             period={period}
-            chart={<HoursChart report={report} />}
+            chart={(c) => <c.HoursChart report={report} />}
           >
             <HoursTable report={report} />
           </Section>
