@@ -382,8 +382,10 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
       appPage && hasSessionCookie(request.headers.cookie) ? await optionalViewer(request, reply) : null;
     const tags = preloads({
       pathname: url,
+      search: request.url.slice(url.length),
       locale: viewer ? await request.locale() : acceptLanguageLocale(request.headers['accept-language']),
       signedIn: viewer !== null,
+      role: request.member?.role ?? null,
     });
     const html = withPreloads(isPublicPath(url) ? siteHtml : indexHtml, tags);
     reply

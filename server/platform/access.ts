@@ -73,6 +73,8 @@ const resolved = Symbol('viewer-resolved');
 export async function optionalViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
   const viewer = await request.loadViewer();
   forwardRefreshedCookie(request, reply);
+  // The member comes with the session's statement: a public route may look at it as a signed-in one does.
+  request.member = (request as ResolvingRequest)[memberOfSession] ?? null;
   return viewer;
 }
 

@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 let t: TestContext;
 let webDir: string;
 let german: TestUser;
+let manager: TestUser;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-web-'));
   mkdirSync(path.join(webDir, '.vite'), { recursive: true });
@@ -35,6 +36,7 @@ beforeAll(async () => {
   t = await createTestContext({ config: { webDir } });
   const company = await createCompany(t, { language: 'de' });
   german = await createUser(t, { companyId: company.id, role: 'employee' });
+  manager = await createUser(t, { companyId: company.id, role: 'manager' });
 });
 afterAll(async () => {
   await t?.close();
@@ -71,6 +73,23 @@ describe("the app's HTML", () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
     // The reads come before the entry's script: over six connections the browser starts them first.
     expect(res.body.indexOf('/api/me')).toBeLessThan(res.body.indexOf('<script'));
+  });
+
+  it("starts Reports' read of this month for a manager, not for an employee or with another period asked", async () => {
+    const now = new Date();
+    const month = now.toISOString().slice(0, 7);
+    // The month's last day: day 0 of the next month.
+    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const managers = await page('/app/reports', { cookie: manager.client.cookie! });
+    expect(managers.data).toEqual([
+      '/api/me',
+      '/api/sample-data',
+      `/api/reports?from=${month}-01&amp;to=${month}-${lastDay}`,
+    ]);
+    const lastMonth = await page('/app/reports?period=last_month', { cookie: manager.client.cookie! });
+    expect(lastMonth.data).toEqual(['/api/me', '/api/sample-data']);
+    const employees = await page('/app/reports', { cookie: german.client.cookie! });
+    expect(employees.data).toEqual(['/api/me', '/api/sample-data']);
   });
 
   it("asks a visitor, or a cookie that is no session, only who they are, in the browser's language", async () => {

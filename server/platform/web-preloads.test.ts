@@ -91,6 +91,22 @@ describe('page preloads', () => {
       '/api/me',
     ]);
     expect(dataRequests({ pathname: '/auth', locale: 'en', signedIn: true, now })).toEqual([]);
+  });
+
+  it("reads a manager's or an admin's report of this month with Reports, not an employee's or another period's", () => {
+    const now = new Date('2026-02-10T12:00:00Z');
+    const reports = (role: 'employee' | 'manager' | 'admin', search?: string) =>
+      dataRequests({ pathname: '/app/reports', search, locale: 'en', signedIn: true, role, now });
+    // February 2026 has 28 days.
+    const february = ['/api/me', '/api/sample-data', '/api/reports?from=2026-02-01&to=2026-02-28'];
+    expect(reports('admin')).toEqual(february);
+    expect(reports('manager', '?period=this_month')).toEqual(february);
+    expect(reports('employee')).toEqual(['/api/me', '/api/sample-data']);
+    expect(reports('admin', '?period=last_month')).toEqual(['/api/me', '/api/sample-data']);
+    expect(reports('admin', '?period=custom&from=2026-01-01&to=2026-01-31')).toEqual([
+      '/api/me',
+      '/api/sample-data',
+    ]);
     expect(preloads({ pathname: '/app', locale: 'en', signedIn: false }).data).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/me">',
     ]);

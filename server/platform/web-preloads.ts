@@ -1,10 +1,13 @@
 import { getMe } from '@domain/contracts/accounts';
 import { getDashboard } from '@domain/contracts/dashboard';
 import { queryString } from '@domain/contracts/endpoint';
+import { getReport } from '@domain/contracts/reports';
 import { getSampleData } from '@domain/contracts/sample-data';
 import { getSchedule } from '@domain/contracts/schedule';
 import type { Locale } from '@domain/i18n/locales';
 import { type PageLoad, pageLoad } from '@domain/page-loads';
+import { presetPeriod } from '@domain/reports';
+import { isManagerOrAdmin, type Role } from '@domain/roles';
 import { SESSION_COOKIE } from './auth';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest` in vite.config.ts). */
@@ -16,10 +19,14 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface PreloadRequest {
   pathname: string;
+  /** The address's query (`?period=…`), which decides what some screens read first. */
+  search?: string;
   /** The language of the page's texts: the signed-in person's (the client switches to it), else the browser's. */
   locale: Locale;
   /** Whether the request comes with a valid session. */
   signedIn: boolean;
+  /** The signed-in person's role in their active company (screens only some roles may read). */
+  role?: Role | null;
   now?: Date;
 }
 
@@ -74,7 +81,9 @@ export function createPagePreloads(manifest: Manifest, documents: Record<PageLoa
   };
   return (request: PreloadRequest): PageTags => ({
     modules: moduleTags(request.pathname, request.locale),
-    data: dataRequests(request).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+    data: dataRequests(request).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+    ),
   });
 }
 
@@ -84,16 +93,30 @@ export function createPagePreloads(manifest: Manifest, documents: Record<PageLoa
  * sample-data banner and the screen's own read. Team Overview opens on the device's month, which the server does
  * not know: it guesses UTC's (wrong for an hour or two at a month's start in Europe, when the client asks again).
  */
-export function dataRequests({ pathname, signedIn, now = new Date() }: PreloadRequest): string[] {
+export function dataRequests({
+  pathname,
+  search = '',
+  signedIn,
+  role = null,
+  now = new Date(),
+}: PreloadRequest): string[] {
   const path = pathname.replace(/\/+$/, '');
   if (path !== '/app' && !path.startsWith('/app/')) return [];
   if (!signedIn) return [getMe.path];
-  const month = now.toISOString().slice(0, 7);
+  const today = now.toISOString().slice(0, 10);
   const screen: Record<string, string> = {
     '/app': getDashboard.path,
     '/app/dashboard': getDashboard.path,
-    '/app/team': getSchedule.path + queryString({ month }),
+    '/app/team': getSchedule.path + queryString({ month: today.slice(0, 7) }),
   };
+  // Reports open on this month unless the address names another period (web/features/reports/hooks); only a
+  // manager or an admin may read them. boot.ts does not ask for it (it does not know the role): the page's own
+  // request takes this answer from the browser's preload cache.
+  const period = new URLSearchParams(search).get('period');
+  if (isManagerOrAdmin(role) && (period === null || period === 'this_month')) {
+    const { from, to } = presetPeriod('this_month', today);
+    screen['/app/reports'] = getReport.path + queryString({ from, to });
+  }
   const data = screen[path];
   return [getMe.path, getSampleData.path, ...(data ? [data] : [])];
 }
