@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entry } from '../modules/time-entries/test-support';
 import { createCompany, createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
+import { statementsOf } from '../test/sql-log';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -92,6 +93,25 @@ describe('files, the calendar feed and holiday names in the requester’s langua
       `/api/team-timesheets/${english.employee.id}/export?month=${month}&format=csv`,
     );
     expect(en.raw.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Employee,Email,Date,Day,Clock In/);
+  });
+
+  it("a report's export in the reader's own language, read with the company row", async () => {
+    const { admin } = await team('fr');
+    await t.db.execute(sql`update profiles set language = 'de' where id = ${admin.id}`);
+    const month = new Date().toISOString().slice(0, 7);
+    const period = `from=${month}-01&to=${month}-01`;
+    let res = await admin.client.get<string>(`/api/reports/export?${period}&table=hours&format=csv`);
+    const exportReads = await statementsOf(async () => {
+      res = await admin.client.get<string>(`/api/reports/export?${period}&table=hours&format=csv`);
+    });
+    expect(res.status).toBe(200);
+    expect(res.raw.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Mitarbeiter/);
+    // The reader's language is no statement of its own: the export reads what the report on screen reads,
+    // besides counting itself against the exports' rate limit.
+    const screenReads = await statementsOf(async () => {
+      expect((await admin.client.get(`/api/reports?${period}`)).status).toBe(200);
+    });
+    expect(exportReads.filter((s) => !/\brate_limits\b/.test(s))).toHaveLength(screenReads.length);
   });
 
   it("the iCal feed's titles", async () => {

@@ -37,16 +37,6 @@ export async function memberLocale(db: Db, member: { userId: string; companyId: 
   return (await personLocale(db, member.userId, member.companyId)) ?? DEFAULT_LOCALE;
 }
 
-/** The person's own language (null: they follow their company's), for a caller that has the company's. */
-export async function ownLanguage(db: Db, userId: string): Promise<string | null> {
-  const [person] = await db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return person?.language ?? null;
-}
-
 /**
  * The language of a request's answer when it is an error (platform/errors.ts calls it then, and only then: the
  * session look-up of every request stays as it is). Someone signed in reads their own language, else their

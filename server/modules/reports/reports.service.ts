@@ -13,7 +13,6 @@ import type { HolidayBalance } from '@domain/allowance';
 import { yearOf } from '@domain/calendar';
 import type { Report, ReportExportQuery, ReportQuery } from '@domain/contracts/reports';
 import { validationFailed } from '@domain/errors';
-import { effectiveLocale } from '@domain/i18n/locales';
 import {
   absenteeism,
   combineAbsenteeism,
@@ -33,7 +32,6 @@ import { patternOn, weeklyTotal } from '@domain/work-schedule';
 import { textsFor } from '../../i18n/i18n';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
-import { ownLanguage } from '../../platform/request-locale';
 import { balancesOfMembers } from '../absences/allowance.service';
 import { loadCompanyContext } from '../context/company-context';
 import * as people from '../context/people.service';
@@ -59,11 +57,14 @@ function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string,
   return out;
 }
 
-/** What a report reads: the company context and members, then side by side the period's figures. */
-async function reads(db: Db, member: Member, period: Period) {
+/**
+ * What a report reads: the company context and members, then side by side the period's figures. `reader`: who
+ * will read it as a file, whose language comes with the company row.
+ */
+async function reads(db: Db, member: Member, period: Period, reader?: string) {
   const [ctx, members] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
-    loadCompanyContext(db, member.companyId, { holidaysOf: period }),
+    loadCompanyContext(db, member.companyId, { holidaysOf: period, reader }),
     people.membersByName(db, member.companyId),
   ]);
   const covered = coveredRange(period, ctx.today);
@@ -105,9 +106,9 @@ const balanceColumns = (b: HolidayBalance | undefined) => ({
   remaining: b?.remainingDays ?? 0,
 });
 
-async function build(db: Db, member: Member, query: ReportQuery) {
+async function build(db: Db, member: Member, query: ReportQuery, reader?: string) {
   const period = checkPeriod(query);
-  const r = await reads(db, member, period);
+  const r = await reads(db, member, period, reader);
   const rows = r.members.map((m) => {
     const schedule = r.schedules.get(m.id)!;
     const dayHours = scheduleDayHours(schedule, r.holidays);
@@ -143,7 +144,7 @@ async function build(db: Db, member: Member, query: ReportQuery) {
     },
     people: rows,
   };
-  return { report, companyName: r.ctx.name, companyLanguage: r.ctx.language };
+  return { report, companyName: r.ctx.name, locale: r.ctx.locale };
 }
 
 export async function report(db: Db, member: Member, query: ReportQuery): Promise<Report> {
@@ -152,15 +153,17 @@ export async function report(db: Db, member: Member, query: ReportQuery): Promis
 
 /** One table of the report as CSV or XLSX. */
 export async function exportReport(db: Db, member: Member, query: ReportExportQuery): Promise<SheetFile> {
-  const [{ report: data, companyName, companyLanguage }, own] = await Promise.all([
-    build(db, member, { from: query.from, to: query.to }),
-    ownLanguage(db, member.userId),
-  ]);
+  // Written in the reader's language, their own else the company's (read with the company row).
+  const {
+    report: data,
+    companyName,
+    locale,
+  } = await build(db, member, { from: query.from, to: query.to }, member.userId);
   return reportFile(
     {
       companyName,
       generatedAt: new Date().toISOString(),
-      texts: textsFor(effectiveLocale(own, companyLanguage)),
+      texts: textsFor(locale),
     },
     data,
     query.table,
