@@ -233,8 +233,9 @@ async function scale(): Promise<string[]> {
   try {
     for (const size of ['big', 'small'] as const)
       await resetRunState(dbs.urls[size], dbs.info[size].seededAt);
+    const appEnv: Partial<Record<DbSize, Record<string, string>>> = {};
     for (const size of ['big', 'small'] as const) {
-      servers[size] = await startServer({
+      appEnv[size] = {
         NODE_ENV: 'production',
         DATA_DIR: path.join(dataDir, size),
         DATABASE_URL: dbs.urls[size],
@@ -243,13 +244,14 @@ async function scale(): Promise<string[]> {
         BILLING_PROVIDER: 'sandbox',
         BILLING_SANDBOX_IN_PRODUCTION: 'true',
         RATE_LIMIT_MULTIPLIER: '10000',
-      });
+      };
+      servers[size] = await startServer(appEnv[size]);
       plain[size] = await startServer(
         { DATABASE_URL: dbs.urls[size], COMPANY_ID: await companyIdOf(dbs.urls[size], MEASURED.admin) },
         { script: 'scripts/bench/plain-server.ts', nodeArgs: ['--import', 'tsx'] },
       );
     }
-    const big = servers.big!;
+    let big = servers.big!;
     const cookies: Record<DbSize, Record<Who, string>> = { big: {} as never, small: {} as never };
     for (const size of ['big', 'small'] as const) {
       for (const who of Object.keys(MEASURED) as Who[]) {
@@ -331,27 +333,34 @@ async function scale(): Promise<string[]> {
 
     // Heavy single requests on the big database.
     let timed: Timed[] = [];
-    const heavy =
-      runs('writes') || runs('explain')
-        ? heavyRequests({
-            baseUrl: big.url,
-            employee: cookies.big.employee,
-            admin: cookies.big.admin,
-            employeeId: await profileId(dbs.urls.big, MEASURED.employee),
-            month,
-            nextMonth: monthOf(addMonths(1)),
-            year: Number(today().slice(0, 4)) - 1,
-            photo: await photo(),
-          })
-        : [];
-    if (runs('writes')) timed = await timeAll(heavy, (s) => console.log(s));
+    const heavyAt = async (baseUrl: string) =>
+      heavyRequests({
+        baseUrl,
+        employee: cookies.big.employee,
+        admin: cookies.big.admin,
+        employeeId: await profileId(dbs.urls.big, MEASURED.employee),
+        month,
+        nextMonth: monthOf(addMonths(1)),
+        year: Number(today().slice(0, 4)) - 1,
+        photo: await photo(),
+      });
+    if (runs('writes')) timed = await timeAll(await heavyAt(big.url), (s) => console.log(s));
 
-    // Plans: each request once, its statements from auto_explain.
+    // Plans: each request's statements from auto_explain, as they run once prepared.
     const heavyPlans: { name: string; plans: RequestPlans }[] = [];
     if (runs('explain')) {
       const schema = await schemaOf(dbs.urls.big);
       await autoExplain(dbs.adminUrl, true);
-      const plansOf = async (name: string, run: () => Promise<unknown>) => {
+      // The app prepares its statements once per connection (server/platform/db.ts), and a prepared statement
+      // keeps the plan it got under the settings of then: the load runs' plans, made with sequential scans on,
+      // would be what this pass sees. A new app server (same secret: the sessions stay valid) starts with new
+      // connections, so every plan here is made with the pass's settings.
+      await big.stop();
+      big = servers.big = await startServer(appEnv.big!);
+      const plansOf = async (name: string, run: () => Promise<unknown>, before = 0) => {
+        // A screen request runs five times first: PostgreSQL plans a prepared statement with its values five
+        // times, then may keep a generic plan, which is the one every later request runs.
+        for (let i = 0; i < before; i++) await run();
         await postgresLog.plans('bench_big', 300); // let earlier output (pg-boss, the audit trail) drain
         postgresLog.clear();
         await run();
@@ -362,9 +371,11 @@ async function scale(): Promise<string[]> {
       try {
         for (const m of measured) {
           if (m.endpoint.kind === 'constant' || m.endpoint.kind === 'no-session-row') continue;
-          m.plans = await plansOf(label(m.endpoint), () => once(big, cookies.big, m.endpoint));
+          m.plans = await plansOf(label(m.endpoint), () => once(big, cookies.big, m.endpoint), 5);
         }
-        for (const h of heavy) heavyPlans.push({ name: h.name, plans: await plansOf(h.name, h.run) });
+        // The heavy ones once (some write).
+        for (const h of await heavyAt(big.url))
+          heavyPlans.push({ name: h.name, plans: await plansOf(h.name, h.run) });
       } finally {
         await autoExplain(dbs.adminUrl, false);
       }
@@ -506,7 +517,7 @@ async function scale(): Promise<string[]> {
         failures.push(`${name}: ${f.node} on ${f.table} — ${f.query.slice(0, 160)}`);
       }
       say(
-        `**Plans** (auto_explain: the plans the requests actually ran on the big database, each request once, the heavy ones included): ${scans.length === 0 ? 'no request scans a tenant or per-person table sequentially or reads a whole index ✓' : `${scans.length} full scans ✗ (below)`}. Statements, rows the scans produced, SQL time in this pass (every plan node timed, sequential scans off: slower than in the load runs) and tables read per request:`,
+        `**Plans** (auto_explain: the plans the requests actually ran on the big database, on an app server started for this pass; each screen request's sixth run, its statements prepared by then as in the load runs, and the heavy ones once): ${scans.length === 0 ? 'no request scans a tenant or per-person table sequentially or reads a whole index ✓' : `${scans.length} full scans ✗ (below)`}. Statements, rows the scans produced, SQL time in this pass (every plan node timed, sequential scans off: slower than in the load runs) and tables read per request:`,
       );
       say();
       say('| request | statements | rows read | SQL time ms | tables |', '|---|---|---|---|---|');
