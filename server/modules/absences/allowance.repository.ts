@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { absences, companyAllowanceDefaults, holidayEntitlements, memberships } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { MembershipPeriod } from '../context/people.repository';
+import { type MembershipPeriod, membershipDuring } from '../context/people.repository';
 import type { AbsenceSnapshot } from './absences.repository';
 
 /** A range of dates, both ends included. */
@@ -65,11 +65,12 @@ export async function balanceRows(
         from ${companyAllowanceDefaults} d
         where d.company_id = ${companyId}`)} as "defaults",
       ${jsonList(sql`
-        select json_agg(json_build_object('userId', m.user_id, 'joinedOn', m.joined_on, 'leftOn', m.left_on)
-                        order by m.joined_on, m.user_id)
-        from ${memberships} m
-        where m.company_id = ${companyId} and m.user_id in (${people})
-          and m.joined_on <= ${range.periods.to} and (m.left_on is null or m.left_on >= ${range.periods.from})`)} as "periods",
+        select json_agg(json_build_object('userId', ${memberships.userId}, 'joinedOn', ${memberships.joinedOn},
+                                          'leftOn', ${memberships.leftOn})
+                        order by ${memberships.joinedOn}, ${memberships.userId})
+        from ${memberships}
+        where ${memberships.companyId} = ${companyId} and ${memberships.userId} in (${people})
+          and ${membershipDuring(range.periods.from, range.periods.to)}`)} as "periods",
       ${jsonList(sql`
         select json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'startDate', a.start_date,
                                           'endDate', a.end_date, 'halfDayStart', a.half_day_start,

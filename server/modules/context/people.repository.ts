@@ -223,6 +223,13 @@ export interface MembershipPeriod {
 }
 
 /**
+ * A membership period with a day from `from` to `to` (both included): the one rule for who was a member during a
+ * range, read here and in the balances' statement (absences/allowance.repository.ts).
+ */
+export const membershipDuring = (from: string, to: string) =>
+  sql`${memberships.joinedOn} <= ${to} and (${memberships.leftOn} is null or ${memberships.leftOn} >= ${from})`;
+
+/**
  * Everyone who was a member of the company on some day from `from` to `to` (current and former members),
  * with their periods: the people a month of Team Timesheets, an export or a report covers.
  */
@@ -235,13 +242,7 @@ export async function membershipsDuring(
   return db
     .select({ userId: memberships.userId, joinedOn: memberships.joinedOn, leftOn: memberships.leftOn })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        sql`${memberships.joinedOn} <= ${to}`,
-        sql`(${memberships.leftOn} is null or ${memberships.leftOn} >= ${from})`,
-      ),
-    )
+    .where(and(eq(memberships.companyId, companyId), membershipDuring(from, to)))
     .orderBy(asc(memberships.joinedOn), asc(memberships.userId));
 }
 
