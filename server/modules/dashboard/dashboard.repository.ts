@@ -3,7 +3,12 @@ import { RECENT_ABSENCE_DAYS, RECENT_ABSENCE_LIMIT } from '@domain/dashboard';
 import { sql } from 'drizzle-orm';
 import { absences, memberships, profiles, timeEntries, timesheetApprovals } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { type EntryRow, entryFromJson, type JsonEntry } from '../time-entries/time-entries.repository';
+import {
+  clockEntriesColumn,
+  type EntryRow,
+  entryFromJson,
+  type JsonEntry,
+} from '../time-entries/time-entries.repository';
 
 interface Person {
   userId: string;
@@ -68,14 +73,13 @@ const PERSON = sql.raw(
  *   (index absences_company_created_idx);
  * - pending: every pending request (the count, and the overdue ones) (absences_company_status_idx);
  * - submitted: every timesheet waiting for a decision (timesheet_approvals_submitted_idx);
- * - viewerEntries: the viewer's entries their clock is made of (clock.service.ts clockStatusFromEntries): any
- *   running one started in the last 24 hours, and those of `viewerDays` (a range holding the company's today),
- *   so that the request reads the time entries once (index time_entries_company_user_date_idx).
+ * - viewerEntries: the viewer's entries their clock is made of (time-entries.repository clockEntriesColumn),
+ *   so that the request reads the time entries once.
  */
 export async function dashboardRows(
   db: Db,
   companyId: string,
-  viewer: { userId: string; onlyOwn: boolean; days: { from: string; to: string } },
+  viewer: { userId: string; onlyOwn: boolean },
   now: Date,
 ): Promise<DashboardRows> {
   const onlyUserId = viewer.onlyOwn ? viewer.userId : null;
@@ -123,15 +127,7 @@ export async function dashboardRows(
         join ${profiles} p on p.id = t.user_id
         where t.company_id = ${companyId} and t.status = 'submitted'
       ), '[]'::json) as "submitted",
-      coalesce((
-        select json_agg(json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
-          'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breaks', e.breaks, 'totalHours', e.total_hours,
-          'notes', e.notes))
-        from ${timeEntries} e
-        where e.company_id = ${companyId} and e.user_id = ${viewer.userId}
-          and ((e.clock_out is null and e.clock_in > ${openSince})
-            or e.work_date between ${viewer.days.from} and ${viewer.days.to})
-      ), '[]'::json) as "viewerEntries"`);
+      ${clockEntriesColumn(companyId, viewer.userId, now)} as "viewerEntries"`);
   const row = result.rows[0]!;
   return { ...row, viewerEntries: row.viewerEntries.map(entryFromJson) };
 }

@@ -114,12 +114,8 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   // The calendar of the last weeks comes with the company row (today in its zone is within a day of UTC's).
   const utcToday = now.toISOString().slice(0, 10);
   const holidaysOf = { from: addDays(utcToday, -CALENDAR_DAYS_BACK - 1), to: addDays(utcToday, 2) };
-  // The viewer's entries come with the team's rows, for the days around UTC's today (the company's is among them).
-  const viewer = {
-    userId: member.userId,
-    onlyOwn: member.role === 'employee',
-    days: { from: addDays(utcToday, -1), to: addDays(utcToday, 1) },
-  };
+  // The viewer's entries, those their clock is made of, come with the team's rows.
+  const viewer = { userId: member.userId, onlyOwn: member.role === 'employee' };
   const [ctx, rows] = await Promise.all([
     loadCompanyContext(db, member.companyId, { now, holidaysOf }),
     repo.dashboardRows(db, member.companyId, viewer, now),

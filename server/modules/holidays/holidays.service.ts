@@ -24,7 +24,7 @@ export type { CompanyRegion, HolidayRows } from './holidays.repository';
 const COMPANY_NOT_FOUND = /*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' };
 
 /** The company's country and region (always a supported pair: they are validated when saved). */
-export async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
+async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
   const region = await repo.findCompanyRegion(db, companyId);
   if (!region) throw notFound(COMPANY_NOT_FOUND);
   return region;

@@ -5,13 +5,12 @@
 import { monthOf, todayIn } from '@domain/calendar';
 import { CLOCK_TEXTS, clockRefusalText, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
-import { conflict } from '@domain/errors';
+import { conflict, notFound } from '@domain/errors';
 import { instantToLocal, localDateOf, needsCorrection, round2 } from '@domain/time-entries';
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
 import type { Db, Tx } from '../../platform/db';
 import type { CompanyContext } from '../context/company-context';
-import { companyRegion } from '../holidays/holidays.service';
 import { historyRow } from './history.service';
 import * as repo from './time-entries.repository';
 import { CLOCK_IN_SUBMITTED, type TimeEntriesDeps } from './time-entries.service';
@@ -42,19 +41,16 @@ function clockStatusOf(
   } satisfies ClockStatus;
 }
 
-/**
- * The member's clock now; `company` when the caller (the dashboard) has the request's context already. Without it
- * only the company's time zone is read (the row by primary key, not the whole context with its schedules).
- */
-export async function clockStatus(db: Db, member: Member, company?: CompanyContext): Promise<ClockStatus> {
-  const { timeZone } = company ?? (await companyRegion(db, member.companyId));
+/** The member's clock now: the company's time zone and the entries the clock is made of, in one statement. */
+export async function clockStatus(db: Db, member: Member): Promise<ClockStatus> {
   const now = new Date();
-  const today = todayIn(timeZone, now);
-  const [open, todays] = await Promise.all([
-    repo.openEntry(db, member.companyId, member.userId, now),
-    repo.entriesBetween(db, member.companyId, member.userId, today, today),
-  ]);
-  return clockStatusOf(open, todays, { tz: timeZone, today });
+  const rows = await repo.clockRows(db, member.companyId, member.userId, now);
+  if (!rows) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
+  return clockStatusFromEntries(
+    rows.entries,
+    { timeZone: rows.timeZone, today: todayIn(rows.timeZone, now) },
+    now,
+  );
 }
 
 /**

@@ -61,6 +61,25 @@ describe('time entries read the company once a request', () => {
     await expectOneCompanyRead(() => employee.client.get(`/api/time-entries/month?month=${month}`));
   });
 
+  // Issue 16: the clock read the company's time zone, then its running entry and today's entries: two round trips
+  // after the session's. They are one statement now, the entries picked as the dashboard picks them.
+  it("the clock is one statement besides the session's", async () => {
+    const { manager } = team;
+    expect((await manager.client.post('/api/time-entries/clock', { action: 'clock_in' })).status).toBe(200);
+    let clock: TestResponse | undefined;
+    const sent = await statementsOf(async () => {
+      clock = await manager.client.get('/api/time-entries/clock');
+    });
+    expect(clock?.status).toBe(200);
+    expect(clock?.body).toMatchObject({ state: 'working' });
+    const own = sent.filter(
+      (s) =>
+        !/"sessions"/.test(s) &&
+        !/^select "memberships"\."role", "companies"\."id" from "memberships"/.test(s.trim()),
+    );
+    expect(own, own.join('\n')).toHaveLength(1);
+  });
+
   it('a correction request and its approval', async () => {
     const { employee, admin } = team;
     const month = monthFromNow(-1);

@@ -1,10 +1,12 @@
 import type { AbsenceType } from '@domain/absences';
+import { addDays } from '@domain/calendar';
 import type { Role } from '@domain/roles';
 import type { BreakInstants } from '@domain/time-entries';
 import type { MonthSnapshot, TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   absences,
+  companies,
   memberships,
   profiles,
   type StoredBreak,
@@ -143,6 +145,38 @@ function correctionFromJson(c: JsonCorrection): CorrectionRow {
 const ENTRY_JSON = sql.raw(`json_build_object('id', e.id, 'userId', e.user_id, 'workDate', e.work_date,
   'clockIn', e.clock_in, 'clockOut', e.clock_out, 'breaks', e.breaks,
   'totalHours', e.total_hours, 'notes', e.notes)`);
+
+/**
+ * A select-list value: the person's entries their clock is made of (clock.service.ts clockStatusFromEntries), as
+ * JSON: any running one started in the last 24 hours, and those of the days around UTC's today (the company's
+ * today is within a day of it). The dashboard's statement and `clockRows` read it (index
+ * time_entries_company_user_date_idx).
+ */
+export function clockEntriesColumn(companyId: string, userId: string, now: Date) {
+  const openSince = new Date(now.getTime() - 24 * 3_600_000);
+  const utcToday = now.toISOString().slice(0, 10);
+  return sql<JsonEntry[]>`coalesce((
+        select json_agg(${ENTRY_JSON})
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = ${userId}
+          and ((e.clock_out is null and e.clock_in > ${openSince})
+            or e.work_date between ${addDays(utcToday, -1)} and ${addDays(utcToday, 1)})
+      ), '[]'::json)`;
+}
+
+/** The company's time zone and the person's clock entries (`clockEntriesColumn`) in one round trip; null: no company. */
+export async function clockRows(
+  db: Db,
+  companyId: string,
+  userId: string,
+  now: Date,
+): Promise<{ timeZone: string; entries: EntryRow[] } | null> {
+  const result = await db.execute<{ timeZone: string | null; entries: JsonEntry[] }>(sql`
+    select (select c.time_zone from ${companies} c where c.id = ${companyId}) as "timeZone",
+      ${clockEntriesColumn(companyId, userId, now)} as "entries"`);
+  const row = result.rows[0];
+  return row?.timeZone ? { timeZone: row.timeZone, entries: row.entries.map(entryFromJson) } : null;
+}
 
 /**
  * Two select-list columns for the person `p`: "entries" (their month's entries as JSON, by day) and
