@@ -1,3 +1,10 @@
+import { UTCDate } from '@date-fns/utc';
+import {
+  differenceInCalendarDays,
+  eachDayOfInterval,
+  addDays as fnsAddDays,
+  isWeekend as fnsIsWeekend,
+} from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -113,5 +120,41 @@ describe('calendar edges where date-fns does the arithmetic', () => {
     expect(formatMonthLabel('2026-09')).toBe('September 2026');
     expect(formatDateRange('2026-05-04', '2026-05-08')).toBe('May 04, 2026 – May 08, 2026');
     expect(formatDateRange('2026-05-04', '2026-05-04')).toBe('May 04, 2026');
+  });
+});
+
+// The day arithmetic runs on day numbers (days since 1970-01-01) rather than a UTCDate per day: every day of
+// 2000–2100 it must give what date-fns gives on UTCDate, which it replaced (the independent oracle).
+describe('day arithmetic equals date-fns on UTCDate', () => {
+  it('every day of 2000–2100: the next and previous day, the weekday, a range of days and its length', () => {
+    const iso = (d: UTCDate) => d.toISOString().slice(0, 10);
+    let date = new UTCDate(2000, 0, 1);
+    let checked = 0;
+    while (date.getFullYear() <= 2100) {
+      const day = iso(date);
+      expect(addDays(day, 1)).toBe(iso(fnsAddDays(date, 1)));
+      expect(addDays(day, -1)).toBe(iso(fnsAddDays(date, -1)));
+      expect(addDays(day, 400)).toBe(iso(fnsAddDays(date, 400)));
+      expect(weekday(day)).toBe(date.getDay());
+      expect(isWeekend(day)).toBe(fnsIsWeekend(date));
+      const end = fnsAddDays(date, day.endsWith('01') ? 40 : 2);
+      expect(eachDay(day, iso(end))).toEqual(eachDayOfInterval({ start: date, end }).map(iso));
+      expect(daysInclusive(day, iso(end))).toBe(differenceInCalendarDays(end, date) + 1);
+      date = fnsAddDays(date, 1);
+      checked++;
+    }
+    // 101 years, 25 of them leap years (2000 is one, 2100 is not): 101 × 365 + 25 = 36,890 days.
+    expect(checked).toBe(36_890);
+  });
+
+  it('refuses what is not a calendar date, as before', () => {
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '26-01-01', 'x']) {
+      expect(() => addDays(bad, 1), bad).toThrow(RangeError);
+      expect(() => weekday(bad), bad).toThrow(RangeError);
+      expect(() => daysInclusive(bad, '2026-12-31'), bad).toThrow(RangeError);
+    }
+    // An empty range is empty before its dates are read (a caller's end before its start).
+    expect(eachDay('2026-05-02', '2026-05-01')).toEqual([]);
+    expect(daysInclusive('2026-05-02', '2026-05-01')).toBe(0);
   });
 });
