@@ -58,14 +58,26 @@ const DAY_MS = 86_400_000;
  * day of 2000–2100), without building a UTCDate per day, which was most of the working-day counting's time.
  */
 function dayNumberOf(value: string): number | null {
+  const known = dayNumbers.get(value);
+  if (known !== undefined) return known;
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const month = Number(match[2]) - 1;
   const day = Number(match[3]);
   const ms = Date.UTC(Number(match[1]), month, day);
   const date = new Date(ms);
-  return date.getUTCMonth() === month && date.getUTCDate() === day ? ms / DAY_MS : null;
+  if (date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+  const found = ms / DAY_MS;
+  if (found >= FIRST_DAY && found <= LAST_DAY) dayNumbers.set(value, found);
+  return found;
 }
+
+// The days of FIRST_YEAR–LAST_YEAR are remembered both ways once met (at most 36,890 of each, ~3 MB): counting
+// working days reads the same few hundred dates again and again, and each reading built a Date and a string.
+const FIRST_DAY = Date.UTC(FIRST_YEAR, 0, 1) / DAY_MS;
+const LAST_DAY = Date.UTC(LAST_YEAR, 11, 31) / DAY_MS;
+const dayNumbers = new Map<string, number>();
+const isoDays = new Array<IsoDate | undefined>(LAST_DAY - FIRST_DAY + 1);
 
 function dayNumber(date: IsoDate): number {
   const found = dayNumberOf(date);
@@ -74,7 +86,15 @@ function dayNumber(date: IsoDate): number {
 }
 
 /** The calendar date of a day number. */
-const isoOfDay = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+function isoOfDay(day: number): IsoDate {
+  if (day < FIRST_DAY || day > LAST_DAY) return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  let iso = isoDays[day - FIRST_DAY];
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoDays[day - FIRST_DAY] = iso;
+  }
+  return iso;
+}
 
 /** True for a real calendar date in the `yyyy-MM-dd` form (2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
