@@ -35,20 +35,6 @@ export function isoMonth(year: number, month: number): IsoMonth {
   return `${pad(year, 4)}-${pad(month)}`;
 }
 
-/**
- * The UTCDate (midnight UTC) of a `yyyy-MM-dd` calendar date, or null when it is not one: Date.UTC rolls
- * 30 February over into March, so a date that does not exist comes back as another day.
- */
-function dateOf(value: string): UTCDate | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
-  const date = new UTCDate(Date.UTC(Number(match[1]), month, day));
-  // Read in UTC on the date itself (date-fns' getMonth and getDate would build two more dates).
-  return date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
-}
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -56,6 +42,7 @@ const DAY_MS = 86_400_000;
  * arithmetic of days (adding, counting, walking a range, the weekday) is done on it. UTC has no clock changes, so
  * a day is exactly 86,400,000 ms: the same results as date-fns on UTCDate (calendar.test.ts compares them every
  * day of 2000–2100), without building a UTCDate per day, which was most of the working-day counting's time.
+ * Date.UTC rolls 30 February over into March, so a date that does not exist comes back as another day: refused.
  */
 function dayNumberOf(value: string): number | null {
   const known = dayNumbers.get(value);
@@ -118,9 +105,7 @@ export function parseIsoMonth(month: IsoMonth): { year: number; month: number } 
 
 /** The calendar date as a UTCDate (midnight UTC), for date-fns. */
 function toDate(date: IsoDate): UTCDate {
-  const found = dateOf(date);
-  if (!found) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${date}`);
-  return found;
+  return new UTCDate(dayNumber(date) * DAY_MS);
 }
 
 const firstOfMonth = (month: IsoMonth): UTCDate => {
