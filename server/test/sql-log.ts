@@ -33,3 +33,11 @@ export const readsCompanyRow = (statement: string) => /\bfrom\s+"companies"/i.te
 /** A statement that reads the company calendar (its bank-holiday overrides and its own holidays). */
 export const readsCompanyCalendar = (statement: string) =>
   /"company_holiday_overrides"|"company_holidays"/i.test(statement);
+
+/**
+ * A statement of the platform's session look-up (platform/auth-session.ts): one on PostgreSQL, the session then the
+ * member on a Citus cluster. A request's own statements are counted apart from them.
+ */
+export const isSessionStatement = (statement: string) =>
+  /"sessions"/.test(statement) ||
+  /^select "memberships"\."role", "companies"\."id" from "memberships"/.test(statement.trim());

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
+import { isSessionStatement, readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 import { APPROVED_SNAPSHOT } from '../time-entries/test-support';
 
 let t: TestContext;
@@ -173,12 +173,8 @@ describe('GET /api/dashboard', () => {
     await get(a.manager); // what is done once per session is not counted
     const sent = (await statementsOf(() => get(a.manager))).filter((s) => !/\bpgboss\./.test(s));
     const shown = sent.map((s) => s.replace(/\s+/g, ' ').slice(0, 140)).join('\n');
-    // The session's own statements are the platform's (one on PostgreSQL; the session, then the member, on a
-    // Citus cluster: server/platform/auth-session.ts); what the dashboard adds is counted apart from them.
-    const session = (s: string) =>
-      /"sessions"/.test(s) ||
-      /^select "memberships"\."role", "companies"\."id" from "memberships"/.test(s.trim());
-    const own = sent.filter((s) => !session(s));
+    // The session's own statements are the platform's; what the dashboard adds is counted apart from them.
+    const own = sent.filter((s) => !isSessionStatement(s));
     const reading = (table: string) => own.filter((s) => new RegExp(`"${table}"`).test(s));
     expect(reading('time_entries'), shown).toHaveLength(1);
     // The viewer's membership comes with the session; the dashboard's own statement reads the team, the

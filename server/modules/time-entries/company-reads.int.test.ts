@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext, type TestResponse } from '../../test/harness';
-import { statementsOf } from '../../test/sql-log';
+import { isSessionStatement, statementsOf } from '../../test/sql-log';
 import { loadCompanyContext } from '../context/company-context';
 import {
   addCompanyHoliday,
@@ -72,11 +72,7 @@ describe('time entries read the company once a request', () => {
     });
     expect(clock?.status).toBe(200);
     expect(clock?.body).toMatchObject({ state: 'working' });
-    const own = sent.filter(
-      (s) =>
-        !/"sessions"/.test(s) &&
-        !/^select "memberships"\."role", "companies"\."id" from "memberships"/.test(s.trim()),
-    );
+    const own = sent.filter((s) => !isSessionStatement(s));
     expect(own, own.join('\n')).toHaveLength(1);
   });
 
