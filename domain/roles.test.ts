@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManagerOrAdmin, roleFlags } from './roles';
+import { isManagerOrAdmin, roleFlags, roleMayCall } from './roles';
 
 describe('roles', () => {
   it('derives the flags from the role', () => {
@@ -14,5 +14,13 @@ describe('roles', () => {
       true,
       false,
     ]);
+  });
+
+  it('a role may call the policies at or below its rank', () => {
+    const policies = ['public', 'signedIn', 'member', 'manager', 'admin'] as const;
+    const table = (role: 'employee' | 'manager' | 'admin') => policies.map((p) => roleMayCall(p, role));
+    expect(table('employee')).toEqual([true, true, true, false, false]);
+    expect(table('manager')).toEqual([true, true, true, true, false]);
+    expect(table('admin')).toEqual([true, true, true, true, true]);
   });
 });

@@ -1,6 +1,6 @@
 import { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
 import { AppError } from '@domain/errors';
-import type { Role } from '@domain/roles';
+import { type Role, roleMayCall } from '@domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BetterAuth } from './auth';
@@ -60,9 +60,6 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 /** better-auth's mount point, and the routes the platform tests add to a test app. */
 const NOT_FROM_CONTRACT = /^\/api\/(auth\/\*$|test\/)/;
-
-const ROLE_RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
-const REQUIRED_RANK: Partial<Record<AccessPolicy, number>> = { member: 0, manager: 1, admin: 2 };
 
 const resolved = Symbol('viewer-resolved');
 
@@ -136,8 +133,7 @@ export const accessPlugin = fp(
           'NO_COMPANY',
           /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
         );
-      const needed = REQUIRED_RANK[policy] ?? 0;
-      if (ROLE_RANK[member.role] < needed) {
+      if (!roleMayCall(policy, member.role)) {
         throw new AppError(
           'FORBIDDEN',
           policy === 'admin'

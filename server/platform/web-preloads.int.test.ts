@@ -12,6 +12,7 @@ let t: TestContext;
 let webDir: string;
 let german: TestUser;
 let manager: TestUser;
+let admin: TestUser;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'plantel-web-'));
   mkdirSync(path.join(webDir, '.vite'), { recursive: true });
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const company = await createCompany(t, { language: 'de' });
   german = await createUser(t, { companyId: company.id, role: 'employee' });
   manager = await createUser(t, { companyId: company.id, role: 'manager' });
+  admin = await createUser(t, { companyId: company.id, role: 'admin' });
 });
 afterAll(async () => {
   await t?.close();
@@ -117,6 +119,28 @@ describe("the app's HTML", () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/accept-encoding/);
     expect(gunzipSync(res.rawPayload).toString()).toBe(plain.res.body);
+  });
+
+  it("starts every main screen's reads, each one the person may make (answered 200)", async () => {
+    const screens = ['dashboard', 'absences', 'time-tracking', 'team', 'team-timesheets', 'reports']
+      .concat(['invitations', 'settings', 'account'])
+      .map((s) => `/app/${s}`);
+    const reads: Record<string, number> = {};
+    for (const person of [german, manager, admin]) {
+      for (const screen of screens) {
+        const { data } = await page(screen, { cookie: person.client.cookie! });
+        for (const url of data.map((u) => u!.replaceAll('&amp;', '&'))) {
+          const res = await t.app.inject({ method: 'GET', url, headers: { cookie: person.client.cookie! } });
+          expect(`${screen} ${url} ${res.statusCode}`).toBe(`${screen} ${url} 200`);
+          reads[person.role] = (reads[person.role] ?? 0) + 1;
+        }
+      }
+    }
+    // Besides the session and the banner on each of the nine (18): the employee's dashboard, Team Overview, the
+    // 4 reads of their absences, 2 of Time Tracking, their sessions (9); a manager's also the pending requests
+    // and the team on Absences and this month's report (12); an admin's also Team Timesheets, the 2 of
+    // Invitations and the 3 of Settings (18).
+    expect(reads).toEqual({ employee: 18 + 9, manager: 18 + 12, admin: 18 + 18 });
   });
 
   it('preloads no data outside the app', async () => {

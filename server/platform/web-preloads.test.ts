@@ -73,24 +73,52 @@ describe('page preloads', () => {
 
   it('starts the API reads boot.ts asks for, the same credentials mode as its fetch', () => {
     const now = new Date('2026-03-31T12:00:00Z');
+    const reads = (pathname: string, signedIn = true) =>
+      dataRequests({ pathname, locale: 'en', signedIn, role: 'employee', now });
+    expect(reads('/app/dashboard')).toEqual(['/api/me', '/api/sample-data', '/api/dashboard']);
+    expect(reads('/app/team')).toEqual(['/api/me', '/api/sample-data', '/api/schedule?month=2026-03']);
+    expect(reads('/app/dashboard', false)).toEqual(['/api/me']);
+    expect(reads('/auth')).toEqual([]);
+    // Signed in without a company: the screens' reads would be refused.
     expect(dataRequests({ pathname: '/app/dashboard', locale: 'en', signedIn: true, now })).toEqual([
       '/api/me',
       '/api/sample-data',
-      '/api/dashboard',
     ]);
-    expect(dataRequests({ pathname: '/app/team', locale: 'en', signedIn: true, now })).toEqual([
-      '/api/me',
-      '/api/sample-data',
-      '/api/schedule?month=2026-03',
+  });
+
+  it("starts every main screen's reads on opening, only those the person's role makes", () => {
+    // 29 February 2028: the upcoming holidays run a year, to 28 February 2029 (date-fns' addYears).
+    const now = new Date('2028-02-29T09:00:00Z');
+    const reads = (pathname: string, role: 'employee' | 'manager' | 'admin', search?: string) =>
+      dataRequests({ pathname, search, locale: 'en', signedIn: true, role, now }).slice(2);
+    const mine = [
+      '/api/absences/mine',
+      '/api/absences/allowance',
+      '/api/holidays?from=2028-02-29&to=2029-02-28',
+      '/api/calendar-feed',
+    ];
+    expect(reads('/app/absences', 'employee')).toEqual(mine);
+    expect(reads('/app/absences', 'manager')).toEqual(['/api/absences/pending', '/api/team', ...mine]);
+    const clock = ['/api/time-entries/clock', '/api/time-entries/month?month=2028-02'];
+    expect(reads('/app/time-tracking', 'employee')).toEqual(clock);
+    expect(reads('/app/time-tracking', 'admin', '?month=2027-12')).toEqual([
+      '/api/time-entries/clock',
+      '/api/time-entries/month?month=2027-12',
     ]);
-    expect(dataRequests({ pathname: '/app/settings', locale: 'en', signedIn: true, now })).toEqual([
-      '/api/me',
-      '/api/sample-data',
+    expect(reads('/app/time-tracking', 'admin', '?month=2027-13')).toEqual(clock);
+    // Team Timesheets, Invitations and Settings are the admin's (their endpoints' access).
+    expect(reads('/app/team-timesheets', 'admin')).toEqual(['/api/team-timesheets?month=2028-02']);
+    expect(reads('/app/team-timesheets', 'manager')).toEqual([]);
+    expect(reads('/app/invitations', 'admin')).toEqual(['/api/invitations', '/api/billing/subscription']);
+    expect(reads('/app/invitations', 'employee')).toEqual([]);
+    expect(reads('/app/settings', 'admin')).toEqual([
+      '/api/company',
+      '/api/work-schedules/company',
+      '/api/billing/subscription',
     ]);
-    expect(dataRequests({ pathname: '/app/dashboard', locale: 'en', signedIn: false, now })).toEqual([
-      '/api/me',
-    ]);
-    expect(dataRequests({ pathname: '/auth', locale: 'en', signedIn: true, now })).toEqual([]);
+    expect(reads('/app/settings', 'admin', '?tab=team')).toEqual(['/api/billing/subscription']);
+    expect(reads('/app/settings', 'manager')).toEqual([]); // an admin's page
+    expect(reads('/app/account', 'employee')).toEqual(['/api/profile/sessions']);
   });
 
   it("reads a manager's or an admin's report of this month with Reports, not an employee's or another period's", () => {

@@ -1,13 +1,25 @@
+import { addYears, isIsoMonth } from '@domain/calendar';
+import { getMyAllowance, listMyAbsences, listPendingApprovals } from '@domain/contracts/absences';
 import { getMe } from '@domain/contracts/accounts';
+import { getSubscriptionStatus } from '@domain/contracts/billing';
+import { getCalendarFeedStatus } from '@domain/contracts/calendar-feeds';
+import { getCompanySettings } from '@domain/contracts/company';
 import { getDashboard } from '@domain/contracts/dashboard';
-import { queryString } from '@domain/contracts/endpoint';
+import { type AccessPolicy, queryString } from '@domain/contracts/endpoint';
+import { listCompanyHolidays } from '@domain/contracts/holidays';
+import { listInvitations } from '@domain/contracts/invitations';
+import { listMySessions } from '@domain/contracts/profile';
 import { getReport } from '@domain/contracts/reports';
 import { getSampleData } from '@domain/contracts/sample-data';
 import { getSchedule } from '@domain/contracts/schedule';
+import { listTeamDirectory } from '@domain/contracts/team';
+import { getClockStatus, getMyMonth } from '@domain/contracts/time-entries';
+import { listTeamTimesheets } from '@domain/contracts/timesheets';
+import { getCompanyWorkSchedule } from '@domain/contracts/work-schedules';
 import type { Locale } from '@domain/i18n/locales';
 import { type PageLoad, pageLoad } from '@domain/page-loads';
 import { presetPeriod } from '@domain/reports';
-import { isManagerOrAdmin, type Role } from '@domain/roles';
+import { isManagerOrAdmin, type Role, roleMayCall } from '@domain/roles';
 import { SESSION_COOKIE } from './auth';
 
 /** A chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest` in vite.config.ts). */
@@ -87,11 +99,20 @@ export function createPagePreloads(manifest: Manifest, documents: Record<PageLoa
   });
 }
 
+/** A read a screen starts on opening: its endpoint (the contract: path and access) and its query. */
+interface ScreenRead {
+  endpoint: { path: string; access: AccessPolicy };
+  query?: Record<string, string>;
+}
+
 /**
- * The API reads an /app page starts before its scripts run, as web/app/boot-requests.ts asks for them (the same
- * URLs: boot.ts takes these responses): the session, and for someone signed in the shell's
- * sample-data banner and the screen's own read. Team Overview opens on the device's month, which the server does
- * not know: it guesses UTC's (wrong for an hour or two at a month's start in Europe, when the client asks again).
+ * The API reads an /app page starts before its scripts run: the session, and for someone signed in the shell's
+ * sample-data banner and every read the screen makes on opening, each URL exactly as the screen's query asks for
+ * it (the page's own request then takes the answer from the browser's preload cache, or boot.ts's early request,
+ * web/lib/early-requests.ts), and only the reads the person's role may make (the screen does not make the others).
+ * Screens that open on the device's month or day (Team Overview, Time Tracking, Team Timesheets, the upcoming
+ * holidays) get UTC's, which the server knows: wrong for an hour or two around midnight in Europe, when the page
+ * asks again. A screen whose address names another month, period or tab gets the reads of that one or none.
  */
 export function dataRequests({
   pathname,
@@ -103,22 +124,65 @@ export function dataRequests({
   const path = pathname.replace(/\/+$/, '');
   if (path !== '/app' && !path.startsWith('/app/')) return [];
   if (!signedIn) return [getMe.path];
+  const shell = [getMe.path, getSampleData.path];
+  if (role === null) return shell; // no company: the screens' reads would be refused
   const today = now.toISOString().slice(0, 10);
-  const screen: Record<string, string> = {
-    '/app': getDashboard.path,
-    '/app/dashboard': getDashboard.path,
-    '/app/team': getSchedule.path + queryString({ month: today.slice(0, 7) }),
+  const params = new URLSearchParams(search);
+  const asked = params.get('month');
+  const month = asked !== null && isIsoMonth(asked) ? asked : today.slice(0, 7);
+  const manager = isManagerOrAdmin(role);
+  const screen = (): ScreenRead[] => {
+    switch (path) {
+      case '/app':
+      case '/app/dashboard':
+        return [{ endpoint: getDashboard }];
+      case '/app/team':
+        return [{ endpoint: getSchedule, query: { month: today.slice(0, 7) } }];
+      case '/app/time-tracking':
+        return [{ endpoint: getClockStatus }, { endpoint: getMyMonth, query: { month } }];
+      case '/app/team-timesheets':
+        return [{ endpoint: listTeamTimesheets, query: { month } }];
+      case '/app/absences':
+        // Managers and admins see the requests waiting for them and record absences for the team's people.
+        return [
+          ...(manager ? [{ endpoint: listPendingApprovals }, { endpoint: listTeamDirectory }] : []),
+          { endpoint: listMyAbsences },
+          { endpoint: getMyAllowance },
+          { endpoint: listCompanyHolidays, query: { from: today, to: addYears(today, 1) } },
+          { endpoint: getCalendarFeedStatus },
+        ];
+      case '/app/reports': {
+        // Reports open on this month unless the address names another period (web/features/reports/hooks).
+        const period = params.get('period');
+        if (period !== null && period !== 'this_month') return [];
+        const { from, to } = presetPeriod('this_month', today);
+        return [{ endpoint: getReport, query: { from, to } }];
+      }
+      case '/app/invitations':
+        return [{ endpoint: listInvitations }, { endpoint: getSubscriptionStatus }];
+      case '/app/settings': {
+        // An admin's page (RequireAdmin). Billing's status is every tab's (Delete Company's steps); the company
+        // tab, the default, reads the rest.
+        if (role !== 'admin') return [];
+        const tab = params.get('tab');
+        const company =
+          tab === null || !['team', 'preferences', 'privacy', 'billing'].includes(tab)
+            ? [{ endpoint: getCompanySettings }, { endpoint: getCompanyWorkSchedule }]
+            : [];
+        return [...company, { endpoint: getSubscriptionStatus }];
+      }
+      case '/app/account':
+        return [{ endpoint: listMySessions }];
+      default:
+        return [];
+    }
   };
-  // Reports open on this month unless the address names another period (web/features/reports/hooks); only a
-  // manager or an admin may read them. boot.ts does not ask for it (it does not know the role): the page's own
-  // request takes this answer from the browser's preload cache.
-  const period = new URLSearchParams(search).get('period');
-  if (isManagerOrAdmin(role) && (period === null || period === 'this_month')) {
-    const { from, to } = presetPeriod('this_month', today);
-    screen['/app/reports'] = getReport.path + queryString({ from, to });
-  }
-  const data = screen[path];
-  return [getMe.path, getSampleData.path, ...(data ? [data] : [])];
+  return [
+    ...shell,
+    ...screen()
+      .filter((read) => roleMayCall(read.endpoint.access, role))
+      .map((read) => read.endpoint.path + queryString(read.query)),
+  ];
 }
 
 /** Whether a Cookie header carries a session cookie (`__Host-` prefixed in production): worth reading it. */
