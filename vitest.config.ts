@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/one-query-per-client.ts'],
           environment: 'node',
           // On a Citus cluster (npm run test:citus) statements take several round trips between nodes, and each file
           // creates and distributes its own database.

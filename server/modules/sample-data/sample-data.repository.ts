@@ -3,7 +3,7 @@ import type { AbsenceStatus, AbsenceType } from '@domain/absences';
 import type { IsoDate } from '@domain/calendar';
 import { SAMPLE_EMAIL_DOMAIN } from '@domain/sample-data';
 import type { WeekHours } from '@domain/work-schedule';
-import { and, count, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import {
   absences,
   accounts,
@@ -38,18 +38,25 @@ export async function sampleSet(db: Db, companyId: string): Promise<{ people: nu
   return rows[0] ?? null;
 }
 
-/** Whether the company has anyone but `userId` (now or before), or any time entry or absence. */
+/**
+ * Whether the company has anyone but `userId` (now or before), or any time entry or absence: one statement, as
+ * it also runs inside the load's transaction (one connection, one statement at a time).
+ */
 export async function hasActivity(db: Db, companyId: string, userId: string): Promise<boolean> {
-  const [others, entries, away] = await Promise.all([
-    db
-      .select({ id: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, companyId), ne(memberships.userId, userId)))
-      .limit(1),
-    db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.companyId, companyId)).limit(1),
-    db.select({ id: absences.id }).from(absences).where(eq(absences.companyId, companyId)).limit(1),
-  ]);
-  return others.length + entries.length + away.length > 0;
+  const others = db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), ne(memberships.userId, userId)));
+  const entries = db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(eq(timeEntries.companyId, companyId));
+  const away = db.select({ id: absences.id }).from(absences).where(eq(absences.companyId, companyId));
+  const [row] = await db
+    .select({ active: sql<boolean>`${or(exists(others), exists(entries), exists(away))}` })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.active === true;
 }
 
 /** Records the load; false when the company already has sample data (a second click meets the first). */
