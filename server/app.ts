@@ -68,7 +68,13 @@ import { checkResponsesAgainstContracts, route } from './platform/route';
 import { securityPlugin } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
 import { uploadsPlugin } from './platform/uploads';
-import { createPagePreloads, hasSessionCookie, type Manifest, withPreloads } from './platform/web-preloads';
+import {
+  createPagePreloads,
+  hasSessionCookie,
+  type Manifest,
+  stylesheetsFirst,
+  withPreloads,
+} from './platform/web-preloads';
 
 export interface AppDeps {
   config: Config;
@@ -346,8 +352,8 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
   const siteFile = path.join(webDir, 'site.html');
   if (!existsSync(indexFile) || !existsSync(siteFile))
     throw new Error(`No built web app in ${webDir}: run npm run build`);
-  const indexHtml = withSiteSettings(readFileSync(indexFile, 'utf8'), site);
-  const siteHtml = withSiteSettings(readFileSync(siteFile, 'utf8'), site);
+  const indexHtml = stylesheetsFirst(withSiteSettings(readFileSync(indexFile, 'utf8'), site));
+  const siteHtml = stylesheetsFirst(withSiteSettings(readFileSync(siteFile, 'utf8'), site));
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   // A build without its manifest (an old one) serves pages without preloads.
   const preloads = createPagePreloads(

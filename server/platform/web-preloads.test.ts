@@ -7,6 +7,7 @@ import {
   dataRequests,
   hasSessionCookie,
   type Manifest,
+  stylesheetsFirst,
   withPreloads,
 } from './web-preloads';
 
@@ -138,6 +139,30 @@ describe('page preloads', () => {
     expect(preloads({ pathname: '/app', locale: 'en', signedIn: false }).data).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/me">',
     ]);
+  });
+
+  it('names the stylesheet before the scripts, and the API reads after it', () => {
+    const html = [
+      '<html>',
+      '  <head>',
+      '    <title>x</title>',
+      '    <script type="module" crossorigin src="/assets/app.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/every-page.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/every-page.css">',
+      '  </head>',
+      '  <body><script>late()</script></body>',
+      '</html>',
+    ].join('\n');
+    const out = withPreloads(stylesheetsFirst(html), { data: ['<link data>'], modules: [] });
+    const order = ['<title>', 'every-page.css', '<link data>', '/assets/app.js', 'every-page.js'];
+    expect(order.map((s) => out.indexOf(s))).toEqual(
+      [...order.map((s) => out.indexOf(s))].sort((a, b) => a - b),
+    );
+    expect(out.match(/every-page\.css/g)).toHaveLength(1);
+    expect(out.endsWith('  <body><script>late()</script></body>\n</html>')).toBe(true);
+    expect(stylesheetsFirst('<html><head><title>x</title></head></html>')).toBe(
+      '<html><head><title>x</title></head></html>',
+    );
   });
 
   it('puts the API reads before the entry scripts and the modules at the end of <head>', () => {
