@@ -162,11 +162,11 @@ export function dataRequests({
         return [{ endpoint: listInvitations }, { endpoint: getSubscriptionStatus }];
       case '/app/settings': {
         // An admin's page (RequireAdmin). Billing's status is every tab's (Delete Company's steps); the company
-        // tab, the default, reads the rest.
+        // tab, the default, reads the rest (an unknown tab opens it too, without its reads preloaded).
         if (role !== 'admin') return [];
         const tab = params.get('tab');
         const company =
-          tab === null || !['team', 'preferences', 'privacy', 'billing'].includes(tab)
+          tab === null || tab === 'company'
             ? [{ endpoint: getCompanySettings }, { endpoint: getCompanyWorkSchedule }]
             : [];
         return [...company, { endpoint: getSubscriptionStatus }];
