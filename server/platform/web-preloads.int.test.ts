@@ -122,9 +122,10 @@ describe("the app's HTML", () => {
   });
 
   it("starts every main screen's reads, each one the person may make (answered 200)", async () => {
-    const screens = ['dashboard', 'absences', 'time-tracking', 'team', 'team-timesheets', 'reports']
-      .concat(['invitations', 'settings', 'account'])
-      .map((s) => `/app/${s}`);
+    const screens =
+      'dashboard absences time-tracking team team-timesheets reports invitations settings account'
+        .split(' ')
+        .map((s) => `/app/${s}`);
     const reads: Record<string, number> = {};
     for (const person of [german, manager, admin]) {
       for (const screen of screens) {
