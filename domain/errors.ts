@@ -121,3 +121,6 @@ export const forbidden = (
 export const notFound = (message: ErrorText = /*i18n*/ { id: 'errors.notFound', message: 'Not found' }) =>
   new AppError('NOT_FOUND', message);
 export const conflict = (message: ErrorText) => new AppError('CONFLICT', message);
+/** The request's company is gone (deleted since the session was read). */
+export const companyNotFound = () =>
+  notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });

@@ -1,6 +1,6 @@
 import { type IsoDate, todayIn, yearOf } from '@domain/calendar';
 import type { CompanyHoliday } from '@domain/contracts/holidays';
-import { notFound } from '@domain/errors';
+import { companyNotFound } from '@domain/errors';
 import { DEFAULT_LOCALE, effectiveLocale, type Locale } from '@domain/i18n/locales';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
@@ -99,7 +99,7 @@ export async function loadCompanyContext(
       ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
       : undefined;
   const found = await findCompanyContext(db, companyId, { holidays: preload, reader });
-  if (!found) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
+  if (!found) throw companyNotFound();
   const { holidayRows, schedules: scheduleRows, readerLanguage, ...row } = found;
   const locale: Locale = reader ? effectiveLocale(readerLanguage, row.language) : DEFAULT_LOCALE;
   const schedules = schedulesOf(scheduleRows);

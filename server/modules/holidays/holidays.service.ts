@@ -10,7 +10,7 @@ import type {
   HolidayRegionRequest,
 } from '@domain/contracts/holidays';
 import { MAX_HOLIDAY_RANGE_DAYS } from '@domain/contracts/holidays';
-import { AppError, notFound, validationFailed } from '@domain/errors';
+import { companyNotFound, notFound, validationFailed } from '@domain/errors';
 import { type CountryCode, defaultTimeZone, isSupportedRegion } from '@domain/holidays/regions';
 import type { Locale } from '@domain/i18n/locales';
 import type { Member } from '../../platform/access';
@@ -21,12 +21,12 @@ import * as repo from './holidays.repository';
 
 export type { CompanyRegion, HolidayRows } from './holidays.repository';
 
-const COMPANY_NOT_FOUND = /*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' };
+const HOLIDAY_NOT_FOUND = /*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' };
 
 /** The company's country and region (always a supported pair: they are validated when saved). */
 async function companyRegion(db: Db, companyId: string): Promise<repo.CompanyRegion> {
   const region = await repo.findCompanyRegion(db, companyId);
-  if (!region) throw notFound(COMPANY_NOT_FOUND);
+  if (!region) throw companyNotFound();
   return region;
 }
 
@@ -86,7 +86,7 @@ export async function companyCalendar(
   locale: Locale = 'en',
 ): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
   const data = await repo.findHolidayData(db, companyId, from, to);
-  if (!data) throw notFound(COMPANY_NOT_FOUND);
+  if (!data) throw companyNotFound();
   return { region: data.region, holidays: calendarOf(data.region, data, from, to, locale) };
 }
 
@@ -153,7 +153,7 @@ export async function holidayManager(
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const [data, locale] = await Promise.all([repo.findHolidayData(db, companyId, from, to), language]);
-  if (!data) throw notFound(COMPANY_NOT_FOUND);
+  if (!data) throw companyNotFound();
   const { overrides, own } = data;
   const where = data.region;
   const byKey = new Map(overrides.map((o) => [o.holidayKey, o]));
@@ -212,7 +212,7 @@ export async function updateBankHoliday(
       bankHolidayNames(where.country as CountryCode, where.region, year, locale).get(found.date) ??
       found.name,
   };
-  if (!day) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
+  if (!day) throw notFound(HOLIDAY_NOT_FOUND);
   const saved = await repo.upsertOverride(db, {
     companyId: member.companyId,
     holidayKey: key,
@@ -249,14 +249,14 @@ export async function addCompanyHoliday(db: Db, member: Member, input: { name: s
 
 export async function renameCompanyHoliday(db: Db, member: Member, id: string, name: string) {
   const row = await repo.renameActiveCompanyHoliday(db, member.companyId, id, name);
-  if (!row) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
+  if (!row) throw notFound(HOLIDAY_NOT_FOUND);
   return row;
 }
 
 /** Spec: a company holiday is removed by setting it inactive. */
 export async function removeCompanyHoliday(db: Db, member: Member, id: string) {
   const row = await repo.deactivateCompanyHoliday(db, member.companyId, id);
-  if (!row) throw notFound(/*i18n*/ { id: 'errors.holidays.notFound', message: 'Holiday not found' });
+  if (!row) throw notFound(HOLIDAY_NOT_FOUND);
 }
 
 export async function getHolidayRegion(db: Db, companyId: string) {
@@ -277,6 +277,6 @@ export async function updateHolidayRegion(db: Db, member: Member, input: Holiday
     region: input.holidayRegion,
     timeZone,
   });
-  if (!saved) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (!saved) throw companyNotFound();
   return { holidayCountry: saved.country, holidayRegion: saved.region, timeZone: saved.timeZone };
 }

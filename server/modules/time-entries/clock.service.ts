@@ -5,7 +5,7 @@
 import { monthOf, todayIn } from '@domain/calendar';
 import { CLOCK_TEXTS, clockRefusalText, clockState, clockStep } from '@domain/clock';
 import type { ClockAction, ClockStatus } from '@domain/contracts/time-entries';
-import { conflict, notFound } from '@domain/errors';
+import { companyNotFound, conflict } from '@domain/errors';
 import { instantToLocal, localDateOf, needsCorrection, round2 } from '@domain/time-entries';
 import { dayWarnings } from '@domain/work-time-rules';
 import type { Member } from '../../platform/access';
@@ -45,7 +45,7 @@ function clockStatusOf(
 export async function clockStatus(db: Db, member: Member): Promise<ClockStatus> {
   const now = new Date();
   const rows = await repo.clockRows(db, member.companyId, member.userId, now);
-  if (!rows) throw notFound(/*i18n*/ { id: 'errors.companyNotFound', message: 'Company not found' });
+  if (!rows) throw companyNotFound();
   return clockStatusFromEntries(
     rows.entries,
     { timeZone: rows.timeZone, today: todayIn(rows.timeZone, now) },
