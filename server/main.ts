@@ -26,15 +26,17 @@ const bootLog = {
 };
 const dbServer = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, bootLog);
 const transactionPooling = config.databasePoolMode === 'transaction';
-const database = connectDatabase(dbServer.url, {
+// Through the embedded server's Unix-domain socket when there is one: the pool, the migrations and the jobs.
+const appUrl = dbServer.localUrl ?? dbServer.url;
+const database = connectDatabase(appUrl, {
   max: config.databasePoolMax,
   onError: (e) => console.error('database pool error:', e.message),
   transactionPooling,
 });
 // Migrations (a session advisory lock) and pg-boss (LISTEN/NOTIFY) need whole sessions: past a transaction-mode
 // pooler they use the direct URL (docs/SCALING.md section 2).
-const directUrl = config.databaseDirectUrl ?? dbServer.url;
-if (directUrl === dbServer.url) {
+const directUrl = config.databaseDirectUrl ?? appUrl;
+if (directUrl === appUrl) {
   await runMigrations(database.db, bootLog.info);
 } else {
   const direct = connectDatabase(directUrl, { max: 2 });

@@ -28,7 +28,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       DATA_DIR: path.join(dir, 'app-data'),
-      DATABASE_URL: pg.url,
+      // As `npm start` reaches its embedded server: through the socket.
+      DATABASE_URL: pg.localUrl ?? pg.url,
       SMTP_URL: mail.smtpUrl,
       BILLING_PROVIDER: 'sandbox',
       RATE_LIMIT_MULTIPLIER: '50',

@@ -238,7 +238,7 @@ async function scale(): Promise<string[]> {
       appEnv[size] = {
         NODE_ENV: 'production',
         DATA_DIR: path.join(dataDir, size),
-        DATABASE_URL: dbs.urls[size],
+        DATABASE_URL: dbs.appUrls[size],
         SMTP_URL: smtp.url,
         AUTH_SECRET: randomUUID() + randomUUID(),
         BILLING_PROVIDER: 'sandbox',
@@ -247,7 +247,7 @@ async function scale(): Promise<string[]> {
       };
       servers[size] = await startServer(appEnv[size]);
       plain[size] = await startServer(
-        { DATABASE_URL: dbs.urls[size], COMPANY_ID: await companyIdOf(dbs.urls[size], MEASURED.admin) },
+        { DATABASE_URL: dbs.appUrls[size], COMPANY_ID: await companyIdOf(dbs.urls[size], MEASURED.admin) },
         { script: 'scripts/bench/plain-server.ts', nodeArgs: ['--import', 'tsx'] },
       );
     }

@@ -62,6 +62,8 @@ export interface SeedInfo {
 
 export interface BenchDatabases {
   urls: Record<DbSize, string>;
+  /** The same databases as the app reaches an embedded server (`npm start`): through its Unix-domain socket. */
+  appUrls: Record<DbSize, string>;
   info: Record<DbSize, SeedInfo>;
   /** Seconds this run spent seeding, PostgreSQL start-ups included; 0 when reused from .bench/. */
   seedSeconds: number;
@@ -610,8 +612,10 @@ export async function benchDatabases(
     seedSeconds = (performance.now() - started) / 1000;
     log(`Seeded in ${seedSeconds.toFixed(0)} s (PostgreSQL start-ups included)`);
   }
+  const appUrlOf = (name: string) => server.localUrl?.replace('/bench_big?', `/${name}?`) ?? urlOf(name);
   return {
     urls: { big: urlOf('bench_big'), small: urlOf('bench_small') },
+    appUrls: { big: appUrlOf('bench_big'), small: appUrlOf('bench_small') },
     info,
     seedSeconds,
     adminUrl: urlOf('postgres'),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbedded } from './database';
+import { socketPathFits, startEmbedded } from './database';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plantel-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,8 +55,33 @@ describe('embedded PostgreSQL', () => {
       const rows = await client.query('select v from kept');
       await client.end();
       expect(rows.rows).toEqual([{ v: 'before the crash' }]);
+
+      // The app's pool reaches the same database through the server's Unix-domain socket (no server address),
+      // with the password still asked.
+      expect(server.localUrl).toBeDefined();
+      const local = new pg.Client({ connectionString: server.localUrl });
+      await local.connect();
+      const viaSocket = await local.query(
+        'select inet_server_addr() as address, (select count(*)::int from kept) as kept',
+      );
+      await local.end();
+      expect(viaSocket.rows).toEqual([{ address: null, kept: 1 }]);
+      const noPassword = new pg.Client({
+        connectionString: server.localUrl!.replace(/:[^:@/]*@/, ':wrong@'),
+      });
+      await expect(noPassword.connect()).rejects.toThrow(/password authentication failed/);
     } finally {
       await server.stop();
     }
   }, 60_000);
+});
+
+describe("the embedded server's socket", () => {
+  it('is used only where its path fits a Unix-domain socket (107 bytes on Linux)', () => {
+    // '/tmp/x/postgres' + '/.s.PGSQL.54321.lock' = 15 + 20 = 35 bytes.
+    expect(socketPathFits('/tmp/x/postgres', 54321)).toBe(true);
+    // 88 + 20 = 108 bytes: one too many; 87 + 20 = 107 fits.
+    expect(socketPathFits(`/${'d'.repeat(87)}`, 54321)).toBe(false);
+    expect(socketPathFits(`/${'d'.repeat(86)}`, 54321)).toBe(true);
+  });
 });
