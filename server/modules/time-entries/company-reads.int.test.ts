@@ -76,6 +76,34 @@ describe('time entries read the company once a request', () => {
     expect(own, own.join('\n')).toHaveLength(1);
   });
 
+  // A written entry is answered with its warnings (the rest since the previous working day, the day's hours): its
+  // day and the person's previous entry are one read after the write, not two.
+  it('a written entry reads its day and the previous entry in one statement', async () => {
+    const { employee } = team;
+    const month = monthFromNow(4);
+    expect(
+      (await employee.client.post('/api/time-entries', entry(`${month}-09`, '09:00', '17:00'))).status,
+    ).toBe(201);
+    let written: TestResponse | undefined;
+    const sent = await statementsOf(async () => {
+      written = await employee.client.post('/api/time-entries', entry(`${month}-10`, '03:00', '09:00'));
+    });
+    expect(written?.status, JSON.stringify(written?.body)).toBe(201);
+    // The day before ended at 17:00 and this one starts at 03:00: 10 hours of rest, under the 11-hour minimum, which
+    // only the previous entry shows.
+    expect(written?.body).toMatchObject({
+      outcome: 'saved',
+      entry: { date: `${month}-10`, totalHours: 6, warnings: ['short_rest'] },
+    });
+    // What it reads of the time entries once the entry is written (before it, the overlap check reads them).
+    const insertAt = sent.findIndex((st) => /^\s*insert into "time_entries"/i.test(st));
+    const readsAfter = sent
+      .slice(insertAt + 1)
+      .filter((st) => /"time_entries"/i.test(st) && !/^\s*insert/i.test(st));
+    expect(insertAt).toBeGreaterThan(-1);
+    expect(readsAfter, readsAfter.join('\n---\n')).toHaveLength(1);
+  });
+
   it('a correction request and its approval', async () => {
     const { employee, admin } = team;
     const month = monthFromNow(-1);

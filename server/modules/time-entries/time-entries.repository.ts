@@ -195,6 +195,22 @@ export const monthEntriesColumns = (companyId: string, range: { start: string; e
         order by e.work_date desc, e.clock_in desc limit 1
       ) as "previous"`;
 
+/** A person's entries of one day and their last entry before it (`monthEntriesColumns`), in one statement. */
+export async function dayWithPrevious(
+  db: Db,
+  companyId: string,
+  userId: string,
+  day: string,
+): Promise<{ entries: EntryRow[]; previous: EntryRow | null }> {
+  const result = await db.execute<{ entries: JsonEntry[]; previous: JsonEntry | null }>(sql`
+    select ${monthEntriesColumns(companyId, { start: day, end: day })} from (select ${userId}::uuid as id) p`);
+  const row = result.rows[0];
+  return {
+    entries: (row?.entries ?? []).map(entryFromJson),
+    previous: row?.previous ? entryFromJson(row.previous) : null,
+  };
+}
+
 const PERSON_JSON = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id,
     'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'email', ${alias}.email) end`);

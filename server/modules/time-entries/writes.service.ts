@@ -217,9 +217,7 @@ export const OVERLAP_RACE = /*i18n*/ {
  * of the rest since the previous working day.
  */
 export async function entryWithWarnings(tx: Tx, ctx: WriteContext, row: repo.EntryRow): Promise<TimeEntry> {
-  // One after the other: a transaction is one connection, which runs one statement at a time.
-  const day = await repo.entriesBetween(tx, ctx.companyId, row.userId, row.workDate, row.workDate);
-  const previous = await repo.previousEntry(tx, ctx.companyId, row.userId, row.workDate);
+  const { entries: day, previous } = await repo.dayWithPrevious(tx, ctx.companyId, row.userId, row.workDate);
   return (
     entryViews(day, previous, ctx.tz).find((e) => e.id === row.id) ?? entryViews([row], previous, ctx.tz)[0]!
   );
