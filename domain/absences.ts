@@ -10,6 +10,12 @@ import {
   type WorkScheduleHistory,
 } from './work-schedule';
 
+/**
+ * The longest reason of a request or a rejection, in characters. Here, not beside the contracts' schemas, so a
+ * screen that only limits a text box does not load zod with them.
+ */
+export const REASON_MAX = 1000;
+
 export const ABSENCE_TYPES = [
   'vacation',
   'sick_leave',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ABSENCE_EVENT_ACTIONS, ABSENCE_STATUSES, ABSENCE_TYPES, VACATION_COUNTING_MODES } from '../absences';
+import {
+  ABSENCE_EVENT_ACTIONS,
+  ABSENCE_STATUSES,
+  ABSENCE_TYPES,
+  REASON_MAX,
+  VACATION_COUNTING_MODES,
+} from '../absences';
 import { ALLOWANCE_ROUNDINGS, isValidExpiry } from '../allowance';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from '../calendar';
 import { ROLES } from '../roles';
@@ -10,7 +16,7 @@ import { defineEndpoint } from './endpoint';
 export const MISSING_INFORMATION = 'Please fill in all required fields';
 export const INVALID_DATES = 'Start date cannot be after end date';
 export const BOTH_DATES_REQUIRED = 'Please select both start and end dates';
-export const REASON_MAX = 1000;
+export { REASON_MAX };
 
 const requiredDate = (message: string) =>
   z

@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useMyAbsences } from '@/features/absences/api/absences';
+import {
+  AbsenceRequestForm,
+  usePrefetchAbsenceForms,
+} from '@/features/absences/components/absence-forms-lazy';
 import { AbsenceList } from '@/features/absences/components/absence-list';
-import { AbsenceRequestForm } from '@/features/absences/components/absence-request-form';
 import { AllowancePanel, UpcomingHolidays } from '@/features/absences/components/allowance-panel';
 import { CalendarFeedCard } from '@/features/absences/components/calendar-feed-card';
 import { RecordAbsenceButton } from '@/features/absences/components/member-absences';
@@ -27,6 +30,7 @@ export function AbsencesPage() {
   usePageMeta(title, description);
   const session = useSession();
   const mine = useMyAbsences();
+  usePrefetchAbsenceForms();
   // Admins and managers record absences for the people of the company.
   const directory = useQuery({
     ...teamDirectoryQueryOptions(),

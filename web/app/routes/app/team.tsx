@@ -2,7 +2,7 @@ import { monthOf } from '@domain/calendar';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { AbsenceDialog } from '@/features/absences/components/absence-dialog';
+import { AbsenceDialog, usePrefetchAbsenceForms } from '@/features/absences/components/absence-forms-lazy';
 import { useSchedule } from '@/features/schedule/api/schedule';
 import { TeamOverview } from '@/features/schedule/components/team-overview';
 import { TeamMembersList } from '@/features/team/components/team-members-list';
@@ -23,6 +23,7 @@ export function TeamPage() {
   // Admins and managers open a colleague's absence from its cell (spec 6: they edit or cancel it).
   const [shown, setShown] = useState<string | null>(null);
   const canAct = session.isAdmin || session.isManager;
+  usePrefetchAbsenceForms();
   const members = useSchedule(monthOf(localToday()));
   return (
     <>

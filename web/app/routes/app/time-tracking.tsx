@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useMonth } from '@/features/timesheets/api/timesheets';
 import { CorrectionsCard } from '@/features/timesheets/components/corrections-card';
 import { type Day, useDays } from '@/features/timesheets/components/day-list';
-import { EntryDialog } from '@/features/timesheets/components/entry-dialog';
+import { EntryDialog } from '@/features/timesheets/components/entry-dialog-lazy';
 import { ExportButtons, InspectionExportButton } from '@/features/timesheets/components/export-buttons';
 import { LiveClockCard } from '@/features/timesheets/components/live-clock';
 import { MonthCard } from '@/features/timesheets/components/month-card';

@@ -18,8 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMemberAbsences } from '../api/absences';
 import { useAbsenceText } from '../hooks/use-absence-text';
-import { AbsenceDialog } from './absence-dialog';
-import { AbsenceRequestForm } from './absence-request-form';
+import { AbsenceDialog, AbsenceRequestForm } from './absence-forms-lazy';
 import { AbsenceStatusBadge } from './absence-status-badge';
 
 /** Settings → Team: the "Absences" action of a member's row. */

@@ -1,5 +1,5 @@
+import { REASON_MAX } from '@domain/absences';
 import type { PendingApproval } from '@domain/contracts/absences';
-import { REASON_MAX } from '@domain/contracts/absences';
 import { displayName, initials } from '@domain/people';
 import type { Role } from '@domain/roles';
 import type { MessageDescriptor } from '@lingui/core';
@@ -36,7 +36,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveAbsence, usePendingApprovals, useRejectAbsence } from '../api/absences';
 import { useAbsenceText } from '../hooks/use-absence-text';
-import { AbsenceDialog } from './absence-dialog';
+import { AbsenceDialog } from './absence-forms-lazy';
 
 /** The requester's role after their name, as the spec writes it (lower case). */
 const ROLE_LABELS: Record<Role, MessageDescriptor> = {
