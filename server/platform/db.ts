@@ -14,6 +14,31 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What repositories accept: the pool-backed database or an open transaction. */
 export type Db = Database | Tx;
 
+/**
+ * The name to give drizzle's `prepare()` for a statement built once (`builtOnce`): none. It is then sent as any
+ * other statement, named after its text on a direct connection (preparesRepeatedStatements) and unnamed through a
+ * transaction-mode pooler; drizzle types the name as required.
+ */
+export const BY_TEXT = undefined as unknown as string;
+
+/**
+ * A statement drizzle builds once per database handle (the pool's, or a transaction's on first use in it) and runs
+ * with its values as placeholders (`sql.placeholder`), for the reads of every page: building a select cost Node a
+ * quarter of `GET /api/me`'s CPU, more than PostgreSQL spends running it (docs/PERFORMANCE.md). `build` ends with
+ * `.prepare(BY_TEXT)`.
+ */
+export function builtOnce<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const byHandle = new WeakMap<Db, Q>();
+  return (db) => {
+    let statement = byHandle.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      byHandle.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

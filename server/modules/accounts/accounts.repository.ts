@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { companies, profiles, users, verifications } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db } from '../../platform/db';
 
 export async function insertCompany(db: Db, values: { name: string; language: string }) {
   const [row] = await db
@@ -32,8 +32,8 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
  * The signed-in person and, when the session has a member, their company: the person by id (users and
  * profiles, reference tables on Citus) and the company by the member's company id (one shard).
  */
-export async function findMe(db: Db, userId: string, companyId: string | null) {
-  const rows = await db
+const meStatement = builtOnce((db) =>
+  db
     .select({
       user: { id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled },
       profile: {
@@ -53,12 +53,16 @@ export async function findMe(db: Db, userId: string, companyId: string | null) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(
-      companies,
-      companyId ? and(eq(companies.id, companyId), isNull(companies.deletedAt)) : sql`false`,
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
+    // No company (null) matches no row.
+    .leftJoin(companies, and(eq(companies.id, sql.placeholder('companyId')), isNull(companies.deletedAt)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(BY_TEXT),
+);
+
+/** `GET /api/me`'s read, on every page: built once (platform/db.ts builtOnce). */
+export async function findMe(db: Db, userId: string, companyId: string | null) {
+  const rows = await meStatement(db).execute({ userId, companyId });
   return rows[0] ?? null;
 }
 
