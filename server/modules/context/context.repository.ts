@@ -2,7 +2,7 @@ import type { VacationCountingMode } from '@domain/absences';
 import type { AllowanceRounding } from '@domain/allowance';
 import { eq, sql } from 'drizzle-orm';
 import { absencePolicies, companies, profiles } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db } from '../../platform/db';
 import { type HolidayRows, holidayRowsColumns } from '../holidays/holidays.repository';
 import { decodeScheduleRows, scheduleRowsColumn } from '../work-schedules/work-schedules.repository';
 
@@ -37,6 +37,54 @@ export interface CompanyRow {
 }
 
 /**
+ * The statement of `findCompanyContext` for one shape (with the holidays of a range or not, with a reader or not):
+ * the first read of most screens, built once per shape (platform/db.ts builtOnce).
+ */
+function contextStatement(withHolidays: boolean, withReader: boolean) {
+  return builtOnce((db) => {
+    const companyId = sql.placeholder('companyId');
+    const holidays = withHolidays
+      ? holidayRowsColumns(companyId, sql.placeholder('from'), sql.placeholder('to'))
+      : { overrides: sql<null>`null::json`, own: sql<null>`null::json` };
+    return db
+      .select({
+        name: companies.name,
+        timeZone: companies.timeZone,
+        country: companies.holidayCountry,
+        region: companies.holidayRegion,
+        logoUrl: companies.logoUrl,
+        language: companies.language,
+        createdAt: companies.createdAt,
+        vacationCounting: absencePolicies.vacationCounting,
+        carryOverMaxDays: absencePolicies.carryOverMaxDays,
+        carryOverExpiry: absencePolicies.carryOverExpiry,
+        allowanceRounding: absencePolicies.allowanceRounding,
+        twoStepApproval: absencePolicies.twoStepApproval,
+        schedules: scheduleRowsColumn(companyId),
+        readerLanguage: withReader
+          ? sql<
+              string | null
+            >`(select ${profiles.language} from ${profiles} where ${profiles.id} = ${sql.placeholder('reader')})`
+          : sql<null>`null::text`,
+        overrides: holidays.overrides,
+        own: holidays.own,
+      })
+      .from(companies)
+      .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))
+      .where(eq(companies.id, companyId))
+      .limit(1)
+      .prepare(BY_TEXT);
+  });
+}
+
+const contextStatements = {
+  plain: contextStatement(false, false),
+  reader: contextStatement(false, true),
+  holidays: contextStatement(true, false),
+  both: contextStatement(true, true),
+};
+
+/**
  * The company, its absence rules and the work schedules of the company and its people, in one query (null when
  * the company does not exist); with `holidays`, also the holiday rows of that range (holidays.repository), and
  * with `reader`, that person's own language (null: they follow the company's), in the same query. Profiles are a
@@ -55,30 +103,13 @@ export async function findCompanyContext(
   | null
 > {
   const { holidays, reader } = opts;
-  const rows = await db
-    .select({
-      name: companies.name,
-      timeZone: companies.timeZone,
-      country: companies.holidayCountry,
-      region: companies.holidayRegion,
-      logoUrl: companies.logoUrl,
-      language: companies.language,
-      createdAt: companies.createdAt,
-      vacationCounting: absencePolicies.vacationCounting,
-      carryOverMaxDays: absencePolicies.carryOverMaxDays,
-      carryOverExpiry: absencePolicies.carryOverExpiry,
-      allowanceRounding: absencePolicies.allowanceRounding,
-      twoStepApproval: absencePolicies.twoStepApproval,
-      schedules: scheduleRowsColumn(companyId),
-      readerLanguage: reader
-        ? sql<string | null>`(select ${profiles.language} from ${profiles} where ${profiles.id} = ${reader})`
-        : sql<null>`null::text`,
-      ...(holidays ? holidayRowsColumns(companyId, holidays.from, holidays.to) : {}),
-    })
-    .from(companies)
-    .leftJoin(absencePolicies, eq(absencePolicies.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const shape = holidays ? (reader ? 'both' : 'holidays') : reader ? 'reader' : 'plain';
+  const rows = await contextStatements[shape](db).execute({
+    companyId,
+    reader,
+    from: holidays?.from,
+    to: holidays?.to,
+  });
   const row = rows[0];
   if (!row) return null;
   return {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db } from '../../platform/db';
 
 export interface CompanyRegion {
   country: string;
@@ -8,16 +8,21 @@ export interface CompanyRegion {
   timeZone: string;
 }
 
-export async function findCompanyRegion(db: Db, companyId: string): Promise<CompanyRegion | null> {
-  const rows = await db
+const regionStatement = builtOnce((db) =>
+  db
     .select({
       country: companies.holidayCountry,
       region: companies.holidayRegion,
       timeZone: companies.timeZone,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare(BY_TEXT),
+);
+
+export async function findCompanyRegion(db: Db, companyId: string): Promise<CompanyRegion | null> {
+  const rows = await regionStatement(db).execute({ companyId });
   return rows[0] ?? null;
 }
 
@@ -37,7 +42,11 @@ export interface HolidayData extends HolidayRows {
  * on Citus a subquery correlated by `o.company_id = c.id` is not routed to the company's shard but run on every
  * shard (`npm run bench -- --citus` showed it), while `o.company_id = $1` is.
  */
-export function holidayRowsColumns(companyId: string, from: string, to: string) {
+export function holidayRowsColumns(
+  companyId: string | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+) {
   return {
     overrides: sql<HolidayRows['overrides']>`coalesce((
         select json_agg(json_build_object(

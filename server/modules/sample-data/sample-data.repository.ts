@@ -20,7 +20,7 @@ import {
   timesheetApprovals,
   users,
 } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db, type Tx } from '../../platform/db';
 
 /** Orders every load and removal of a company's sample data (and the emptiness check with it). */
 export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
@@ -28,34 +28,46 @@ export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
 }
 
 /** The company's sample data (null when it has none) and how many sample people it has. */
-export async function sampleSet(db: Db, companyId: string): Promise<{ people: number } | null> {
-  const rows = await db
+// The sample-data banner's reads run on every page (built once: platform/db.ts builtOnce).
+const sampleSetStatement = builtOnce((db) =>
+  db
     .select({ people: count(samplePeople.userId) })
     .from(sampleDataSets)
     .leftJoin(samplePeople, eq(samplePeople.companyId, sampleDataSets.companyId))
-    .where(eq(sampleDataSets.companyId, companyId))
-    .groupBy(sampleDataSets.companyId);
+    .where(eq(sampleDataSets.companyId, sql.placeholder('companyId')))
+    .groupBy(sampleDataSets.companyId)
+    .prepare(BY_TEXT),
+);
+
+export async function sampleSet(db: Db, companyId: string): Promise<{ people: number } | null> {
+  const rows = await sampleSetStatement(db).execute({ companyId });
   return rows[0] ?? null;
 }
+
+const activityStatement = builtOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const others = db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), ne(memberships.userId, sql.placeholder('userId'))));
+  const entries = db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(eq(timeEntries.companyId, companyId));
+  const away = db.select({ id: absences.id }).from(absences).where(eq(absences.companyId, companyId));
+  return db
+    .select({ active: sql<boolean>`${or(exists(others), exists(entries), exists(away))}` })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .prepare(BY_TEXT);
+});
 
 /**
  * Whether the company has anyone but `userId` (now or before), or any time entry or absence: one statement, as
  * it also runs inside the load's transaction (one connection, one statement at a time).
  */
 export async function hasActivity(db: Db, companyId: string, userId: string): Promise<boolean> {
-  const others = db
-    .select({ id: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), ne(memberships.userId, userId)));
-  const entries = db
-    .select({ id: timeEntries.id })
-    .from(timeEntries)
-    .where(eq(timeEntries.companyId, companyId));
-  const away = db.select({ id: absences.id }).from(absences).where(eq(absences.companyId, companyId));
-  const [row] = await db
-    .select({ active: sql<boolean>`${or(exists(others), exists(entries), exists(away))}` })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await activityStatement(db).execute({ companyId, userId });
   return row?.active === true;
 }
 

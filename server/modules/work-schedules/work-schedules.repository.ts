@@ -1,5 +1,5 @@
 import type { CompanyScheduleRow, MemberScheduleRow, WorkScheduleHistory } from '@domain/work-schedule';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { companyWorkSchedules, memberWorkSchedules, timesheetApprovals } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
@@ -20,7 +20,7 @@ interface ScheduleJsonRow {
  * (the company context does), and `scheduleRows` reads it alone. The company is a value, never a column of the
  * query it joins, so that on Citus the subquery is routed to the company's shard (holidayRowsColumns).
  */
-export function scheduleRowsColumn(companyId: string, userIds?: readonly string[]) {
+export function scheduleRowsColumn(companyId: string | Placeholder, userIds?: readonly string[]) {
   const people =
     userIds === undefined
       ? sql``
