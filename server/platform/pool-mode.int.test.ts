@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
@@ -7,7 +7,7 @@ import { companies } from '../db/schema';
 import { createTeam, setCompanyOf } from '../test/factories';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
 import { queriesOf } from '../test/sql-log';
-import { connectDatabase, pooledStatementTimeout } from './db';
+import { BY_TEXT, builtOnce, connectDatabase, pooledStatementTimeout } from './db';
 
 // DATABASE_POOL_MODE=transaction (the pool goes through PgBouncer in transaction mode): the session statement
 // of every signed-in request (auth-session.ts) is sent unnamed, because PgBouncer 1.18 may run the next
@@ -100,6 +100,53 @@ describe('the request pool behind a transaction-mode pooler', () => {
       }
       expect(await prepared(direct.pool)).toHaveLength(1);
       expect(await prepared(pooledConnection.pool)).toEqual([]);
+    } finally {
+      await direct.close();
+      await pooledConnection.close();
+    }
+  });
+
+  // The reads of every page are built by drizzle once (builtOnce): the same statement object for a handle, sent as
+  // any other (named by its text when direct, unnamed through the pooler), and run in the transaction it is given.
+  it('builds a statement once per handle, and runs it in the transaction it is given', async () => {
+    const team = await createTeam(t);
+    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
+      .connectionString;
+    const nameOf = builtOnce((db) =>
+      db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, sql.placeholder('id')))
+        .prepare(BY_TEXT),
+    );
+    const direct = connectDatabase(url, { max: 1 });
+    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
+    const prepared = async (pool: pg.Pool) =>
+      (
+        await pool.query<{ name: string }>(
+          "select name from pg_prepared_statements where name like 'plantel\\_%'",
+        )
+      ).rows.map((r) => r.name);
+    try {
+      for (const { db } of [direct, pooledConnection]) {
+        expect(nameOf(db)).toBe(nameOf(db));
+        for (let i = 0; i < 3; i++)
+          expect(await nameOf(db).execute({ id: team.company.id })).toEqual([{ name: team.company.name }]);
+      }
+      expect(await prepared(direct.pool)).toHaveLength(1);
+      expect(await prepared(pooledConnection.pool)).toEqual([]);
+      // Inside a transaction it reads the transaction's own, uncommitted, change (its connection, not the pool's).
+      let inside: unknown;
+      const rolledBack = await direct.db
+        .transaction(async (tx) => {
+          await tx.update(companies).set({ name: 'Renamed inside' }).where(eq(companies.id, team.company.id));
+          inside = await nameOf(tx).execute({ id: team.company.id });
+          tx.rollback();
+        })
+        .catch((e: unknown) => e);
+      expect(rolledBack).toBeInstanceOf(Error);
+      expect(inside).toEqual([{ name: 'Renamed inside' }]);
+      expect(await nameOf(direct.db).execute({ id: team.company.id })).toEqual([{ name: team.company.name }]);
     } finally {
       await direct.close();
       await pooledConnection.close();

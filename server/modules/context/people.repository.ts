@@ -1,7 +1,7 @@
 import type { Role } from '@domain/roles';
 import { type AnyColumn, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, memberships, profiles, sessions } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db, type Tx } from '../../platform/db';
 
 // The one place that looks people up as members of a company. Every look-up is scoped by the company: a
 // person of another company, or one who left, is "not found".
@@ -46,11 +46,23 @@ const members = (db: Db | Tx) =>
     .innerJoin(profiles, eq(profiles.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId));
 
+// The look-up of one member, read by most requests that act on a person: built once (platform/db.ts builtOnce).
+const memberStatement = builtOnce((db) =>
+  members(db)
+    .where(
+      and(
+        eq(memberships.companyId, sql.placeholder('companyId')),
+        isNull(memberships.leftOn),
+        eq(memberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare(BY_TEXT),
+);
+
 /** A current member of the company, or null. */
 export async function findMember(db: Db, companyId: string, userId: string): Promise<MemberRow | null> {
-  const rows = await members(db)
-    .where(and(open(companyId), eq(memberships.userId, userId)))
-    .limit(1);
+  const rows = await memberStatement(db).execute({ companyId, userId });
   return rows[0] ?? null;
 }
 
