@@ -133,12 +133,23 @@ export async function membersByName(db: Db, companyId: string): Promise<MemberRo
     .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.email));
 }
 
-/** How many admins the company has (the last-admin and sole-admin rules of domain/people.ts). */
-export async function countAdmins(db: Db, companyId: string): Promise<number> {
-  const rows = await db
+const adminsStatement = builtOnce((db) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
-    .where(and(open(companyId), eq(memberships.role, 'admin')));
+    .where(
+      and(
+        eq(memberships.companyId, sql.placeholder('companyId')),
+        isNull(memberships.leftOn),
+        eq(memberships.role, 'admin'),
+      ),
+    )
+    .prepare(BY_TEXT),
+);
+
+/** How many admins the company has (the last-admin and sole-admin rules of domain/people.ts). Built once. */
+export async function countAdmins(db: Db, companyId: string): Promise<number> {
+  const rows = await adminsStatement(db).execute({ companyId });
   return rows[0]?.n ?? 0;
 }
 

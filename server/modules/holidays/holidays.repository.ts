@@ -94,6 +94,15 @@ export async function findHolidayData(
   };
 }
 
+// Read by most screens (the holidays of the range they count): built once. Its two columns come from no table (one
+// row): drizzle prepares only a select with a FROM.
+const holidayRowsStatement = builtOnce((db) =>
+  db
+    .select(holidayRowsColumns(sql.placeholder('companyId'), sql.placeholder('from'), sql.placeholder('to')))
+    .from(sql`(values (1)) as one (row)`)
+    .prepare(BY_TEXT),
+);
+
 /** The holiday rows of a range for a company whose region is already known (no read of the company). */
 export async function findHolidayRows(
   db: Db,
@@ -101,11 +110,8 @@ export async function findHolidayRows(
   from: string,
   to: string,
 ): Promise<HolidayRows> {
-  const { overrides, own } = holidayRowsColumns(companyId, from, to);
-  const result = await db.execute<HolidayRows & Record<string, unknown>>(
-    sql`select ${overrides} as "overrides", ${own} as "own"`,
-  );
-  return result.rows[0] ?? { overrides: [], own: [] };
+  const rows = await holidayRowsStatement(db).execute({ companyId, from, to });
+  return rows[0] ?? { overrides: [], own: [] };
 }
 
 export async function updateCompanyRegion(db: Db, companyId: string, values: CompanyRegion) {

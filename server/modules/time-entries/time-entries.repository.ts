@@ -15,7 +15,7 @@ import {
   timeEntryHistory,
   timesheetApprovals,
 } from '../../db/schema';
-import { type Db, PLANNED_EACH_TIME } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db, PLANNED_EACH_TIME } from '../../platform/db';
 
 export interface EntryRow {
   id: string;
@@ -429,19 +429,24 @@ export async function openEntry(db: Db, companyId: string, userId: string, now: 
   return rows[0] ? entryRow(rows[0]) : null;
 }
 
-export async function entriesBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
-  return db
+const entriesBetweenStatement = builtOnce((db) =>
+  db
     .select(entryColumns)
     .from(timeEntries)
     .where(
       and(
-        eq(timeEntries.companyId, companyId),
-        eq(timeEntries.userId, userId),
-        between(timeEntries.workDate, from, to),
+        eq(timeEntries.companyId, sql.placeholder('companyId')),
+        eq(timeEntries.userId, sql.placeholder('userId')),
+        between(timeEntries.workDate, sql.placeholder('from'), sql.placeholder('to')),
       ),
     )
     .orderBy(asc(timeEntries.workDate), asc(timeEntries.clockIn))
-    .then(entryRows);
+    .prepare(BY_TEXT),
+);
+
+/** A person's entries from one day to another, in order (the weeks around a month: built once). */
+export async function entriesBetween(db: Db, companyId: string, userId: string, from: string, to: string) {
+  return entryRows(await entriesBetweenStatement(db).execute({ companyId, userId, from, to }));
 }
 
 /** Every member's entries whose day falls in a range (the weekly limits of the Bulk Export). */
