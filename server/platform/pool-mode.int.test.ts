@@ -35,6 +35,23 @@ async function statementNames(run: () => Promise<unknown>): Promise<string[]> {
   return (await queriesOf(run)).filter((q) => q.text.includes('"sessions"')).map((q) => q.name);
 }
 
+/** A pool connecting directly and one as behind a transaction-mode pooler, one connection each, on the test database. */
+function twoPools() {
+  const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options.connectionString;
+  return {
+    direct: connectDatabase(url, { max: 1 }),
+    pooledConnection: connectDatabase(url, { max: 1, transactionPooling: true }),
+  };
+}
+
+/** The names of the statements the app prepared on a pool's connection. */
+async function prepared(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    "select name from pg_prepared_statements where name like 'plantel\\_%'",
+  );
+  return rows.map((r) => r.name);
+}
+
 describe('the request pool behind a transaction-mode pooler', () => {
   it('reads the session with an unnamed statement, and with the named one otherwise', async () => {
     const team = await createTeam(t);
@@ -78,16 +95,7 @@ describe('the request pool behind a transaction-mode pooler', () => {
 
   // Issue 16: PostgreSQL planned every statement of a screen at every request (most of its CPU on the dashboard).
   it('prepares a repeated statement once per connection when connecting directly, never through the pooler', async () => {
-    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
-      .connectionString;
-    const direct = connectDatabase(url, { max: 1 });
-    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
-    const prepared = async (pool: pg.Pool) =>
-      (
-        await pool.query<{ name: string }>(
-          "select name from pg_prepared_statements where name like 'plantel\\_%'",
-        )
-      ).rows.map((r) => r.name);
+    const { direct, pooledConnection } = twoPools();
     try {
       for (const { db } of [direct, pooledConnection]) {
         for (let i = 0; i < 3; i++) {
@@ -110,8 +118,6 @@ describe('the request pool behind a transaction-mode pooler', () => {
   // any other (named by its text when direct, unnamed through the pooler), and run in the transaction it is given.
   it('builds a statement once per handle, and runs it in the transaction it is given', async () => {
     const team = await createTeam(t);
-    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
-      .connectionString;
     const nameOf = builtOnce((db) =>
       db
         .select({ name: companies.name })
@@ -119,14 +125,7 @@ describe('the request pool behind a transaction-mode pooler', () => {
         .where(eq(companies.id, sql.placeholder('id')))
         .prepare(BY_TEXT),
     );
-    const direct = connectDatabase(url, { max: 1 });
-    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
-    const prepared = async (pool: pg.Pool) =>
-      (
-        await pool.query<{ name: string }>(
-          "select name from pg_prepared_statements where name like 'plantel\\_%'",
-        )
-      ).rows.map((r) => r.name);
+    const { direct, pooledConnection } = twoPools();
     try {
       for (const { db } of [direct, pooledConnection]) {
         expect(nameOf(db)).toBe(nameOf(db));
@@ -154,10 +153,7 @@ describe('the request pool behind a transaction-mode pooler', () => {
   });
 
   it('sends statement_timeout as a startup parameter only when connecting directly', async () => {
-    const url = (t.db.$client as pg.Pool & { options: { connectionString: string } }).options
-      .connectionString;
-    const direct = connectDatabase(url, { max: 1 });
-    const pooledConnection = connectDatabase(url, { max: 1, transactionPooling: true });
+    const { direct, pooledConnection } = twoPools();
     try {
       expect(await pooledStatementTimeout(direct.pool)).toBe('30s');
       // Without the parameter the server's own setting applies (the role's, behind PgBouncer).
