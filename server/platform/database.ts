@@ -19,8 +19,8 @@ export interface DatabaseServer {
   url: string;
   /**
    * The same database through the embedded server's Unix-domain socket, for the app's own pool: a statement
-   * costs the app about a third less CPU than over loopback TCP (docs/PERFORMANCE.md). Absent for an external
-   * server and when the data directory's path is too long for a socket's.
+   * costs the app less CPU than over loopback TCP (docs/PERFORMANCE.md). Absent for an external server and when
+   * the data directory's path is too long for a socket's.
    */
   localUrl?: string;
   /** True when this process started the PostgreSQL server (embedded). */

@@ -1,5 +1,5 @@
 import type { Role } from '@domain/roles';
-import { type AnyColumn, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { companies, memberships, profiles, sessions } from '../../db/schema';
 import { BY_TEXT, builtOnce, type Db, type Tx } from '../../platform/db';
 
@@ -36,7 +36,8 @@ export interface MemberRow {
   companyLanguage: string;
 }
 
-const open = (companyId: string) => and(eq(memberships.companyId, companyId), isNull(memberships.leftOn));
+const open = (companyId: string | Placeholder) =>
+  and(eq(memberships.companyId, companyId), isNull(memberships.leftOn));
 
 // The company is joined by the membership's company_id: on Citus, the same shard.
 const members = (db: Db | Tx) =>
@@ -49,13 +50,7 @@ const members = (db: Db | Tx) =>
 // The look-up of one member, read by most requests that act on a person: built once (platform/db.ts builtOnce).
 const memberStatement = builtOnce((db) =>
   members(db)
-    .where(
-      and(
-        eq(memberships.companyId, sql.placeholder('companyId')),
-        isNull(memberships.leftOn),
-        eq(memberships.userId, sql.placeholder('userId')),
-      ),
-    )
+    .where(and(open(sql.placeholder('companyId')), eq(memberships.userId, sql.placeholder('userId'))))
     .limit(1)
     .prepare(BY_TEXT),
 );
@@ -137,13 +132,7 @@ const adminsStatement = builtOnce((db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.companyId, sql.placeholder('companyId')),
-        isNull(memberships.leftOn),
-        eq(memberships.role, 'admin'),
-      ),
-    )
+    .where(and(open(sql.placeholder('companyId')), eq(memberships.role, 'admin')))
     .prepare(BY_TEXT),
 );
 
