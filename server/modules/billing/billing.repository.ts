@@ -8,7 +8,7 @@ import {
   companies,
   subscriptions,
 } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db, type Tx } from '../../platform/db';
 import type { InvoiceSnapshot, ProviderName, SubscriptionRef, SubscriptionSnapshot } from './provider';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -32,17 +32,28 @@ export const toRef = (row: SubscriptionRow): SubscriptionRef => ({
  * newest one. (A company normally has one; a second can exist only if two checkouts were paid at once.) Rows
  * of another provider never count: seats "bought" in the sandbox are worth nothing once the server runs Stripe.
  */
+// The billing status's reads (Invitations, Settings): built once.
+const subscriptionStatement = builtOnce((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, sql.placeholder('companyId')),
+        eq(subscriptions.provider, sql.placeholder('provider')),
+      ),
+    )
+    .orderBy(LIVE_FIRST, desc(subscriptions.createdAt))
+    .limit(1)
+    .prepare(BY_TEXT),
+);
+
 export async function currentSubscription(
   db: Db,
   companyId: string,
   provider: ProviderName,
 ): Promise<SubscriptionRow | null> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.provider, provider)))
-    .orderBy(LIVE_FIRST, desc(subscriptions.createdAt))
-    .limit(1);
+  const rows = await subscriptionStatement(db).execute({ companyId, provider });
   return rows[0] ?? null;
 }
 
@@ -65,12 +76,17 @@ export async function liveCompany(db: Db, companyId: string) {
   return rows[0] ?? null;
 }
 
-export async function customerOf(db: Db, companyId: string) {
-  const rows = await db
+const customerStatement = builtOnce((db) =>
+  db
     .select()
     .from(billingCustomers)
-    .where(eq(billingCustomers.companyId, companyId))
-    .limit(1);
+    .where(eq(billingCustomers.companyId, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare(BY_TEXT),
+);
+
+export async function customerOf(db: Db, companyId: string) {
+  const rows = await customerStatement(db).execute({ companyId });
   return rows[0] ?? null;
 }
 

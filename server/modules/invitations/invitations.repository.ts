@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import {
   companies,
   invitationCodes,
@@ -9,7 +9,7 @@ import {
   samplePeople,
   users,
 } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { BY_TEXT, builtOnce, type Db, type Tx } from '../../platform/db';
 import { openMembership, setActiveCompany } from '../context/people.repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -53,10 +53,12 @@ export async function deleteInvitation(tx: Tx, companyId: string, id: string): P
   return true;
 }
 
-/** Members plus unused, unexpired invitations (optionally leaving one invitation out). */
-export async function seatCounts(db: Db, companyId: string, exceptInvitationId?: string) {
+// Read by the billing status (Invitations, Settings) and every seat check: one statement, built once.
+const seatsStatement = builtOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const except = sql.placeholder('except');
   // Sample people (Explore with sample data) are nobody's seat: never counted, never billed.
-  const [members] = await db
+  const members = db
     .select({ n: count() })
     .from(memberships)
     .where(
@@ -71,7 +73,7 @@ export async function seatCounts(db: Db, companyId: string, exceptInvitationId?:
         ),
       ),
     );
-  const [active] = await db
+  const active = db
     .select({ n: count() })
     .from(invitations)
     .where(
@@ -79,10 +81,22 @@ export async function seatCounts(db: Db, companyId: string, exceptInvitationId?:
         eq(invitations.companyId, companyId),
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, sql`now()`),
-        exceptInvitationId ? ne(invitations.id, exceptInvitationId) : undefined,
+        sql`(${except}::uuid is null or ${invitations.id} <> ${except}::uuid)`,
       ),
     );
-  return { members: members?.n ?? 0, activeInvitations: active?.n ?? 0 };
+  return db
+    .select({
+      members: sql<number>`(${members})`.mapWith(Number),
+      activeInvitations: sql<number>`(${active})`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one (row)`)
+    .prepare(BY_TEXT);
+});
+
+/** Members plus unused, unexpired invitations (optionally leaving one invitation out). */
+export async function seatCounts(db: Db, companyId: string, exceptInvitationId?: string) {
+  const [row] = await seatsStatement(db).execute({ companyId, except: exceptInvitationId ?? null });
+  return { members: row?.members ?? 0, activeInvitations: row?.activeInvitations ?? 0 };
 }
 
 /** An active invitation of the company for this address, or a member with it (no duplicate seats). */
