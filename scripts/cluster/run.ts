@@ -306,16 +306,16 @@ try {
   // sends it unless the dead one had (server/platform/mailer.ts): wait for that, then count exactly once.
   const heldAtKill = await held();
   const heldEmailJobs = heldAtKill.find((h) => h.name === 'email')?.n ?? 0;
+  const heldIds = (
+    await direct.pool.query<{ id: string }>(
+      `select id from pgboss.job where name = 'email' and state = 'active' and started_on <= $1`,
+      [killedAt],
+    )
+  ).rows.map((r) => r.id);
   if (heldEmailJobs > 0) {
     const since = performance.now();
     // Expired, a held job goes to `retry` (retryDelay 30 s, with backoff) before a live server runs it: wait
     // for those very jobs to complete, not merely to leave `active`.
-    const heldIds = (
-      await direct.pool.query<{ id: string }>(
-        `select id from pgboss.job where name = 'email' and state = 'active' and started_on <= $1`,
-        [killedAt],
-      )
-    ).rows.map((r) => r.id);
     await waitFor(
       'the e-mail jobs the killed server held to run again',
       async () =>
@@ -343,7 +343,7 @@ try {
     out(`  haproxy: ${line.trim()}`);
   }
   await checkWrites(direct.pool, ledger);
-  await checkJobs(direct.pool, smtp.messages, await jobStates(), await held());
+  await checkJobs(direct.pool, smtp.messages, await jobStates(), await held(), heldIds);
   await checkReads(ledger, people, [app3, app4]);
   await bouncerStats(pooledUrl.replace(/\/plantel$/, '/pgbouncer'));
   const objects = countFiles(path.join(dir, 's3', BUCKET));
@@ -485,6 +485,8 @@ async function checkJobs(
   messages: Array<{ to: string[]; subject: string; text: string; headers: Record<string, string> }>,
   states: Array<{ name: string; state: string; count: number }>,
   held: Array<{ name: string; n: number; before: string }>,
+  /** The e-mail jobs the SIGKILLed server had started (their Message-ID is `<job id@domain>`). */
+  killedServerJobs: string[],
 ) {
   const heldEmails = held.find((h) => h.name === 'email')?.n ?? 0;
   const absences = (await pool.query<{ n: number }>(`select count(*)::int as n from absences`)).rows[0]!.n;
@@ -494,7 +496,17 @@ async function checkJobs(
   const keys = messages.map((m) => `${m.to.join(',')}|${m.subject}|${m.text}`);
   // The same job twice carries the same Message-ID (server/platform/mailer.ts): count those too.
   const ids = messages.map((m) => m.headers['message-id'] ?? '');
-  const duplicates = Math.max(keys.length - new Set(keys).size, ids.length - new Set(ids).size);
+  // At least once, as promised: a job the SIGKILLed server had started may have been accepted by the SMTP server
+  // in the instant before the kill, before the server recorded it as sent (mailer.ts), and is then sent again by
+  // the live server that reruns it. One second copy of such a job is allowed and reported; any other repeat is not.
+  const jobOf = (id: string) => /^<([^@>]+)@/.exec(id)?.[1] ?? '';
+  const copies = new Map<string, number>();
+  for (const id of ids) copies.set(id, (copies.get(id) ?? 0) + 1);
+  const resentAfterKill = [...copies].filter(
+    ([id, n]) => n === 2 && killedServerJobs.includes(jobOf(id)),
+  ).length;
+  const duplicates =
+    Math.max(keys.length - new Set(keys).size, ids.length - new Set(ids).size) - resentAfterKill;
   const requestMails = messages.filter((m) => m.subject.startsWith('New absence request from')).length;
   const otherMails = messages.length - requestMails;
   out();
@@ -505,9 +517,17 @@ async function checkJobs(
   out(
     `  held by the SIGKILLed server (active, started before the kill; retried after expiry): ${held.map((h) => `${h.name} ${h.n} (started ${h.before} s before the kill)`).join(', ') || 'none'}`,
   );
-  check(duplicates === 0, `${duplicates} e-mails arrived twice`);
+  if (resentAfterKill > 0)
+    out(
+      `  sent by the SIGKILLed server in its last instant and again by a live one (at least once): ${resentAfterKill}`,
+    );
+  const repeated = [...copies].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
   check(
-    messages.length + heldEmails === absences * 2 + exportsReady,
+    duplicates === 0,
+    `${duplicates} e-mails arrived twice (${repeated.join(', ') || 'same text, other ids'})`,
+  );
+  check(
+    messages.length - resentAfterKill + heldEmails === absences * 2 + exportsReady,
     `${messages.length} e-mails (+${heldEmails} held) for ${absences} absences × 2 approvers and ${exportsReady} finished exports`,
   );
   for (const s of states) {
