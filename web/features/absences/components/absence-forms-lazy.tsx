@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { SkeletonRows } from '@/components/query-state';
-import { useOpenedOnce, usePrefetchWhenIdle } from '@/lib/deferred';
+import { DeferredDialog, usePrefetchWhenIdle } from '@/lib/deferred';
 import type { AbsenceDialog as AbsenceDialogNow } from './absence-dialog';
 import type { AbsenceRequestForm as AbsenceRequestFormNow } from './absence-request-form';
 
-// The absence request form and the absence dialog load when first shown (web/lib/deferred.ts): with them come the
+// The absence request form and the absence dialog load when first shown (web/lib/deferred.tsx): with them come the
 // date picker, react-hook-form and zod, which Absences and Team Overview loaded before showing anything.
 const loadForm = () => import('./absence-request-form');
 const loadDialog = () => import('./absence-dialog');
@@ -32,11 +32,10 @@ export function AbsenceRequestForm(props: Parameters<typeof AbsenceRequestFormNo
 
 /** `absenceId` null: closed. Nothing is loaded for a dialog that was never opened. */
 export function AbsenceDialog(props: Parameters<typeof AbsenceDialogNow>[0]) {
-  if (!useOpenedOnce(props.absenceId !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <DeferredDialog open={props.absenceId !== null}>
       <LazyDialog {...props} />
-    </Suspense>
+    </DeferredDialog>
   );
 }
 

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { useOpenedOnce, usePrefetchWhenIdle } from '@/lib/deferred';
+import { lazy } from 'react';
+import { DeferredDialog, usePrefetchWhenIdle } from '@/lib/deferred';
 import type { EntryDialog as EntryDialogNow } from './entry-dialog';
 
-// A day's entry dialog loads when first opened (web/lib/deferred.ts): with it come react-hook-form and zod, which
+// A day's entry dialog loads when first opened (web/lib/deferred.tsx): with it come react-hook-form and zod, which
 // Time Tracking loaded before showing the month.
 const load = () => import('./entry-dialog');
 const LazyDialog = lazy(() => load().then((m) => ({ default: m.EntryDialog })));
@@ -10,10 +10,9 @@ const LazyDialog = lazy(() => load().then((m) => ({ default: m.EntryDialog })));
 /** `day` null: closed. Nothing is loaded for a dialog that was never opened; the page fetches it when idle. */
 export function EntryDialog(props: Parameters<typeof EntryDialogNow>[0]) {
   usePrefetchWhenIdle(load);
-  if (!useOpenedOnce(props.day !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <DeferredDialog open={props.day !== null}>
       <LazyDialog {...props} />
-    </Suspense>
+    </DeferredDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /*
  * Code a page offers but does not show at first (a dialog, a form behind a button) loads when first shown, not with
@@ -25,8 +25,17 @@ export function usePrefetchWhenIdle(...loads: Array<() => Promise<unknown>>): vo
 }
 
 /** False until `open` is first true, then true: a deferred dialog is rendered (and its code loaded) once opened. */
-export function useOpenedOnce(open: boolean): boolean {
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * A dialog whose code loads when it is first opened: `children` (the lazily loaded dialog) is rendered from the first
+ * time `open` is true, nothing before, and stays mounted after, so it closes as a dialog does.
+ */
+export function DeferredDialog({ open, children }: { open: boolean; children: ReactNode }) {
+  if (!useOpenedOnce(open)) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
