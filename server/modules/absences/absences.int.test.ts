@@ -11,7 +11,7 @@ import {
   type TestTeam,
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
+import { isSessionStatement, readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 import { usedVacationDays } from './allowance.service';
 import {
   mondayAfter,
@@ -672,6 +672,39 @@ describe('cross-company', () => {
 });
 
 describe('reads of one request', () => {
+  // Issue 16: with carry-over, a balance counts the holidays of every year since the person joined; the company
+  // row brought those of the current year at most, and the calendar of the others was a second read. The row
+  // now brings the calendar from the first year a carry-over chain can start to next year.
+  it('the own absences, the allowance and pending approvals read the company with its calendar, once', async () => {
+    const team = await createTeam(t, 'calendar');
+    await setPolicy(t, team.company.id, { carryOverMaxDays: 5 });
+    const start = mondayAfter(30);
+    const made = await team.employee.client.post('/api/absences', vacation(start, addDays(start, 2)));
+    expect(made.status).toBe(201);
+    const screens = [
+      // the company with its calendar, the absences
+      { who: team.employee, path: '/api/absences/mine', own: 2 },
+      // the company with its calendar, the balance's entitlements, periods and vacations
+      { who: team.employee, path: '/api/absences/allowance', own: 2 },
+      // the company with its calendar, the requests, their requesters' balances
+      { who: team.admin, path: '/api/absences/pending', own: 3 },
+    ];
+    for (const { who, path, own } of screens) {
+      await who.client.get(path); // what is done once per session is not counted
+      let status = 0;
+      const sent = (
+        await statementsOf(async () => {
+          status = (await who.client.get(path)).status;
+        })
+      ).filter((s) => !/\bpgboss\.|"sent_emails"/.test(s) && !isSessionStatement(s)); // the e-mail jobs apart
+      const shown = `${path}\n${sent.map((s) => s.replace(/\s+/g, ' ').slice(0, 140)).join('\n')}`;
+      expect(status, path).toBe(200);
+      expect(sent.filter(readsCompanyCalendar), shown).toHaveLength(1);
+      expect(sent.filter(readsCompanyRow), shown).toHaveLength(1);
+      expect(sent, shown).toHaveLength(own);
+    }
+  });
+
   it('creating an absence reads the company and its calendar once', async () => {
     const team = await createTeam(t, 'reads');
     const start = mondayAfter(40);

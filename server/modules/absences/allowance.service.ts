@@ -231,9 +231,12 @@ export async function memberAllowanceSummary(
   return summaryOf(ctx, await balanceOfYear(db, ctx, { id: userId }, year ?? yearOf(ctx.today)));
 }
 
-/** The viewer's own balance (GET /api/absences/allowance). */
+/**
+ * The viewer's own balance (GET /api/absences/allowance): the session's statement read their open membership, so
+ * it is not looked up again.
+ */
 export async function myAllowance(db: Db, member: Member, year?: number) {
-  return allowanceSummary(db, await loadCompanyContext(db, member.companyId), member.userId, year);
+  return memberAllowanceSummary(await loadCompanyContext(db, member.companyId), db, member.userId, year);
 }
 
 /** Approved vacation days of a member in a year, by the company's counting rule; 0 for a non-member. */

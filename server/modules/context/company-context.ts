@@ -1,9 +1,11 @@
+import { LOOKBACK_YEARS } from '@domain/allowance';
 import { type IsoDate, todayIn, yearOf } from '@domain/calendar';
 import type { CompanyHoliday } from '@domain/contracts/holidays';
 import { companyNotFound } from '@domain/errors';
 import { DEFAULT_LOCALE, effectiveLocale, type Locale } from '@domain/i18n/locales';
 import type { WorkScheduleHistory } from '@domain/work-schedule';
 import type { Db } from '../../platform/db';
+import type { HolidayRows } from '../holidays/holidays.repository';
 import { calendarOf, regionHolidays } from '../holidays/holidays.service';
 import { schedulesOf } from '../work-schedules/work-schedules.repository';
 import { type CompanyRow, findCompanyContext } from './context.repository';
@@ -11,8 +13,9 @@ import { type CompanyRow, findCompanyContext } from './context.repository';
 /**
  * What a request needs to know about its company — name, time zone, holiday region, absence rules, and its
  * holidays for the dates it touches — read once per request and passed down, so no service reads the
- * company row or its calendar twice. Holidays are read by whole years, each year once: on first use, or
- * with the company row when the caller names the range it will need (`holidaysOf`).
+ * company row or its calendar twice. Holidays are read by whole years with the company row: the years a balance can
+ * count (`countedYears`) and those of the range the caller names (`holidaysOf`); a year outside them is read on
+ * first use, once.
  */
 export interface CompanyContext extends CompanyRow {
   readonly companyId: string;
@@ -39,7 +42,10 @@ export interface CompanyContext extends CompanyRow {
 export interface CompanyContextOptions {
   /** "Now" of the request (today is computed from it). */
   now?: Date;
-  /** Holidays the request will need: their whole years are read in the same query as the company. */
+  /**
+   * Holidays the request will need beyond the years every context reads (`countedYears`): their whole years are read
+   * in the same query as the company.
+   */
   holidaysOf?: { from: IsoDate; to: IsoDate };
   /**
    * Who reads the holidays' names (a screen or a file shows them): the bank holidays are named in their
@@ -54,8 +60,27 @@ const wholeYears = (fromYear: number, toYear: number) => ({
   to: `${toYear}-12-31`,
 });
 
-/** The company's holidays kept by whole year: `read` fetches the years not kept yet, each year once. */
-function holidaysByYear(read: (from: IsoDate, to: IsoDate) => Promise<CompanyHoliday[]>) {
+/**
+ * The years of holidays every context reads with the company row, around the year of `now`: from the first year a
+ * carry-over chain can start (domain/allowance.ts LOOKBACK_YEARS) to next year, one more on each side for the
+ * company's time zone. A balance counts the holidays of every year since the person joined, and a screen that named
+ * only its own range read the calendar of the others in a second statement (issue 16). A company's rows of these
+ * years are a few dozen at most (its changed bank holidays and its own).
+ */
+function countedYears(now: Date) {
+  const year = now.getUTCFullYear();
+  return { fromYear: year - LOOKBACK_YEARS - 1, toYear: year + 2 };
+}
+
+/**
+ * The company's holidays kept by whole year: the holiday rows of some years come with the company row and each of
+ * those years is made into a calendar when first asked; `read` fetches the years outside them, each year once.
+ */
+function holidaysByYear(
+  kept: { fromYear: number; toYear: number; rows: HolidayRows },
+  calendar: (rows: HolidayRows, from: IsoDate, to: IsoDate) => CompanyHoliday[],
+  read: (from: IsoDate, to: IsoDate) => Promise<CompanyHoliday[]>,
+) {
   const years = new Map<number, CompanyHoliday[]>();
 
   function keep(fromYear: number, toYear: number, list: CompanyHoliday[]) {
@@ -63,11 +88,20 @@ function holidaysByYear(read: (from: IsoDate, to: IsoDate) => Promise<CompanyHol
     for (const h of list) years.get(yearOf(h.date))?.push(h);
   }
 
+  /** A year whose rows came with the company: its calendar, from its own rows (a bank holiday's key names its day). */
+  function fromKept(year: number): boolean {
+    if (year < kept.fromYear || year > kept.toYear) return false;
+    const { from, to } = wholeYears(year, year);
+    const own = kept.rows.own.filter((h) => h.date >= from && h.date <= to);
+    years.set(year, calendar({ overrides: kept.rows.overrides, own }, from, to));
+    return true;
+  }
+
   async function load(fromYear: number, toYear: number) {
     let first = fromYear;
-    while (first <= toYear && years.has(first)) first++;
+    while (first <= toYear && (years.has(first) || fromKept(first))) first++;
     let last = toYear;
-    while (last >= first && years.has(last)) last--;
+    while (last >= first && (years.has(last) || fromKept(last))) last--;
     if (first > last) return;
     const range = wholeYears(first, last);
     keep(first, last, await read(range.from, range.to));
@@ -85,7 +119,7 @@ function holidaysByYear(read: (from: IsoDate, to: IsoDate) => Promise<CompanyHol
     return out;
   }
 
-  return { keep, between };
+  return { between };
 }
 
 export async function loadCompanyContext(
@@ -94,23 +128,28 @@ export async function loadCompanyContext(
   options: CompanyContextOptions = {},
 ): Promise<CompanyContext> {
   const { holidaysOf, now = new Date(), reader } = options;
-  const preload =
+  const counted = countedYears(now);
+  const named =
     holidaysOf && holidaysOf.from <= holidaysOf.to
-      ? wholeYears(yearOf(holidaysOf.from), yearOf(holidaysOf.to))
-      : undefined;
-  const found = await findCompanyContext(db, companyId, { holidays: preload, reader });
+      ? { fromYear: yearOf(holidaysOf.from), toYear: yearOf(holidaysOf.to) }
+      : counted;
+  const preload = {
+    fromYear: Math.min(named.fromYear, counted.fromYear),
+    toYear: Math.max(named.toYear, counted.toYear),
+  };
+  const found = await findCompanyContext(db, companyId, {
+    holidays: wholeYears(preload.fromYear, preload.toYear),
+    reader,
+  });
   if (!found) throw companyNotFound();
   const { holidayRows, schedules: scheduleRows, readerLanguage, ...row } = found;
   const locale: Locale = reader ? effectiveLocale(readerLanguage, row.language) : DEFAULT_LOCALE;
   const schedules = schedulesOf(scheduleRows);
-  const byYear = holidaysByYear((from, to) => regionHolidays(db, companyId, row, from, to, locale));
-  if (preload && holidayRows) {
-    byYear.keep(
-      yearOf(preload.from),
-      yearOf(preload.to),
-      calendarOf(row, holidayRows, preload.from, preload.to, locale),
-    );
-  }
+  const byYear = holidaysByYear(
+    { ...preload, rows: holidayRows },
+    (rows, from, to) => calendarOf(row, rows, from, to, locale),
+    (from, to) => regionHolidays(db, companyId, row, from, to, locale),
+  );
   return {
     ...row,
     companyId,

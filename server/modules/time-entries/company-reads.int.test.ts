@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext, type TestResponse } from '../../test/harness';
-import { isSessionStatement, statementsOf } from '../../test/sql-log';
+import { isSessionStatement, readsCompanyCalendar, statementsOf } from '../../test/sql-log';
 import { loadCompanyContext } from '../context/company-context';
 import {
   addCompanyHoliday,
@@ -163,8 +163,16 @@ describe('the company context', () => {
     // The year of the range came with the company: no further query for it.
     expect(await statementsOf(() => preloaded.holidays('2026-01-01', '2026-12-31'))).toEqual([]);
     expect(await preloaded.holidays(from, to)).toEqual(expected);
-    const lazy = await loadCompanyContext(t.db, companyId);
-    expect(await lazy.holidays(from, to)).toEqual(expected);
-    expect(await statementsOf(() => lazy.holidays('2026-05-01', '2026-06-30'))).toEqual([]);
+    // The years a balance can count come with the company whatever the caller names: from LOOKBACK_YEARS (10)
+    // and one more back, to next year and one more (2026: 2015 to 2028).
+    const plain = await loadCompanyContext(t.db, companyId, { now: new Date('2026-06-01T12:00:00Z') });
+    expect(await statementsOf(async () => expect(await plain.holidays(from, to)).toEqual(expected))).toEqual(
+      [],
+    );
+    expect(await statementsOf(() => plain.holidays('2015-01-01', '2028-12-31'))).toEqual([]);
+    // A year outside them is read on first use, once.
+    const older = await statementsOf(() => plain.holidays('2014-12-01', '2015-01-31'));
+    expect(older.filter(readsCompanyCalendar)).toHaveLength(1);
+    expect(await statementsOf(() => plain.holidays('2014-01-01', '2014-12-31'))).toEqual([]);
   });
 });
