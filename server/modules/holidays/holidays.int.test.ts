@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
 import { assertNoLeak, createTeam, createTwoCompanies, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { isSessionStatement, statementsOf } from '../../test/sql-log';
 import { bankHolidays } from './bank-holidays';
 import { companyHolidaysBetween } from './holidays.service';
 
@@ -77,6 +78,13 @@ describe("the company's holidays", () => {
       '2026-12-25 Christmas Day bank',
       "2026-12-26 St Stephen's Day bank",
     ]);
+
+    // Issue 16: the member's language, the company's and the holidays were three reads; now one statement.
+    const sent = await statementsOf(() =>
+      team.employee.client.get('/api/holidays?from=2026-08-01&to=2026-12-31'),
+    );
+    const own = sent.filter((s) => !isSessionStatement(s) && !/\bpgboss\.|"sent_emails"/.test(s));
+    expect(own, own.join('\n')).toHaveLength(1);
 
     // The override row is created on the first change and reused after.
     await admin.patch('/api/holidays/bank/ES-barcelona-2026-09-24', { isActive: true });

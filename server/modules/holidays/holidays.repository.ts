@@ -1,5 +1,5 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
+import { companies, companyHolidayOverrides, companyHolidays, profiles } from '../../db/schema';
 import { BY_TEXT, builtOnce, type Db } from '../../platform/db';
 
 export interface CompanyRegion {
@@ -64,24 +64,33 @@ export function holidayRowsColumns(
 }
 
 /**
- * Everything the company's holidays of a range need, in one round trip: its country, region and time
- * zone, its bank-holiday overrides and its active company holidays of the range.
+ * Everything the company's holidays of a range need, in one round trip: its country, region, time zone and
+ * language, its bank-holiday overrides and its active company holidays of the range; with `reader`, that person's
+ * own language too (null: they follow the company's). Profiles are a reference table on Citus: the reader's row
+ * joins any shard.
  */
 export async function findHolidayData(
   db: Db,
   companyId: string,
   from: string,
   to: string,
-): Promise<HolidayData | null> {
+  reader?: string,
+): Promise<(HolidayData & { language: string; readerLanguage: string | null }) | null> {
   const { overrides, own } = holidayRowsColumns(companyId, from, to);
+  const readerLanguage = reader
+    ? sql`(select p.language from ${profiles} p where p.id = ${reader})`
+    : sql`null::text`;
   const result = await db.execute<{
     country: string;
     region: string;
     timeZone: string;
+    language: string;
+    readerLanguage: string | null;
     overrides: HolidayData['overrides'];
     own: HolidayData['own'];
   }>(sql`
     select c.holiday_country as "country", c.holiday_region as "region", c.time_zone as "timeZone",
+      c.language as "language", ${readerLanguage} as "readerLanguage",
       ${overrides} as "overrides", ${own} as "own"
     from ${companies} c
     where c.id = ${companyId}`);
@@ -89,6 +98,8 @@ export async function findHolidayData(
   if (!row) return null;
   return {
     region: { country: row.country, region: row.region, timeZone: row.timeZone },
+    language: row.language,
+    readerLanguage: row.readerLanguage,
     overrides: row.overrides,
     own: row.own,
   };

@@ -12,7 +12,7 @@ import type {
 import { MAX_HOLIDAY_RANGE_DAYS } from '@domain/contracts/holidays';
 import { companyNotFound, notFound, validationFailed } from '@domain/errors';
 import { type CountryCode, defaultTimeZone, isSupportedRegion } from '@domain/holidays/regions';
-import type { Locale } from '@domain/i18n/locales';
+import { effectiveLocale, type Locale } from '@domain/i18n/locales';
 import type { Member } from '../../platform/access';
 import type { Db } from '../../platform/db';
 import { memberLocale } from '../../platform/request-locale';
@@ -135,8 +135,12 @@ export async function listCompanyHolidays(db: Db, member: Member, from: IsoDate,
         values: { max: MAX_HOLIDAY_RANGE_DAYS },
       },
     );
-  const locale = await memberLocale(db, member);
-  return { holidays: await companyHolidaysBetween(db, member.companyId, from, to, locale) };
+  // The member's language (their own, else the company's: request-locale.ts `memberLocale`) with the holidays.
+  const data = await repo.findHolidayData(db, member.companyId, from, to, member.userId);
+  if (!data) throw companyNotFound();
+  return {
+    holidays: calendarOf(data.region, data, from, to, effectiveLocale(data.readerLanguage, data.language)),
+  };
 }
 
 /**
