@@ -38,6 +38,7 @@ import {
   timesheetsCsv,
   timesheetXlsx,
 } from './timesheet-files';
+import { teamMonth } from './timesheets.repository';
 
 function sheetContext(companyName: string, month: IsoMonth, timeZone: string, texts: Texts) {
   return { companyName, month, timeZone, generatedAt: new Date().toISOString(), texts };
@@ -107,7 +108,7 @@ export async function bulkExport(
 ): Promise<SheetFile> {
   const weeks = weeklyLimitsWindow(monthParts(month).start, monthParts(month).end);
   const [{ company, members, holidays, holidayDates }, around] = await Promise.all([
-    teamData(db, member.companyId, month, member.userId),
+    teamData(db, member.companyId, month, teamMonth, member.userId),
     entries.companyEntriesBetween(db, member.companyId, weeks.from, weeks.to),
   ]);
   const byPerson = new Map<string, typeof around>();

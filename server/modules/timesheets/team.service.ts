@@ -15,10 +15,17 @@ import { monthParts, monthView } from '../time-entries/views.service';
 import * as repo from './timesheets.repository';
 
 /**
- * Every member's month with the company (its holidays of the month and its work schedules) and the number of
- * admins, in queries side by side. `reader`: who reads the holidays' names (a file), in their language.
+ * Every member's month (read by `readMonth`: the entries whole for a file, their days and hours for the screen) with
+ * the company (its holidays of the month and its work schedules) and the number of admins, in queries side by side.
+ * `reader`: who reads the holidays' names (a file), in their language.
  */
-export async function teamData(db: Db, companyId: string, month: IsoMonth, reader?: string) {
+export async function teamData<R extends { id: string }>(
+  db: Db,
+  companyId: string,
+  month: IsoMonth,
+  readMonth: (db: Db, companyId: string, range: ReturnType<typeof monthParts>) => Promise<R[]>,
+  reader?: string,
+) {
   const range = monthParts(month);
   const [company, members, admins] = await readAll(db, [
     () =>
@@ -26,7 +33,7 @@ export async function teamData(db: Db, companyId: string, month: IsoMonth, reade
         holidaysOf: { from: range.start, to: range.end },
         ...(reader ? { reader } : {}),
       }),
-    () => repo.teamMonth(db, companyId, range),
+    () => readMonth(db, companyId, range),
     () => people.countAdmins(db, companyId),
   ] as const);
   const [holidays, schedules] = await Promise.all([
@@ -42,12 +49,17 @@ export async function teamData(db: Db, companyId: string, month: IsoMonth, reade
   };
 }
 
+/** What a member's figures of the month are made of (either reading of `teamData`). */
+type MonthFiguresOf = Pick<repo.TeamMonthFigures, 'absences' | 'approval'> & {
+  entries: readonly repo.DayHours[];
+};
+
 /**
  * A member's Monthly Summary as the Time Tracking page shows it (domain/timesheets.ts shownSummary): the
  * snapshot of an approved month, else the figures of now.
  */
 export function summaryOf(
-  m: repo.TeamMonthRow & { schedule: WorkScheduleHistory },
+  m: MonthFiguresOf & { schedule: WorkScheduleHistory },
   month: IsoMonth,
   holidays: ReadonlySet<string>,
 ) {
@@ -65,7 +77,7 @@ export function summaryOf(
  * A member's hours of the month up to today (Reports' "to date"), from the days the summary counted: an
  * approved month's snapshot, else the entries.
  */
-function hoursToDate(m: repo.TeamMonthRow, month: IsoMonth, today: string): number {
+function hoursToDate(m: MonthFiguresOf, month: IsoMonth, today: string): number {
   const range = monthParts(month);
   const snapshot = m.approval?.status === 'approved' ? m.approval.snapshot : null;
   const days = snapshot
@@ -74,9 +86,14 @@ function hoursToDate(m: repo.TeamMonthRow, month: IsoMonth, today: string): numb
   return round1(workedInRange(days, { from: range.start, to: today < range.end ? today : range.end }).hours);
 }
 
-/** Team Timesheets of a month: counts and one row per member, from one request (three queries). */
+/** Team Timesheets of a month: counts and one row per member, from one request (three queries side by side). */
 export async function teamTimesheets(db: Db, member: Member, month: IsoMonth): Promise<TeamTimesheets> {
-  const { company, members, admins, holidayDates } = await teamData(db, member.companyId, month);
+  const { company, members, admins, holidayDates } = await teamData(
+    db,
+    member.companyId,
+    month,
+    repo.teamMonthFigures,
+  );
   const soleAdmin = isSoleAdmin(member.role, admins);
   const rows = members.map((m) => {
     const status = m.approval?.status ?? null;

@@ -19,6 +19,8 @@ import {
   type Write,
 } from '../time-entries/test-support';
 import { lockPersonMonth } from '../time-entries/time-entries.repository';
+import { monthParts } from '../time-entries/views.service';
+import { teamMonth, teamMonthFigures } from './timesheets.repository';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -468,6 +470,26 @@ describe('exports', () => {
     expect(bulkSemicolon.raw.rawPayload.toString('utf8').split('\r\n')[0]).toMatch(
       /^\uFEFFEmployee;Email;Date;/,
     );
+  });
+
+  // Issue 16: the screen reads each entry's day and hours only (an entry whole made its statement 7 times larger);
+  // the Bulk Export reads them whole. Both are the same rows, and the screen's figures are the month's own.
+  it('Team Timesheets counts the entries the Bulk Export reads whole, from their days and hours', async () => {
+    const range = monthParts(month);
+    const [whole, figures] = await Promise.all([
+      teamMonth(t.db, team.company.id, range),
+      teamMonthFigures(t.db, team.company.id, range),
+    ]);
+    expect(figures).toEqual(
+      whole.map(({ previous: _previous, entries, ...rest }) => ({
+        ...rest,
+        entries: entries.map((e) => ({ workDate: e.workDate, totalHours: e.totalHours })),
+      })),
+    );
+    expect(figures.find((f) => f.id === ana().id)?.entries.length).toBeGreaterThan(15);
+    const screen = await team.admin.client.get<TeamTimesheets>(`/api/team-timesheets?month=${month}`);
+    const row = screen.body.members.find((m) => m.id === ana().id);
+    expect(row?.summary).toEqual(summaryOf(await monthOf(ana().client, month)));
   });
 
   it('Bulk Export CSV has every member; the inspection export has the changes', async () => {
