@@ -242,21 +242,20 @@ export const membershipDuring = (from: string, to: string) =>
   sql`${memberships.joinedOn} <= ${to} and (${memberships.leftOn} is null or ${memberships.leftOn} >= ${from})`;
 
 /**
- * Everyone who was a member of the company on some day from `from` to `to` (current and former members),
- * with their periods: the people a month of Team Timesheets, an export or a report covers.
+ * Everyone who was a member of the company on some day from `from` to `to` (current and former members), with
+ * their periods, as a select-list value (JSON `MembershipPeriod[]`): the people a report covers, read in the
+ * statement of its other rows (reports.repository `periodRows`).
  */
-export async function membershipsDuring(
-  db: Db,
-  companyId: string,
-  from: string,
-  to: string,
-): Promise<MembershipPeriod[]> {
-  return db
-    .select({ userId: memberships.userId, joinedOn: memberships.joinedOn, leftOn: memberships.leftOn })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), membershipDuring(from, to)))
-    .orderBy(asc(memberships.joinedOn), asc(memberships.userId));
-}
+export const membershipsDuringColumn = (companyId: string, from: string, to: string) => sql<
+  MembershipPeriod[]
+>`
+  coalesce((
+    select json_agg(json_build_object('userId', ${memberships.userId}, 'joinedOn', ${memberships.joinedOn},
+                                      'leftOn', ${memberships.leftOn})
+                    order by ${memberships.joinedOn}, ${memberships.userId})
+    from ${memberships}
+    where ${memberships.companyId} = ${companyId} and ${membershipDuring(from, to)}
+  ), '[]'::json)`;
 
 /**
  * The join condition of a row's person to their open membership of the row's company: joined on the company

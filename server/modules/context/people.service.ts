@@ -16,7 +16,6 @@ export {
   lockMember,
   type MembershipPeriod,
   membersByName,
-  membershipsDuring,
   membersWithRoles,
   openMembership,
   setActiveCompany,

@@ -4,10 +4,10 @@
 // member; absenteeism of unplanned absence only) and domain/allowance.ts (through the absences module's
 // balancesOfMembers, the rule of the allowance card).
 //
-// Reads: the company's context (its row and absence rules) and its members side by side, then side by side
-// the work schedules, its calendar of the period, the membership periods, the approved absences, the hours per
-// person (added up by the database) and the balances (whose calendar years and work schedules the context
-// reads once, shared with the period's).
+// Reads: the company's context (its row, absence rules, work schedules and calendar) and its members side by side,
+// then side by side the period's rows in one statement (the membership periods, the approved absences, the hours
+// per person and day, added up by the database) and the balances (whose calendar years and work schedules come
+// with the context, shared with the period's).
 
 import type { HolidayBalance } from '@domain/allowance';
 import { yearOf } from '@domain/calendar';
@@ -73,12 +73,10 @@ async function reads(db: Db, member: Member, period: Period, reader?: string) {
   // The work schedules through the context, which the balances use too: read once for both.
   const scheduleOfAll = async () =>
     new Map(await Promise.all(members.map(async (m) => [m.id, await ctx.scheduleOf(m.id)] as const)));
-  const [schedules, holidays, memberships, absences, hours, balances] = await Promise.all([
+  const [schedules, holidays, rows, balances] = await Promise.all([
     scheduleOfAll(),
     covered ? ctx.holidayDates(covered.from, covered.to) : none(),
-    covered ? people.membershipsDuring(db, member.companyId, covered.from, covered.to) : none(),
-    covered ? repo.approvedAbsencesBetween(db, member.companyId, covered.from, covered.to) : none(),
-    covered ? repo.hoursByDayBetween(db, member.companyId, covered.from, covered.to) : none(),
+    covered ? repo.periodRows(db, member.companyId, covered.from, covered.to) : none(),
     balancesOfMembers(db, ctx, members, balanceYear),
   ]);
   return {
@@ -88,9 +86,9 @@ async function reads(db: Db, member: Member, period: Period, reader?: string) {
     covered,
     balanceYear,
     holidays: holidays ?? new Set<string>(),
-    absencesOf: byPerson<ReportAbsence & { userId: string }>(absences ?? []),
-    membershipsOf: byPerson<Membership & { userId: string }>(memberships ?? []),
-    hours,
+    absencesOf: byPerson<ReportAbsence & { userId: string }>(rows?.absences ?? []),
+    membershipsOf: byPerson<Membership & { userId: string }>(rows?.memberships ?? []),
+    hours: rows?.hours ?? null,
     balances,
   };
 }
