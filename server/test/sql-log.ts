@@ -41,3 +41,13 @@ export const readsCompanyCalendar = (statement: string) =>
 export const isSessionStatement = (statement: string) =>
   /"sessions"/.test(statement) ||
   /^select "memberships"\."role", "companies"\."id" from "memberships"/.test(statement.trim());
+
+/**
+ * A statement of the process's background work: pg-boss polling its queues, the mailer looking up and recording the
+ * e-mails it sends. `statementsOf` hears every client of the process, so a test of a request's reads leaves them out.
+ */
+export const isBackgroundStatement = (statement: string) => /\bpgboss\.|"sent_emails"/.test(statement);
+
+/** A request's own statements among those sent: neither the session look-up's nor background work's. */
+export const ownStatements = (sent: readonly string[]) =>
+  sent.filter((s) => !isSessionStatement(s) && !isBackgroundStatement(s));

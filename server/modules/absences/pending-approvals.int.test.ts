@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences } from '../../db/schema';
 import { createTeam, createUser, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { statementsOf } from '../../test/sql-log';
+import { isBackgroundStatement, statementsOf } from '../../test/sql-log';
 import { setEntitlement, setPolicy, today } from './test-support';
 
 let t: TestContext;
@@ -55,9 +55,6 @@ async function companyWithPending(label: string, people: number) {
   return { team, requesters };
 }
 
-/** pg-boss polls its queues from the same process: its statements are not the request's. */
-const ofTheApp = (statement: string) => !/\bpgboss\./.test(statement);
-
 async function pendingOf(team: TestTeam) {
   let body: Pending | undefined;
   const sent = await statementsOf(async () => {
@@ -65,7 +62,7 @@ async function pendingOf(team: TestTeam) {
     expect(res.status).toBe(200);
     body = res.body;
   });
-  return { statements: sent.filter(ofTheApp), approvals: body!.approvals };
+  return { statements: sent.filter((s) => !isBackgroundStatement(s)), approvals: body!.approvals };
 }
 
 describe('Pending Approvals', () => {

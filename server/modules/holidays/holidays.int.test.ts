@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyHolidayOverrides, companyHolidays } from '../../db/schema';
 import { assertNoLeak, createTeam, createTwoCompanies, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { isSessionStatement, statementsOf } from '../../test/sql-log';
+import { ownStatements, statementsOf } from '../../test/sql-log';
 import { bankHolidays } from './bank-holidays';
 import { companyHolidaysBetween } from './holidays.service';
 
@@ -83,7 +83,7 @@ describe("the company's holidays", () => {
     const sent = await statementsOf(() =>
       team.employee.client.get('/api/holidays?from=2026-08-01&to=2026-12-31'),
     );
-    const own = sent.filter((s) => !isSessionStatement(s) && !/\bpgboss\.|"sent_emails"/.test(s));
+    const own = ownStatements(sent);
     expect(own, own.join('\n')).toHaveLength(1);
 
     // The override row is created on the first change and reused after.

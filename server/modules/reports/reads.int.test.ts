@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { isSessionStatement, readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
+import { ownStatements, readsCompanyCalendar, readsCompanyRow, statementsOf } from '../../test/sql-log';
 import { fillMonth, monthFromNow } from '../time-entries/test-support';
 
 let t: TestContext;
@@ -42,7 +42,7 @@ describe('a report', () => {
     ).toHaveLength(1);
     // Issue 16: the company (with its calendar and schedules), the members, the period's rows (membership
     // periods, approved absences, hours per day: three statements before) and the balances.
-    const own = sent.filter((s) => !isSessionStatement(s) && !/\bpgboss\.|"sent_emails"/.test(s));
+    const own = ownStatements(sent);
     expect(own, shown).toHaveLength(4);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext, type TestResponse } from '../../test/harness';
-import { isSessionStatement, readsCompanyCalendar, statementsOf } from '../../test/sql-log';
+import { ownStatements, readsCompanyCalendar, statementsOf } from '../../test/sql-log';
 import { loadCompanyContext } from '../context/company-context';
 import {
   addCompanyHoliday,
@@ -72,7 +72,7 @@ describe('time entries read the company once a request', () => {
     });
     expect(clock?.status).toBe(200);
     expect(clock?.body).toMatchObject({ state: 'working' });
-    const own = sent.filter((s) => !isSessionStatement(s));
+    const own = ownStatements(sent);
     expect(own, own.join('\n')).toHaveLength(1);
   });
 
@@ -85,9 +85,11 @@ describe('time entries read the company once a request', () => {
       (await employee.client.post('/api/time-entries', entry(`${month}-09`, '09:00', '17:00'))).status,
     ).toBe(201);
     let written: TestResponse | undefined;
-    const sent = await statementsOf(async () => {
-      written = await employee.client.post('/api/time-entries', entry(`${month}-10`, '03:00', '09:00'));
-    });
+    const sent = ownStatements(
+      await statementsOf(async () => {
+        written = await employee.client.post('/api/time-entries', entry(`${month}-10`, '03:00', '09:00'));
+      }),
+    );
     expect(written?.status, JSON.stringify(written?.body)).toBe(201);
     // The day before ended at 17:00 and this one starts at 03:00: 10 hours of rest, under the 11-hour minimum, which
     // only the previous entry shows.
