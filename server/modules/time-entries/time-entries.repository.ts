@@ -1,7 +1,7 @@
 import type { AbsenceType } from '@domain/absences';
 import { addDays } from '@domain/calendar';
 import type { Role } from '@domain/roles';
-import type { BreakInstants } from '@domain/time-entries';
+import type { BreakInstants, EntryInstants } from '@domain/time-entries';
 import type { MonthSnapshot, TimesheetStatus } from '@domain/timesheets';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
@@ -225,6 +225,16 @@ export interface PersonMonth {
   corrections: CorrectionRow[];
   /** No longer a member of the company: found only for a month their membership overlaps, read-only. */
   former: boolean;
+  /**
+   * With `around`: the person's entries of those days outside the month, in order, their worked instants only
+   * (the weekly limits of the month's weeks: views.service `monthView`). Empty without it.
+   */
+  around: { before: DatedInstants[]; after: DatedInstants[] };
+}
+
+/** An entry's day and worked instants: what the weekly limits take of the entries around a month. */
+export interface DatedInstants extends EntryInstants {
+  workDate: string;
 }
 
 /**
@@ -239,7 +249,17 @@ export async function personMonth(
   companyId: string,
   userId: string,
   range: { start: string; end: string; year: number; month: number },
+  /** Days around the month whose entries to read too (their instants only), in the same statement. */
+  around?: { from: string; to: string },
 ): Promise<PersonMonth | null> {
+  const aroundColumn = around
+    ? sql`coalesce((
+        select json_agg(json_build_array(e.work_date, e.clock_in, e.clock_out, e.breaks) order by e.work_date, e.clock_in)
+        from ${timeEntries} e
+        where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${around.from} and ${around.to}
+          and (e.work_date < ${range.start} or e.work_date > ${range.end})
+      ), '[]'::json)`
+    : sql`'[]'::json`;
   const result = await db.execute<{
     person: PersonRow;
     entries: JsonEntry[];
@@ -250,6 +270,7 @@ export async function personMonth(
     absences: AbsenceRow[];
     corrections: JsonCorrection[];
     former: boolean;
+    around: [string, string, string | null, StoredBreak[]][];
   }>(sql`${PLANNED_EACH_TIME}
     with membership as (
       -- Their open membership (whose role is theirs now), or else a period on a day of the month.
@@ -289,7 +310,8 @@ export async function personMonth(
         from ${timeEntryCorrections} c
         left join ${profiles} cd on cd.id = c.decided_by
         where c.company_id = ${companyId} and c.user_id = p.id and c.work_date between ${range.start} and ${range.end}
-      ), '[]'::json) as "corrections"
+      ), '[]'::json) as "corrections",
+      ${aroundColumn} as "around"
     from membership
     join ${profiles} p on p.id = ${userId}`);
   const row = result.rows[0];
@@ -308,7 +330,22 @@ export async function personMonth(
     absences: row.absences,
     corrections: row.corrections.map(correctionFromJson),
     former: row.former,
+    around: aroundOf(row.around, range.start),
   };
+}
+
+function aroundOf(rows: [string, string, string | null, StoredBreak[]][], monthStart: string) {
+  const out: PersonMonth['around'] = { before: [], after: [] };
+  for (const [workDate, clockIn, clockOut, breaks] of rows) {
+    const e = {
+      workDate,
+      clockIn: new Date(clockIn),
+      clockOut: date(clockOut),
+      breaks: breaksFromDb(breaks),
+    };
+    (workDate < monthStart ? out.before : out.after).push(e);
+  }
+  return out;
 }
 
 /** The name a former member's history rows kept (the inspection export of someone who left). */

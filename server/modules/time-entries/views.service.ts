@@ -7,6 +7,7 @@ import { notFound } from '@domain/errors';
 import {
   type BreakInstants,
   breakHours,
+  type EntryInstants,
   entryTotalHours,
   instantToLocal,
   round2,
@@ -55,7 +56,7 @@ export function entryView(row: repo.EntryRow, tz: string, warnings: WorkTimeWarn
 export function withWeeklyWarnings(
   views: TimeEntry[],
   rows: repo.EntryRow[],
-  around: repo.EntryRow[],
+  around: readonly EntryInstants[],
   tz: string,
 ): TimeEntry[] {
   const shown = rows.map((r) => ({ id: r.id, date: r.workDate, clockIn: r.clockIn }));
@@ -115,8 +116,8 @@ export const approvalView = (a: repo.ApprovalRow) => ({
 
 /**
  * One person's month: the day list's holidays, absences, entries (with their daily and weekly warnings),
- * approval and corrections, in three queries side by side (the company with its holidays, the person's
- * month, and their entries of the weeks the weekly limits need). The Monthly Summary is computed from
+ * approval and corrections, in two queries side by side (the company with its holidays, and the person's
+ * month with their entries of the weeks around it that the weekly limits need). The Monthly Summary is computed from
  * it with domain/timesheets.ts shownSummary, on the client as on the server. `given`: the request's
  * company context (or the promise of it, so the reads still run side by side) when the caller has it.
  */
@@ -129,14 +130,13 @@ export async function monthView(
 ): Promise<MonthView> {
   const range = monthParts(month);
   const weeks = weeklyLimitsWindow(range.start, range.end);
-  const [company, data, around] = await Promise.all([
+  const [company, data] = await Promise.all([
     given ??
       loadCompanyContext(db, viewer.companyId, {
         holidaysOf: { from: range.start, to: range.end },
         reader: viewer.userId,
       }),
-    repo.personMonth(db, viewer.companyId, userId, range),
-    repo.entriesBetween(db, viewer.companyId, userId, weeks.from, weeks.to),
+    repo.personMonth(db, viewer.companyId, userId, range, weeks),
   ]);
   if (!data) throw notFound(EMPLOYEE_NOT_FOUND);
   const tz = company.timeZone;
@@ -165,7 +165,12 @@ export async function monthView(
     },
     holidays: holidays.map((h) => ({ date: h.date, name: h.name })),
     absences: data.absences,
-    entries: withWeeklyWarnings(entryViews(data.entries, data.previous, tz), data.entries, around, tz),
+    entries: withWeeklyWarnings(
+      entryViews(data.entries, data.previous, tz),
+      data.entries,
+      [...data.around.before, ...data.entries, ...data.around.after],
+      tz,
+    ),
     approval: data.approval ? approvalView(data.approval) : null,
     corrections: data.corrections.map((c) => correctionView(c, tz)),
     readOnly: status === 'approved' || former,

@@ -7,6 +7,7 @@ import { WARNING_LABELS } from '@domain/work-time-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { ownStatements, statementsOf } from '../../test/sql-log';
 import { fillMonth, monthFromNow, monthOf } from './test-support';
 
 let t: TestContext;
@@ -39,5 +40,26 @@ describe('weekly rest', () => {
     expect(String(csv.body)).toContain(WARNING_LABELS.no_weekly_rest);
     const bulk = await admin.client.request('GET', `/api/team-timesheets/export?month=${month}`);
     expect(String(bulk.body)).toContain(WARNING_LABELS.no_weekly_rest);
+  });
+
+  // The week a month starts in begins in the month before: its entries count (read with the month, in one statement
+  // with it since issue 16: the month view is the company and the person's month, nothing more).
+  it('the first week of a month counts the days worked in the month before', async () => {
+    const { employee } = await createTeam(t, 'weekly-before');
+    const [before, month] = [monthFromNow(-4), monthFromNow(-3)];
+    for (const m of [before, month])
+      await fillMonth(employee.client, m, { skipWeekends: false, skipHolidays: false });
+    let view: MonthView | undefined;
+    const sent = ownStatements(
+      await statementsOf(async () => {
+        view = await monthOf(employee.client, month);
+      }),
+    );
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    const warned = view!.entries.filter((e) => e.warnings.includes('no_weekly_rest')).map((e) => e.date);
+    // Every day of both months worked: each Sunday of the month ends a week without a 24 h rest, its first one too
+    // (that week's Monday lies in the month before unless the month starts on a Monday).
+    const sundays = view!.entries.map((e) => e.date).filter((d) => weekday(d) === 0);
+    expect(warned).toEqual([...new Set(sundays)]);
   });
 });
