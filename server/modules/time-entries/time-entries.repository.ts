@@ -254,7 +254,8 @@ export async function personMonth(
 ): Promise<PersonMonth | null> {
   const aroundColumn = around
     ? sql`coalesce((
-        select json_agg(json_build_array(e.work_date, e.clock_in, e.clock_out, e.breaks) order by e.work_date, e.clock_in)
+        select json_agg(json_build_array(e.work_date, e.clock_in, e.clock_out, e.breaks)
+                        order by e.work_date, e.clock_in)
         from ${timeEntries} e
         where e.company_id = ${companyId} and e.user_id = p.id and e.work_date between ${around.from} and ${around.to}
           and (e.work_date < ${range.start} or e.work_date > ${range.end})

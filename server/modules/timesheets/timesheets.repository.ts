@@ -56,8 +56,8 @@ type RawApproval =
 /**
  * Every member of the company with their month, in one round trip: `entriesColumns` (their entries of the month),
  * approved absences, the approval record with its approver and the pending corrections. Also the former members
- * whose membership (people.repository `membershipDuring`: the `memberships` periods) overlaps the month: their records stay the
- * company's, with the name their kept profile row carries.
+ * whose membership (the `memberships` periods) overlaps the month: their records stay the company's, with the
+ * name their kept profile row carries.
  */
 async function teamMonthWith<Raw extends { approval: RawApproval }>(
   db: Db,
