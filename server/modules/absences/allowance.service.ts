@@ -236,7 +236,8 @@ export async function memberAllowanceSummary(
  * it is not looked up again.
  */
 export async function myAllowance(db: Db, member: Member, year?: number) {
-  return memberAllowanceSummary(await loadCompanyContext(db, member.companyId), db, member.userId, year);
+  const ctx = await loadCompanyContext(db, member.companyId, { countedYears: true });
+  return memberAllowanceSummary(ctx, db, member.userId, year);
 }
 
 /** Approved vacation days of a member in a year, by the company's counting rule; 0 for a non-member. */

@@ -73,7 +73,8 @@ export async function viewOne(db: Db, ctx: CompanyContext, viewer: Member, id: s
 
 export async function listMine(db: Db, member: Member) {
   const [ctx, rows, soleAdmin] = await Promise.all([
-    loadCompanyContext(db, member.companyId),
+    // The days of absences over the years are counted: their holidays come with the company row.
+    loadCompanyContext(db, member.companyId, { countedYears: true }),
     repo.listByUser(db, member.companyId, member.userId),
     people.isCompanySoleAdmin(db, member),
   ]);
@@ -92,7 +93,7 @@ export async function listMine(db: Db, member: Member) {
  */
 export async function listPendingApprovals(db: Db, member: Member) {
   const [ctx, pending] = await Promise.all([
-    loadCompanyContext(db, member.companyId),
+    loadCompanyContext(db, member.companyId, { countedYears: true }),
     repo.listPending(db, member.companyId),
   ]);
   const twoStep = ctx.policy.twoStepApproval;

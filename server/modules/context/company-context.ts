@@ -13,9 +13,9 @@ import { type CompanyRow, findCompanyContext } from './context.repository';
 /**
  * What a request needs to know about its company — name, time zone, holiday region, absence rules, and its
  * holidays for the dates it touches — read once per request and passed down, so no service reads the
- * company row or its calendar twice. Holidays are read by whole years with the company row: the years a balance can
- * count (`countedYears`) and those of the range the caller names (`holidaysOf`); a year outside them is read on
- * first use, once.
+ * company row or its calendar twice. Holidays are read by whole years, each year once: with the company row, those
+ * of the range the caller names (`holidaysOf`) and, for a request that counts balances (`countedYears`), of every
+ * year a balance can count; any other year on first use.
  */
 export interface CompanyContext extends CompanyRow {
   readonly companyId: string;
@@ -42,11 +42,13 @@ export interface CompanyContext extends CompanyRow {
 export interface CompanyContextOptions {
   /** "Now" of the request (today is computed from it). */
   now?: Date;
-  /**
-   * Holidays the request will need beyond the years every context reads (`countedYears`): their whole years are read
-   * in the same query as the company.
-   */
+  /** Holidays the request will need: their whole years are read in the same query as the company. */
   holidaysOf?: { from: IsoDate; to: IsoDate };
+  /**
+   * The request counts holiday balances or a person's absences over the years: the holidays of every year a balance
+   * can count (`countedYears`) are read with the company row too.
+   */
+  countedYears?: boolean;
   /**
    * Who reads the holidays' names (a screen or a file shows them): the bank holidays are named in their
    * language, their own else the company's, read beside the company row. Without it: English (the counting
@@ -61,11 +63,12 @@ const wholeYears = (fromYear: number, toYear: number) => ({
 });
 
 /**
- * The years of holidays every context reads with the company row, around the year of `now`: from the first year a
- * carry-over chain can start (domain/allowance.ts LOOKBACK_YEARS) to next year, one more on each side for the
- * company's time zone. A balance counts the holidays of every year since the person joined, and a screen that named
- * only its own range read the calendar of the others in a second statement (issue 16). A company's rows of these
- * years are a few dozen at most (its changed bank holidays and its own).
+ * The years of holidays a request that counts balances reads with the company row, around the year of `now`: from the
+ * first year a carry-over chain can start (domain/allowance.ts LOOKBACK_YEARS) to next year, one more on each side
+ * for the company's time zone. A balance counts the holidays of every year since the person joined, and a screen that
+ * named only its own range read the calendar of the others in a second statement (issue 16). A company's rows of
+ * these years are a few dozen at most (its changed bank holidays and its own); a request that counts no balance does
+ * not read them (two sub-selects more made Settings' work schedules 25 % slower).
  */
 function countedYears(now: Date) {
   const year = now.getUTCFullYear();
@@ -77,7 +80,7 @@ function countedYears(now: Date) {
  * those years is made into a calendar when first asked; `read` fetches the years outside them, each year once.
  */
 function holidaysByYear(
-  kept: { fromYear: number; toYear: number; rows: HolidayRows },
+  kept: { fromYear: number; toYear: number; rows: HolidayRows } | null,
   calendar: (rows: HolidayRows, from: IsoDate, to: IsoDate) => CompanyHoliday[],
   read: (from: IsoDate, to: IsoDate) => Promise<CompanyHoliday[]>,
 ) {
@@ -90,7 +93,7 @@ function holidaysByYear(
 
   /** A year whose rows came with the company: its calendar, from its own rows (a bank holiday's key names its day). */
   function fromKept(year: number): boolean {
-    if (year < kept.fromYear || year > kept.toYear) return false;
+    if (!kept || year < kept.fromYear || year > kept.toYear) return false;
     const { from, to } = wholeYears(year, year);
     const own = kept.rows.own.filter((h) => h.date >= from && h.date <= to);
     years.set(year, calendar({ overrides: kept.rows.overrides, own }, from, to));
@@ -128,17 +131,21 @@ export async function loadCompanyContext(
   options: CompanyContextOptions = {},
 ): Promise<CompanyContext> {
   const { holidaysOf, now = new Date(), reader } = options;
-  const counted = countedYears(now);
-  const named =
-    holidaysOf && holidaysOf.from <= holidaysOf.to
-      ? { fromYear: yearOf(holidaysOf.from), toYear: yearOf(holidaysOf.to) }
-      : counted;
-  const preload = {
-    fromYear: Math.min(named.fromYear, counted.fromYear),
-    toYear: Math.max(named.toYear, counted.toYear),
-  };
+  const ranges = [
+    ...(holidaysOf && holidaysOf.from <= holidaysOf.to
+      ? [{ fromYear: yearOf(holidaysOf.from), toYear: yearOf(holidaysOf.to) }]
+      : []),
+    ...(options.countedYears ? [countedYears(now)] : []),
+  ];
+  const preload =
+    ranges.length > 0
+      ? {
+          fromYear: Math.min(...ranges.map((r) => r.fromYear)),
+          toYear: Math.max(...ranges.map((r) => r.toYear)),
+        }
+      : null;
   const found = await findCompanyContext(db, companyId, {
-    holidays: wholeYears(preload.fromYear, preload.toYear),
+    holidays: preload ? wholeYears(preload.fromYear, preload.toYear) : undefined,
     reader,
   });
   if (!found) throw companyNotFound();
@@ -146,7 +153,7 @@ export async function loadCompanyContext(
   const locale: Locale = reader ? effectiveLocale(readerLanguage, row.language) : DEFAULT_LOCALE;
   const schedules = schedulesOf(scheduleRows);
   const byYear = holidaysByYear(
-    { ...preload, rows: holidayRows },
+    preload && holidayRows ? { ...preload, rows: holidayRows } : null,
     (rows, from, to) => calendarOf(row, rows, from, to, locale),
     (from, to) => regionHolidays(db, companyId, row, from, to, locale),
   );

@@ -37,13 +37,15 @@ export interface CompanyRow {
 }
 
 /**
- * The statement of `findCompanyContext` for one shape (with a reader or not): the first read of most screens, built
- * once per shape (platform/db.ts builtOnce).
+ * The statement of `findCompanyContext` for one shape (with the holidays of a range or not, with a reader or not):
+ * the first read of most screens, built once per shape (platform/db.ts builtOnce).
  */
-function contextStatement(withReader: boolean) {
+function contextStatement(withHolidays: boolean, withReader: boolean) {
   return builtOnce((db) => {
     const companyId = sql.placeholder('companyId');
-    const holidays = holidayRowsColumns(companyId, sql.placeholder('from'), sql.placeholder('to'));
+    const holidays = withHolidays
+      ? holidayRowsColumns(companyId, sql.placeholder('from'), sql.placeholder('to'))
+      : { overrides: sql<null>`null::json`, own: sql<null>`null::json` };
     return db
       .select({
         name: companies.name,
@@ -75,32 +77,38 @@ function contextStatement(withReader: boolean) {
   });
 }
 
-const contextStatements = { plain: contextStatement(false), reader: contextStatement(true) };
+const contextStatements = {
+  plain: contextStatement(false, false),
+  reader: contextStatement(false, true),
+  holidays: contextStatement(true, false),
+  both: contextStatement(true, true),
+};
 
 /**
- * The company, its absence rules, the work schedules of the company and its people and the holiday rows of the range
- * `holidays` (holidays.repository), in one query (null when the company does not exist); with `reader`, also that
- * person's own language (null: they follow the company's). Profiles are a
+ * The company, its absence rules and the work schedules of the company and its people, in one query (null when
+ * the company does not exist); with `holidays`, also the holiday rows of that range (holidays.repository), and
+ * with `reader`, that person's own language (null: they follow the company's), in the same query. Profiles are a
  * reference table on Citus: the reader's row joins any shard.
  */
 export async function findCompanyContext(
   db: Db,
   companyId: string,
-  opts: { holidays: { from: string; to: string }; reader?: string | undefined },
+  opts: { holidays?: { from: string; to: string } | undefined; reader?: string | undefined } = {},
 ): Promise<
   | (CompanyRow & {
-      holidayRows: HolidayRows;
+      holidayRows: HolidayRows | null;
       schedules: ReturnType<typeof decodeScheduleRows>;
       readerLanguage: string | null;
     })
   | null
 > {
   const { holidays, reader } = opts;
-  const rows = await contextStatements[reader ? 'reader' : 'plain'](db).execute({
+  const shape = holidays ? (reader ? 'both' : 'holidays') : reader ? 'reader' : 'plain';
+  const rows = await contextStatements[shape](db).execute({
     companyId,
     reader,
-    from: holidays.from,
-    to: holidays.to,
+    from: holidays?.from,
+    to: holidays?.to,
   });
   const row = rows[0];
   if (!row) return null;
@@ -121,7 +129,7 @@ export async function findCompanyContext(
           twoStepApproval: row.twoStepApproval ?? false,
         }
       : DEFAULT_ABSENCE_RULES,
-    holidayRows: { overrides: row.overrides, own: row.own },
+    holidayRows: row.overrides && row.own ? { overrides: row.overrides, own: row.own } : null,
     schedules: decodeScheduleRows(row.schedules),
     readerLanguage: row.readerLanguage,
   };

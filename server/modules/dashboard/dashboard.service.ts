@@ -117,7 +117,7 @@ export async function dashboard(db: Db, member: Member): Promise<Dashboard> {
   // The viewer's entries, those their clock is made of, come with the team's rows.
   const viewer = { userId: member.userId, onlyOwn: member.role === 'employee' };
   const [ctx, rows] = await Promise.all([
-    loadCompanyContext(db, member.companyId, { now, holidaysOf }),
+    loadCompanyContext(db, member.companyId, { now, holidaysOf, countedYears: true }),
     repo.dashboardRows(db, member.companyId, viewer, now),
   ]);
   const { today, timeZone: tz } = ctx;

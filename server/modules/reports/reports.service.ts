@@ -64,7 +64,7 @@ function byPerson<T extends { userId: string }>(rows: readonly T[]): Map<string,
 async function reads(db: Db, member: Member, period: Period, reader?: string) {
   const [ctx, members] = await Promise.all([
     // The period's holidays come with the company row (what is counted and the balances' year lie in it).
-    loadCompanyContext(db, member.companyId, { holidaysOf: period, reader }),
+    loadCompanyContext(db, member.companyId, { holidaysOf: period, reader, countedYears: true }),
     people.membersByName(db, member.companyId),
   ]);
   const covered = coveredRange(period, ctx.today);

@@ -165,9 +165,15 @@ describe('the company context', () => {
     // The year of the range came with the company: no further query for it.
     expect(await statementsOf(() => preloaded.holidays('2026-01-01', '2026-12-31'))).toEqual([]);
     expect(await preloaded.holidays(from, to)).toEqual(expected);
-    // The years a balance can count come with the company whatever the caller names: from LOOKBACK_YEARS (10)
+    const lazy = await loadCompanyContext(t.db, companyId);
+    expect(await lazy.holidays(from, to)).toEqual(expected);
+    expect(await statementsOf(() => lazy.holidays('2026-05-01', '2026-06-30'))).toEqual([]);
+    // A request that counts balances has the years a balance can count with the company: from LOOKBACK_YEARS (10)
     // and one more back, to next year and one more (2026: 2015 to 2028).
-    const plain = await loadCompanyContext(t.db, companyId, { now: new Date('2026-06-01T12:00:00Z') });
+    const plain = await loadCompanyContext(t.db, companyId, {
+      now: new Date('2026-06-01T12:00:00Z'),
+      countedYears: true,
+    });
     expect(await statementsOf(async () => expect(await plain.holidays(from, to)).toEqual(expected))).toEqual(
       [],
     );
