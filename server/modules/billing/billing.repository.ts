@@ -27,11 +27,6 @@ export const toRef = (row: SubscriptionRow): SubscriptionRef => ({
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
 });
 
-/**
- * The company's current subscription at `provider` (the server's): the newest one that has not ended, else the
- * newest one. (A company normally has one; a second can exist only if two checkouts were paid at once.) Rows
- * of another provider never count: seats "bought" in the sandbox are worth nothing once the server runs Stripe.
- */
 // The billing status's reads (Invitations, Settings): built once.
 const subscriptionStatement = builtOnce((db) =>
   db
@@ -48,6 +43,11 @@ const subscriptionStatement = builtOnce((db) =>
     .prepare(BY_TEXT),
 );
 
+/**
+ * The company's current subscription at `provider` (the server's): the newest one that has not ended, else the
+ * newest one. (A company normally has one; a second can exist only if two checkouts were paid at once.) Rows
+ * of another provider never count: seats "bought" in the sandbox are worth nothing once the server runs Stripe.
+ */
 export async function currentSubscription(
   db: Db,
   companyId: string,

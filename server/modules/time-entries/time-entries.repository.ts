@@ -265,9 +265,7 @@ export async function personMonth(
     person: PersonRow;
     entries: JsonEntry[];
     previous: JsonEntry | null;
-    approval:
-      | (Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & { submittedAt: string; approvedAt: string | null })
-      | null;
+    approval: JsonApproval | null;
     absences: AbsenceRow[];
     corrections: JsonCorrection[];
     former: boolean;
@@ -321,19 +319,25 @@ export async function personMonth(
     person: row.person,
     entries: row.entries.map(entryFromJson),
     previous: row.previous ? entryFromJson(row.previous) : null,
-    approval: row.approval
-      ? {
-          ...row.approval,
-          submittedAt: new Date(row.approval.submittedAt),
-          approvedAt: date(row.approval.approvedAt),
-        }
-      : null,
+    approval: row.approval ? approvalFromJson(row.approval) : null,
     absences: row.absences,
     corrections: row.corrections.map(correctionFromJson),
     former: row.former,
     around: aroundOf(row.around, range.start),
   };
 }
+
+/** A month's approval record as a statement returns it in JSON (its instants as strings). */
+export type JsonApproval = Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & {
+  submittedAt: string;
+  approvedAt: string | null;
+};
+
+export const approvalFromJson = (a: JsonApproval): ApprovalRow => ({
+  ...a,
+  submittedAt: new Date(a.submittedAt),
+  approvedAt: date(a.approvedAt),
+});
 
 function aroundOf(rows: [string, string, string | null, StoredBreak[]][], monthStart: string) {
   const out: PersonMonth['around'] = { before: [], after: [] };

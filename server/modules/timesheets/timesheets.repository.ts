@@ -13,8 +13,10 @@ import { type Db, PLANNED_EACH_TIME } from '../../platform/db';
 import {
   type AbsenceRow,
   type ApprovalRow,
+  approvalFromJson,
   type EntryRow,
   entryFromJson,
+  type JsonApproval,
   monthEntriesColumns,
 } from '../time-entries/time-entries.repository';
 
@@ -49,9 +51,6 @@ export interface TeamMonthRow extends TeamMonthOf<EntryRow> {
 export type TeamMonthFigures = TeamMonthOf<DayHours>;
 
 type MonthRange = { start: string; end: string; year: number; month: number };
-type RawApproval =
-  | (Omit<ApprovalRow, 'submittedAt' | 'approvedAt'> & { submittedAt: string; approvedAt: string | null })
-  | null;
 
 /**
  * Every member of the company with their month, in one round trip: `entriesColumns` (their entries of the month),
@@ -59,7 +58,7 @@ type RawApproval =
  * whose membership (the `memberships` periods) overlaps the month: their records stay the company's, with the
  * name their kept profile row carries.
  */
-async function teamMonthWith<Raw extends { approval: RawApproval }>(
+async function teamMonthWith<Raw extends { approval: JsonApproval | null }>(
   db: Db,
   companyId: string,
   range: MonthRange,
@@ -103,13 +102,7 @@ async function teamMonthWith<Raw extends { approval: RawApproval }>(
     order by p.first_name, p.last_name, p.email`);
   return result.rows.map((r) => ({
     ...r,
-    approval: r.approval
-      ? {
-          ...r.approval,
-          submittedAt: new Date(r.approval.submittedAt),
-          approvedAt: r.approval.approvedAt ? new Date(r.approval.approvedAt) : null,
-        }
-      : null,
+    approval: r.approval ? approvalFromJson(r.approval) : null,
   }));
 }
 
@@ -118,7 +111,7 @@ export async function teamMonth(db: Db, companyId: string, range: MonthRange): P
   type Raw = Omit<TeamMonthRow, 'entries' | 'previous' | 'approval'> & {
     entries: Parameters<typeof entryFromJson>[0][];
     previous: Parameters<typeof entryFromJson>[0] | null;
-    approval: RawApproval;
+    approval: JsonApproval | null;
   };
   const rows = await teamMonthWith<Raw>(db, companyId, range, monthEntriesColumns(companyId, range));
   return rows.map((r) => ({
@@ -140,7 +133,7 @@ export async function teamMonthFigures(
 ): Promise<TeamMonthFigures[]> {
   type Raw = Omit<TeamMonthFigures, 'entries' | 'approval'> & {
     entries: [string, number | string | null][];
-    approval: RawApproval;
+    approval: JsonApproval | null;
   };
   const rows = await teamMonthWith<Raw>(
     db,
