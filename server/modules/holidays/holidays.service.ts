@@ -76,18 +76,21 @@ export function calendarOf(
 
 /**
  * The company's holidays of a range (see calendarOf), with the company's region and time zone read in the
- * same query.
+ * same query. The bank holidays are named in `locale`, or with `{ reader }` in that person's language (their own,
+ * else the company's: request-locale.ts `memberLocale`), read in the same query too.
  */
 export async function companyCalendar(
   db: Db,
   companyId: string,
   from: IsoDate,
   to: IsoDate,
-  locale: Locale = 'en',
+  locale: Locale | { reader: string } = 'en',
 ): Promise<{ region: repo.CompanyRegion; holidays: CompanyHoliday[] }> {
-  const data = await repo.findHolidayData(db, companyId, from, to);
+  const reader = typeof locale === 'string' ? undefined : locale.reader;
+  const data = await repo.findHolidayData(db, companyId, from, to, reader);
   if (!data) throw companyNotFound();
-  return { region: data.region, holidays: calendarOf(data.region, data, from, to, locale) };
+  const named = typeof locale === 'string' ? locale : effectiveLocale(data.readerLanguage, data.language);
+  return { region: data.region, holidays: calendarOf(data.region, data, from, to, named) };
 }
 
 /** The holidays of a range for a company whose region the caller already read (the company context). */
@@ -135,11 +138,8 @@ export async function listCompanyHolidays(db: Db, member: Member, from: IsoDate,
         values: { max: MAX_HOLIDAY_RANGE_DAYS },
       },
     );
-  // The member's language (their own, else the company's: request-locale.ts `memberLocale`) with the holidays.
-  const data = await repo.findHolidayData(db, member.companyId, from, to, member.userId);
-  if (!data) throw companyNotFound();
   return {
-    holidays: calendarOf(data.region, data, from, to, effectiveLocale(data.readerLanguage, data.language)),
+    holidays: (await companyCalendar(db, member.companyId, from, to, { reader: member.userId })).holidays,
   };
 }
 
