@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absences } from '../../db/schema';
 import { createTeam, createUser, type TestTeam } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { isBackgroundStatement, statementsOf } from '../../test/sql-log';
+import { statementsOf } from '../../test/sql-log';
 import { setEntitlement, setPolicy, today } from './test-support';
 
 let t: TestContext;
@@ -62,7 +62,7 @@ async function pendingOf(team: TestTeam) {
     expect(res.status).toBe(200);
     body = res.body;
   });
-  return { statements: sent.filter((s) => !isBackgroundStatement(s)), approvals: body!.approvals };
+  return { statements: sent, approvals: body!.approvals };
 }
 
 describe('Pending Approvals', () => {
