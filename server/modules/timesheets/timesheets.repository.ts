@@ -10,6 +10,7 @@ import {
   timesheetApprovals,
 } from '../../db/schema';
 import { type Db, PLANNED_EACH_TIME } from '../../platform/db';
+import { membershipDuring } from '../context/people.repository';
 import {
   type AbsenceRow,
   type ApprovalRow,
@@ -66,13 +67,15 @@ async function teamMonthWith<Raw extends { approval: JsonApproval | null }>(
 ) {
   const result = await db.execute<Raw>(sql`${PLANNED_EACH_TIME}
     with people as (
-      -- The current members, and whoever was a member on a day of the month: one row a person (their open
-      -- membership first, whose role is theirs now; a former member's latest period otherwise).
-      select distinct on (ms.user_id) ms.user_id, ms.role, ms.left_on is not null as former
-      from ${memberships} ms
-      where ms.company_id = ${companyId}
-        and (ms.left_on is null or (ms.joined_on <= ${range.end} and ms.left_on >= ${range.start}))
-      order by ms.user_id, ms.left_on desc nulls first
+      -- The current members, and whoever was a member on a day of the month (people.repository's
+      -- membershipDuring, the one rule of it): one row a person (their open membership first, whose role is
+      -- theirs now; a former member's latest period otherwise).
+      select distinct on (${memberships.userId}) ${memberships.userId} as user_id, ${memberships.role} as role,
+        ${memberships.leftOn} is not null as former
+      from ${memberships}
+      where ${memberships.companyId} = ${companyId}
+        and (${memberships.leftOn} is null or ${membershipDuring(range.start, range.end)})
+      order by ${memberships.userId}, ${memberships.leftOn} desc nulls first
     )
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, people.role,
       p.avatar_url as "avatarUrl",
