@@ -15,7 +15,14 @@ import {
 } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { APPROVED_SNAPSHOT } from '../time-entries/test-support';
-import { mondayAfter, nextWorkingDay, setPolicy, vacation, type WriteBody } from './test-support';
+import {
+  mondayAfter,
+  nextWorkingDay,
+  setPolicy,
+  vacation,
+  type WriteBody,
+  workingMondayFrom,
+} from './test-support';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -88,7 +95,9 @@ describe('recording an absence for someone else', () => {
 
     await setPolicy(t, team.company.id, { twoStepApproval: true });
     try {
-      const later = mondayAfter(-52); // another working Monday, a week or more after start
+      // Another working Monday, a week or more after start (counted from start: when a bank holiday moved start
+      // a week on, as 12 October did for 7 December's run, a day counted from today was start itself).
+      const later = workingMondayFrom(addDays(start, 7));
       const two = await team.manager.client.post<WriteBody>('/api/absences', {
         ...sick(later, later),
         userId: team.employee.id,

@@ -17,9 +17,14 @@ const isBankHoliday = (date: string) =>
  * companies (Easter Monday, Whit Monday…), where a one-day request would use no working day and be refused.
  */
 export function mondayAfter(days: number): string {
-  let date = addDays(today(), days);
-  while (weekday(date) !== 1 || isBankHoliday(date)) date = addDays(date, 1);
-  return date;
+  return workingMondayFrom(addDays(today(), days));
+}
+
+/** The first Monday on or after `date` that is a working day of the test companies (see `mondayAfter`). */
+export function workingMondayFrom(date: string): string {
+  let day = date;
+  while (weekday(day) !== 1 || isBankHoliday(day)) day = addDays(day, 1);
+  return day;
 }
 
 /**
