@@ -21,7 +21,7 @@ import {
   withYearEdit,
   type YearEdit,
 } from '@domain/allowance';
-import { type IsoDate, isoDate, todayIn, yearOf } from '@domain/calendar';
+import { type IsoDate, isoDate, yearOf } from '@domain/calendar';
 import type { AllowanceSummary } from '@domain/contracts/absences';
 import { AppError, conflict, notFound } from '@domain/errors';
 import { dayCount } from '@domain/plural';
@@ -109,7 +109,7 @@ function entitlementsFor(
       (p) => p.userId === userId && p.joinedOn <= to && (p.leftOn === null || p.leftOn >= from),
     ),
     rounding: ctx.policy.allowanceRounding,
-    startYear: yearOf(todayIn(ctx.timeZone, ctx.createdAt)),
+    startYear: ctx.startYear,
   };
 }
 

@@ -21,6 +21,8 @@ export interface CompanyContext extends CompanyRow {
   readonly companyId: string;
   /** Today in the company's time zone (fixed for the request). */
   readonly today: IsoDate;
+  /** The year the company started on Plantel, in its time zone: no balance counts a year before it. */
+  readonly startYear: number;
   /**
    * The language the bank holidays are named in: the reader's (`reader` option: their own, else the company's),
    * else English.
@@ -162,6 +164,7 @@ export async function loadCompanyContext(
     companyId,
     locale,
     today: todayIn(row.timeZone, now),
+    startYear: yearOf(todayIn(row.timeZone, row.createdAt)),
     holidays: byYear.between,
     holidayDates: async (from, to) => new Set((await byYear.between(from, to)).map((h) => h.date)),
     scheduleOf: async (userId) => schedules.of(userId),
