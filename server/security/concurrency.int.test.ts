@@ -19,6 +19,7 @@ import { setEntitlement } from '../modules/absences/test-support';
 import { subscribeInSandbox } from '../test/billing';
 import { createTeam, createUser, type TestTeam } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import { workingMondays } from '../test/working-mondays';
 import { pool } from './http';
 import { apiRoutes, inOrder, send } from './matrix';
 import { exampleInput, KIND_CLASS, routeKey, unknownValue, urlOf } from './route-inputs';
@@ -63,8 +64,7 @@ describe('absences: one decision, one allowance', () => {
   });
 
   it('three approvers approving one request at once: one approval, recorded once', async () => {
-    for (let round = 0; round < 3; round++) {
-      const start = mondayAfter(100 + round * 7);
+    for (const start of workingMondays(100, 3)) {
       const { body } = await team.employee.client.post<{ absence: { id: string } }>(
         '/api/absences',
         vacation(start),
@@ -89,8 +89,7 @@ describe('absences: one decision, one allowance', () => {
       .values({ companyId: team.company.id, twoStepApproval: true })
       .onConflictDoUpdate({ target: absencePolicies.companyId, set: { twoStepApproval: true } });
     try {
-      for (let round = 0; round < 3; round++) {
-        const start = mondayAfter(150 + round * 7);
+      for (const start of workingMondays(150, 3)) {
         const created = await team.employee.client.post<{ absence: { id: string } }>(
           '/api/absences',
           vacation(start),
@@ -117,8 +116,7 @@ describe('absences: one decision, one allowance', () => {
   });
 
   it('approve and cancel at once: the request ends approved or gone, never half of each', async () => {
-    for (let round = 0; round < 3; round++) {
-      const start = mondayAfter(200 + round * 7);
+    for (const start of workingMondays(200, 3)) {
       const { body } = await team.employee.client.post<{ absence: { id: string } }>(
         '/api/absences',
         vacation(start),

@@ -1,14 +1,14 @@
 // Company A of the security suite: a company with data in every tenant table, made through the API as its people
 // would make it (factories only for the people themselves), and everything that identifies it.
 import { randomUUID } from 'node:crypto';
-import { addDays, addMonths, todayIn, weekday } from '@domain/calendar';
+import { addDays, addMonths, todayIn } from '@domain/calendar';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { bankHolidays } from '../modules/holidays/bank-holidays';
 import { claimReminders } from '../modules/notifications/notifications.repository';
 import { subscribeInSandbox } from '../test/billing';
 import { createCompany, createUser, type TestCompany, type TestUser } from '../test/factories';
 import type { TestClient, TestContext } from '../test/harness';
+import { mondayAfter } from '../test/working-mondays';
 import { uploadFile } from './http';
 import type { IdKind } from './route-inputs';
 import { peopleOf } from './snapshot';
@@ -41,19 +41,7 @@ export const pngImage = (size = 64, color = '#2a7') =>
     .png()
     .toBuffer();
 
-/** The first Monday at least `days` days from today (company time). */
-/**
- * The first working Monday at least `days` ahead: a test company's calendar is Barcelona's (the schema's default),
- * and a Monday that is a bank holiday there (Whit Monday, Easter Monday) would make a one-day request refused as
- * using no working days, on some dates the suite runs and not others.
- */
-export function mondayAfter(days: number): string {
-  const holiday = (date: string) =>
-    bankHolidays('ES', 'barcelona', Number(date.slice(0, 4))).some((h) => h.date === date);
-  let date = addDays(todayIn('Europe/Madrid'), days);
-  while (weekday(date) !== 1 || holiday(date)) date = addDays(date, 1);
-  return date;
-}
+export { mondayAfter };
 
 export async function seedVictim(t: TestContext): Promise<Victim> {
   const company = await createCompany(t, { name: `${MARKER} Staffing ${unique()}` });

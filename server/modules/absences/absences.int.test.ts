@@ -22,6 +22,7 @@ import {
   today,
   vacation,
   type WriteBody,
+  workingMondays,
 } from './test-support';
 
 let t: TestContext;
@@ -438,8 +439,7 @@ describe('overlaps and concurrency', () => {
 
   it('of a concurrent approve and reject of one request, exactly one wins', async () => {
     const team = await createTeam(t, 'decide-race');
-    for (let round = 0; round < 3; round++) {
-      const start = mondayAfter(90 + round * 7);
+    for (const start of workingMondays(90, 3)) {
       const { body } = await team.employee.client.post<WriteBody>('/api/absences', vacation(start, start));
       const id = body.absence.id;
       const [approve, reject] = await Promise.all([

@@ -21,7 +21,7 @@ import {
   setPolicy,
   vacation,
   type WriteBody,
-  workingMondayFrom,
+  workingMondays,
 } from './test-support';
 
 let t: TestContext;
@@ -85,7 +85,9 @@ describe('recording an absence for someone else', () => {
   });
 
   it("a manager's record for an employee is approved; with two-step approval it waits for an admin", async () => {
-    const start = mondayAfter(-60);
+    // Two working Mondays a week or more apart (counted from today, `mondayAfter(-60)` and `mondayAfter(-52)` were
+    // both 19 October on 7 December's run: 12 October, a bank holiday, moved the first a week on).
+    const [start, later] = workingMondays(-60, 2) as [string, string];
     const one = await team.manager.client.post<WriteBody>('/api/absences', {
       ...sick(start, start),
       userId: team.employee.id,
@@ -95,9 +97,6 @@ describe('recording an absence for someone else', () => {
 
     await setPolicy(t, team.company.id, { twoStepApproval: true });
     try {
-      // Another working Monday, a week or more after start (counted from start: when a bank holiday moved start
-      // a week on, as 12 October did for 7 December's run, a day counted from today was start itself).
-      const later = workingMondayFrom(addDays(start, 7));
       const two = await team.manager.client.post<WriteBody>('/api/absences', {
         ...sick(later, later),
         userId: team.employee.id,

@@ -1,31 +1,14 @@
 // Helpers for the absence integration tests (not a test file itself).
-import { addDays, isWeekend, todayIn, weekday, yearOf } from '@domain/calendar';
+import { addDays, isWeekend, todayIn, yearOf } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, holidayEntitlements, profiles } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
-import { bankHolidays } from '../holidays/bank-holidays';
+import { isTestBankHoliday, mondayAfter } from '../../test/working-mondays';
 
 export const today = () => todayIn('Europe/Madrid');
 
-/** A bank holiday of the test companies' default region (Barcelona). */
-const isBankHoliday = (date: string) =>
-  bankHolidays('ES', 'barcelona', yearOf(date)).some((h) => h.date === date);
-
-/**
- * The first Monday at least `days` days from today that is a working day: not a bank holiday of the test
- * companies (Easter Monday, Whit Monday…), where a one-day request would use no working day and be refused.
- */
-export function mondayAfter(days: number): string {
-  return workingMondayFrom(addDays(today(), days));
-}
-
-/** The first Monday on or after `date` that is a working day of the test companies (see `mondayAfter`). */
-export function workingMondayFrom(date: string): string {
-  let day = date;
-  while (weekday(day) !== 1 || isBankHoliday(day)) day = addDays(day, 1);
-  return day;
-}
+export { mondayAfter, workingMondays } from '../../test/working-mondays';
 
 /**
  * Like `mondayAfter`, for tests that count one year's allowance: the first such Monday whose next `span` days
@@ -43,7 +26,7 @@ const daysBetween = (from: string, to: string) =>
 /** The first working day after `date` (not a weekend, not a bank holiday of the test companies). */
 export function nextWorkingDay(date: string): string {
   let next = addDays(date, 1);
-  while (isWeekend(next) || isBankHoliday(next)) next = addDays(next, 1);
+  while (isWeekend(next) || isTestBankHoliday(next)) next = addDays(next, 1);
   return next;
 }
 
