@@ -114,37 +114,43 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A plain callback for the public routes (the site, its files, sign-in): no promise made for them.
+    app.addHook('onRequest', (request, reply, done) => {
       const policy = request.routeOptions.config.access;
-      if (policy === undefined || policy === 'public') return; // undefined: the 404 handler
-      const viewer = await request.loadViewer();
-      forwardRefreshedCookie(request, reply);
-      if (!viewer)
-        throw new AppError(
-          'UNAUTHENTICATED',
-          /*i18n*/ { id: 'errors.signedOut', message: 'You must be signed in.' },
-        );
-      // Read with the session (platform/auth-session.ts). A signedIn route may look at it (null: no company).
-      const member = (request as ResolvingRequest)[memberOfSession] ?? null;
-      request.member = member;
-      if (policy === 'signedIn') return;
-      if (!member)
-        throw new AppError(
-          'NO_COMPANY',
-          /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
-        );
-      if (!roleMayCall(policy, member.role)) {
-        throw new AppError(
-          'FORBIDDEN',
-          policy === 'admin'
-            ? /*i18n*/ { id: 'errors.adminOnly', message: 'Access denied. Admin privileges required.' }
-            : /*i18n*/ { id: 'errors.managerOnly', message: 'Access denied. Manager privileges required.' },
-        );
-      }
+      if (policy === undefined || policy === 'public') return done(); // undefined: the 404 handler
+      admit(request, reply, policy).then(() => done(), done);
     });
   },
   { name: 'access' },
 );
+
+/** Refuses a request its route's policy does not let the session make (the session is read here, once). */
+async function admit(request: FastifyRequest, reply: FastifyReply, policy: Exclude<AccessPolicy, 'public'>) {
+  const viewer = await request.loadViewer();
+  forwardRefreshedCookie(request, reply);
+  if (!viewer)
+    throw new AppError(
+      'UNAUTHENTICATED',
+      /*i18n*/ { id: 'errors.signedOut', message: 'You must be signed in.' },
+    );
+  // Read with the session (platform/auth-session.ts). A signedIn route may look at it (null: no company).
+  const member = (request as ResolvingRequest)[memberOfSession] ?? null;
+  request.member = member;
+  if (policy === 'signedIn') return;
+  if (!member)
+    throw new AppError(
+      'NO_COMPANY',
+      /*i18n*/ { id: 'errors.noCompany', message: 'No longer associated with any company' },
+    );
+  if (!roleMayCall(policy, member.role)) {
+    throw new AppError(
+      'FORBIDDEN',
+      policy === 'admin'
+        ? /*i18n*/ { id: 'errors.adminOnly', message: 'Access denied. Admin privileges required.' }
+        : /*i18n*/ { id: 'errors.managerOnly', message: 'Access denied. Manager privileges required.' },
+    );
+  }
+}
 
 const refreshedCookie = Symbol('refreshed-cookie');
 const memberOfSession = Symbol('member-of-session');

@@ -81,9 +81,11 @@ export async function enforceLimits(limiter: RateLimiter, request: FastifyReques
 /** Enforces each route's `config.rateLimits`. */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { limiter: RateLimiter }) => {
-    app.addHook('preValidation', async (request) => {
+    // A plain callback: most routes have no limit, and make no promise for it.
+    app.addHook('preValidation', (request, _reply, done) => {
       const limits = request.routeOptions.config.rateLimits;
-      if (limits && limits.length > 0) await enforceLimits(opts.limiter, request, limits);
+      if (!limits || limits.length === 0) return done();
+      enforceLimits(opts.limiter, request, limits).then(() => done(), done);
     });
   },
   { name: 'rate-limit' },

@@ -1,5 +1,5 @@
 import { AppError } from '@domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -49,67 +49,79 @@ export const securityPlugin = fp(
       securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
     );
 
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE.has(request.method)) return;
-      const origin = request.headers.origin;
-      if (origin !== undefined && !opts.trustedOrigins.includes(origin)) {
-        throw new AppError(
-          'FORBIDDEN',
-          /*i18n*/ { id: 'errors.crossSite', message: 'Cross-site request refused.' },
-        );
-      }
-      const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || opts.rawBodyPaths.some((p) => path.startsWith(p))) return;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const hasBody =
-        Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
-      if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          /*i18n*/ {
-            id: 'errors.unsupportedMediaType',
-            message: 'Unsupported content type: send application/json.',
-          },
-        );
-      }
-    });
+    // The checks below run on every request and rarely refuse one: plain callbacks, not async functions, so that a
+    // request that passes them makes no promise for each (docs/PERFORMANCE.md).
+    app.addHook('onRequest', (request, _reply, done) => done(refusedWrite(request, opts)));
 
     // Text that PostgreSQL cannot store, refused or repaired at the door for every route (found by the fuzzer):
     // - U+0000 fails any text or jsonb column (a 500 deep inside a query, or in better-auth's own queries);
     // - a lone surrogate ("\ud800" in JSON) fails jsonb (history, job payloads, the audit trail). A browser
     //   encoding such a string sends U+FFFD instead, so the same replacement happens here.
-    app.addHook('preValidation', async (request) => {
-      const parts = request as unknown as Record<'params' | 'query' | 'body', unknown>;
-      for (const part of ['params', 'query', 'body'] as const) {
-        const result = cleanText(parts[part]);
-        if (result === REFUSED) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            /*i18n*/ {
-              id: 'errors.nulCharacter',
-              message: 'The request contains a character that is not allowed (U+0000).',
-            },
-          );
-        }
-        if (result === TOO_DEEP)
-          throw new AppError(
-            'VALIDATION_FAILED',
-            /*i18n*/ { id: 'errors.nestedTooDeeply', message: 'The request is nested too deeply.' },
-          );
-        if (result !== parts[part]) parts[part] = result;
-      }
-    });
+    app.addHook('preValidation', (request, _reply, done) => done(refusedText(request)));
 
     // Personal data must not stay in shared caches or the browser's back/forward cache (ASVS 14.3.2).
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security' },
 );
+
+/**
+ * Why a state-changing request is refused before anything reads it, if it is: an Origin that is not one of ours,
+ * or an API body that is neither JSON nor multipart.
+ */
+function refusedWrite(request: FastifyRequest, opts: { trustedOrigins: string[]; rawBodyPaths: string[] }) {
+  if (!UNSAFE.has(request.method)) return undefined;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !opts.trustedOrigins.includes(origin)) {
+    return new AppError(
+      'FORBIDDEN',
+      /*i18n*/ { id: 'errors.crossSite', message: 'Cross-site request refused.' },
+    );
+  }
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/') || opts.rawBodyPaths.some((p) => path.startsWith(p))) return undefined;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'];
+  if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      /*i18n*/ {
+        id: 'errors.unsupportedMediaType',
+        message: 'Unsupported content type: send application/json.',
+      },
+    );
+  }
+  return undefined;
+}
+
+/** The request's params, query and body with lone surrogates repaired (in place); the refusal if they cannot be. */
+function refusedText(request: FastifyRequest) {
+  const parts = request as unknown as Record<'params' | 'query' | 'body', unknown>;
+  for (const part of ['params', 'query', 'body'] as const) {
+    const result = cleanText(parts[part]);
+    if (result === REFUSED) {
+      return new AppError(
+        'VALIDATION_FAILED',
+        /*i18n*/ {
+          id: 'errors.nulCharacter',
+          message: 'The request contains a character that is not allowed (U+0000).',
+        },
+      );
+    }
+    if (result === TOO_DEEP)
+      return new AppError(
+        'VALIDATION_FAILED',
+        /*i18n*/ { id: 'errors.nestedTooDeeply', message: 'The request is nested too deeply.' },
+      );
+    if (result !== parts[part]) parts[part] = result;
+  }
+  return undefined;
+}
 
 const REFUSED = Symbol('refused');
 const TOO_DEEP = Symbol('too deep');
