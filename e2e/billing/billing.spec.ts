@@ -5,6 +5,7 @@ import {
   companyIdOf,
   createVerifiedAccount,
   expect,
+  JOURNEY_MS,
   moveToCompany,
   test,
   uniqueEmail,
@@ -14,7 +15,7 @@ test('a free company invites a 2nd member; the 3rd needs payment: sandbox checko
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const admin = await createVerifiedAccount(baseURL!, 'payer');
   await signInApi(page, admin);
   await page.goto('/app/invitations');

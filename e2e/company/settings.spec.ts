@@ -1,11 +1,18 @@
 import { expectAccessibleSettled, PNG_BYTES, signInApi } from '../support/company';
-import { createVerifiedAccount, expect, setRoleOf, signInThroughUi, test } from '../support/fixtures';
+import {
+  createVerifiedAccount,
+  expect,
+  JOURNEY_MS,
+  setRoleOf,
+  signInThroughUi,
+  test,
+} from '../support/fixtures';
 
 test('company settings: form rules, logo, team hours and allowance, last admin, and deleting the company', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const admin = await createVerifiedAccount(baseURL!, 'settings');
   await signInApi(page, admin);
   await page.goto('/app/settings');

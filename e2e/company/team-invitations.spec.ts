@@ -2,6 +2,7 @@ import { createInvitationApi, expectAccessibleSettled, signInApi } from '../supp
 import {
   createVerifiedAccount,
   expect,
+  JOURNEY_MS,
   linkIn,
   removeFromCompany,
   signInThroughUi,
@@ -17,7 +18,7 @@ test('admin invites, the invitee joins through /join, appears on Team, gets a ro
   baseURL,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const admin = await createVerifiedAccount(baseURL!, 'inviter');
   await signInApi(page, admin);
 
@@ -202,7 +203,7 @@ test('an invitation typed at the payment wall survives the checkout, even when t
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const admin = await createVerifiedAccount(baseURL!, 'wall');
   await signInApi(page, admin);
   await createInvitationApi(page, { name: 'Nuria Soler', email: uniqueEmail('seat2'), position: 'Baker' });

@@ -1,14 +1,14 @@
 import { createTeamAccounts, dismissToasts, fullName, nextMonthMonday } from '../support/absences';
 import { signInApi } from '../support/company';
 import { stat } from '../support/dashboard';
-import { createVerifiedAccount, expect, expectAccessible, sql, test } from '../support/fixtures';
+import { createVerifiedAccount, expect, expectAccessible, JOURNEY_MS, sql, test } from '../support/fixtures';
 
 test('Currently Working and Team Presence follow a clock-in and clock-out in another browser, without a reload; overdue reviews link to their decision', async ({
   browser,
   baseURL,
 }) => {
   // Two polls of up to 15 s each.
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const team = await createTeamAccounts(baseURL!, 'dash');
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await signInApi(admin, team.admin);

@@ -1,14 +1,14 @@
 import { createTeamAccounts, fullName, nextMonthMonday } from '../support/absences';
 import { signInApi } from '../support/company';
 import { withCookieChoice } from '../support/consent';
-import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures';
+import { expect, expectAccessible, JOURNEY_MS, linkIn, test, waitForMail } from '../support/fixtures';
 import { downloadZip } from '../support/privacy';
 
 test('GDPR rights: download my data, e-mail preferences, unsubscribe link, deletion asked and carried out, company export', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const team = await createTeamAccounts(baseURL!, 'gdpr');
   const open = async (account: { email: string; password: string }) => {
     const context = await browser.newContext({ baseURL });

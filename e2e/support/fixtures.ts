@@ -160,6 +160,13 @@ export async function signInThroughUi(page: Page, account: { email: string; pass
   await expect(page).toHaveURL(/\/app\//);
 }
 
+/**
+ * The time a whole journey across several people and screens may take (test.setTimeout): ~50 s on a quiet
+ * machine, ~95 s on 7 December's, which ran everything about twice as slowly (the Timesheets journey then ran out of
+ * 90 s in its last step).
+ */
+export const JOURNEY_MS = 150_000;
+
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   // An uncaught exception in the page is a bug even when the test's assertions pass.
   failOnPageErrors: [

@@ -3,15 +3,14 @@ import { PDFParse } from 'pdf-parse';
 import { formatMonthLabel } from '../../domain/calendar';
 import { createTeamAccounts, dismissToasts, fullName } from '../support/absences';
 import { signInApi } from '../support/company';
-import { expect, expectAccessible, test, waitForMail } from '../support/fixtures';
+import { expect, expectAccessible, JOURNEY_MS, test, waitForMail } from '../support/fixtures';
 import { dayRow, downloadOf, firstWorkingDay, monthFigures, monthFromNow, tile } from '../support/timesheets';
 
 test('entry dialog → Bulk Apply → tiles → submit → admin approves → read-only → CSV and PDF match the month', async ({
   browser,
   baseURL,
 }) => {
-  // A whole journey across several people and screens: ~50 s when the machine is loaded.
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const team = await createTeamAccounts(baseURL!, 'ts');
   // Last month: every day is in the past, and it holds the October daylight-saving Sunday in some years.
   const month = monthFromNow(-1);
