@@ -5,6 +5,9 @@
 import { addDays, type IsoDate, todayIn, weekday } from '@domain/calendar';
 import { bankHolidays } from '../modules/holidays/bank-holidays';
 
+/** Today in the test companies' time zone (Europe/Madrid, the schema's default). */
+export const today = (): IsoDate => todayIn('Europe/Madrid');
+
 /** Whether the day is a bank holiday of the test companies. */
 export const isTestBankHoliday = (date: IsoDate) =>
   bankHolidays('ES', 'barcelona', Number(date.slice(0, 4))).some((h) => h.date === date);
@@ -18,7 +21,7 @@ export function workingMondayFrom(date: IsoDate): IsoDate {
 
 /** The first working Monday at least `days` days from today (company time). */
 export function mondayAfter(days: number): IsoDate {
-  return workingMondayFrom(addDays(todayIn('Europe/Madrid'), days));
+  return workingMondayFrom(addDays(today(), days));
 }
 
 /**

@@ -1,14 +1,12 @@
 // Helpers for the absence integration tests (not a test file itself).
-import { addDays, isWeekend, todayIn, yearOf } from '@domain/calendar';
+import { addDays, isWeekend, yearOf } from '@domain/calendar';
 import type { Absence } from '@domain/contracts/absences';
 import { eq } from 'drizzle-orm';
 import { absencePolicies, holidayEntitlements, profiles } from '../../db/schema';
 import type { TestContext } from '../../test/harness';
-import { isTestBankHoliday, mondayAfter } from '../../test/working-mondays';
+import { isTestBankHoliday, mondayAfter, workingMondayFrom } from '../../test/working-mondays';
 
-export const today = () => todayIn('Europe/Madrid');
-
-export { mondayAfter, workingMondays } from '../../test/working-mondays';
+export { mondayAfter, today, workingMondays } from '../../test/working-mondays';
 
 /**
  * Like `mondayAfter`, for tests that count one year's allowance: the first such Monday whose next `span` days
@@ -16,12 +14,9 @@ export { mondayAfter, workingMondays } from '../../test/working-mondays';
  */
 export function mondayAfterInOneYear(days: number, span: number): string {
   let date = mondayAfter(days);
-  while (yearOf(addDays(date, span)) !== yearOf(date)) date = mondayAfter(1 + daysBetween(today(), date));
+  while (yearOf(addDays(date, span)) !== yearOf(date)) date = workingMondayFrom(addDays(date, 1));
   return date;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The first working day after `date` (not a weekend, not a bank holiday of the test companies). */
 export function nextWorkingDay(date: string): string {
