@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { createGzip, Gzip, gzipSync } from 'node:zlib';
 import type { EndpointDefinition } from '@domain/contracts/endpoint';
 import * as platform from '@domain/contracts/platform';
 import { AppError } from '@domain/errors';
@@ -62,6 +63,7 @@ import type { DatabaseHandle, Tx } from './platform/db';
 import { errorsPlugin } from './platform/errors';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mailer';
+import { answerPageReads, pageReadsElement } from './platform/page-reads';
 import { createRateLimiter, rateLimitPlugin } from './platform/rate-limit';
 import { createRequestLocale, requestLocalePlugin } from './platform/request-locale';
 import { checkResponsesAgainstContracts, route } from './platform/route';
@@ -382,7 +384,7 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     // Public pages get the small router-less document; everything else the app. Each with the preloads of
     // the page asked for (server/platform/web-preloads.ts), in the language its texts will load in: for someone
     // signed in on an /app page their own (the session is read for it, as /api/me will read it), else the
-    // browser's; hence Vary.
+    // browser's; hence Vary. An /app page also carries the answers of the API reads it starts (page-reads.ts).
     const appPage = url === '/app' || url.startsWith('/app/');
     const viewer =
       appPage && hasSessionCookie(request.headers.cookie) ? await optionalViewer(request, reply) : null;
@@ -393,14 +395,29 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
       signedIn: viewer !== null,
       role: request.member?.role ?? null,
     });
-    const html = withPreloads(isPublicPath(url) ? siteHtml : indexHtml, tags);
+    const html = withPreloads(isPublicPath(url) ? siteHtml : indexHtml, tags.modules);
     reply
       .type('text/html')
-      .header('cache-control', 'no-cache')
+      // A signed-in person's page carries their answers: kept by no cache, as the API's own (security.ts).
+      .header('cache-control', viewer ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie');
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) reply.header('content-encoding', 'gzip');
     // With its preloads an /app page's HTML is 5–7 KB; gzip makes it ~1.2 (the assets are compressed at build).
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    if (tags.reads.length === 0) return reply.send(gzip ? gzipSync(html) : html);
+    // A page with API reads: everything up to the end of its body at once, so the browser starts the scripts it
+    // names, then the answers of its reads as soon as they are in (page-reads.ts).
+    const out = gzip ? createGzip() : new PassThrough();
+    const end = html.search(/[ \t]*<\/body>/);
+    reply.send(out);
+    out.write(html.slice(0, end));
+    if (out instanceof Gzip) out.flush();
+    try {
+      out.write(pageReadsElement(await answerPageReads(app, request, tags.reads)));
+    } finally {
+      out.end(html.slice(end));
+    }
+    return reply;
   });
 }
 

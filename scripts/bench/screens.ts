@@ -34,7 +34,10 @@ export async function screenRequests(
       });
       for (const path of APP_PAGES) {
         seen = new Set();
-        await page.goto(path);
+        const response = await page.goto(path);
+        // The reads the page's HTML answered (server/platform/page-reads.ts) are its requests too.
+        const html = (await response?.text()) ?? '';
+        for (const m of html.matchAll(/\{"url":"(\/api\/[^"?]+)/g)) seen.add(`GET ${m[1]}`);
         await page.waitForLoadState('networkidle');
         // A page the role may not open sends it elsewhere (the dashboard): not this page's requests.
         if (new URL(page.url()).pathname !== path) continue;

@@ -1,5 +1,6 @@
 // The app's HTML names what its page loads (server/platform/web-preloads.ts): the route's chunks from the build
-// manifest, its catalogs in the reader's language, and the API reads boot.ts starts, only for a valid session.
+// manifest, its catalogs in the reader's language; and it answers the API reads the page starts
+// (server/platform/page-reads.ts), the screen's only for a valid session.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,13 +55,30 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode).toBe(200);
   const links = (kind: string) =>
     [...res.body.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
-  return { res, modules: links('modulepreload'), data: links('preload') };
+  const inlined = /<script type="application\/json" id="plantel-reads">(.*?)<\/script>/.exec(res.body);
+  const answers = inlined
+    ? (JSON.parse(inlined[1]!) as { url: string; status: number; body: Record<string, unknown> }[])
+    : [];
+  return { res, modules: links('modulepreload'), answers, data: answers.map((a) => a.url) };
 };
 
 describe("the app's HTML", () => {
-  it("starts a signed-in person's reads and loads the screen's texts in their language", async () => {
-    const { res, modules, data } = await page('/app/dashboard', { cookie: german.client.cookie! });
+  it("answers a signed-in person's reads and loads the screen's texts in their language", async () => {
+    const { res, modules, data, answers } = await page('/app/dashboard', { cookie: german.client.cookie! });
     expect(data).toEqual(['/api/me', '/api/sample-data', '/api/dashboard']);
+    // Each answer is the API's own: what the person's own request answers.
+    for (const answer of answers) {
+      const own = await t.app.inject({
+        method: 'GET',
+        url: answer.url,
+        headers: { cookie: german.client.cookie! },
+      });
+      expect(answer.status, answer.url).toBe(200);
+      expect(Object.keys(answer.body).sort(), answer.url).toEqual(Object.keys(own.json()).sort());
+    }
+    expect((answers[0]!.body.user as { id: string }).id).toBe(german.id);
+    // Their answers are theirs: no cache keeps the page.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(modules).toEqual(
       expect.arrayContaining([
         '/assets/app-providers.js',
@@ -73,11 +91,9 @@ describe("the app's HTML", () => {
     expect(modules).not.toContain('/assets/app.js'); // the HTML's own script
     expect(res.headers.vary).toMatch(/cookie/);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
-    // The reads come before the entry's script: over six connections the browser starts them first.
-    expect(res.body.indexOf('/api/me')).toBeLessThan(res.body.indexOf('<script'));
   });
 
-  it("starts Reports' read of this month for a manager, not for an employee or with another period asked", async () => {
+  it("answers Reports' read of this month for a manager, not for an employee or with another period asked", async () => {
     const now = new Date();
     const month = now.toISOString().slice(0, 7);
     // The month's last day: day 0 of the next month.
@@ -86,7 +102,7 @@ describe("the app's HTML", () => {
     expect(managers.data).toEqual([
       '/api/me',
       '/api/sample-data',
-      `/api/reports?from=${month}-01&amp;to=${month}-${lastDay}`,
+      `/api/reports?from=${month}-01&to=${month}-${lastDay}`,
     ]);
     const lastMonth = await page('/app/reports?period=last_month', { cookie: manager.client.cookie! });
     expect(lastMonth.data).toEqual(['/api/me', '/api/sample-data']);
@@ -94,13 +110,15 @@ describe("the app's HTML", () => {
     expect(employees.data).toEqual(['/api/me', '/api/sample-data']);
   });
 
-  it("asks a visitor, or a cookie that is no session, only who they are, in the browser's language", async () => {
+  it("answers a visitor, or a cookie that is no session, only who they are, in the browser's language", async () => {
     for (const headers of [{}, { cookie: 'plantel.session_token=forged.signature' }] as Record<
       string,
       string
     >[]) {
-      const { data, modules } = await page('/app/dashboard', headers);
+      const { res, data, answers, modules } = await page('/app/dashboard', headers);
       expect(data).toEqual(['/api/me']);
+      expect(answers[0]!.status).toBe(401);
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(modules).toContain('/assets/app-dashboard-fr.js');
     }
   });
@@ -121,7 +139,7 @@ describe("the app's HTML", () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(plain.res.body);
   });
 
-  it("starts every main screen's reads, each one the person may make (answered 200)", async () => {
+  it("answers every main screen's reads, each one the person may make (answered 200)", async () => {
     const screens =
       'dashboard absences time-tracking team team-timesheets reports invitations settings account'
         .split(' ')
@@ -129,10 +147,9 @@ describe("the app's HTML", () => {
     const reads: Record<string, number> = {};
     for (const person of [german, manager, admin]) {
       for (const screen of screens) {
-        const { data } = await page(screen, { cookie: person.client.cookie! });
-        for (const url of data.map((u) => u!.replaceAll('&amp;', '&'))) {
-          const res = await t.app.inject({ method: 'GET', url, headers: { cookie: person.client.cookie! } });
-          expect(`${screen} ${url} ${res.statusCode}`).toBe(`${screen} ${url} 200`);
+        const { answers } = await page(screen, { cookie: person.client.cookie! });
+        for (const { url, status } of answers) {
+          expect(`${screen} ${url} ${status}`).toBe(`${screen} ${url} 200`);
           reads[person.role] = (reads[person.role] ?? 0) + 1;
         }
       }
@@ -144,7 +161,7 @@ describe("the app's HTML", () => {
     expect(reads).toEqual({ employee: 18 + 9, manager: 18 + 12, admin: 18 + 18 });
   });
 
-  it('preloads no data outside the app', async () => {
+  it('answers no read outside the app', async () => {
     expect((await page('/auth', { cookie: german.client.cookie! })).data).toEqual([]);
   });
 });

@@ -68,11 +68,11 @@ describe('page preloads', () => {
     expect(preloads({ pathname: '/app/nowhere', locale: 'en', signedIn: true }).modules).toEqual([]);
     expect(preloads({ pathname: '/nowhere', locale: 'en', signedIn: true })).toEqual({
       modules: [],
-      data: [],
+      reads: [],
     });
   });
 
-  it('starts the API reads boot.ts asks for, the same credentials mode as its fetch', () => {
+  it('names the API reads the page starts, for its HTML to answer', () => {
     const now = new Date('2026-03-31T12:00:00Z');
     const reads = (pathname: string, signedIn = true) =>
       dataRequests({ pathname, locale: 'en', signedIn, role: 'employee', now });
@@ -136,12 +136,10 @@ describe('page preloads', () => {
       '/api/me',
       '/api/sample-data',
     ]);
-    expect(preloads({ pathname: '/app', locale: 'en', signedIn: false }).data).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/api/me">',
-    ]);
+    expect(preloads({ pathname: '/app', locale: 'en', signedIn: false }).reads).toEqual(['/api/me']);
   });
 
-  it('names the stylesheet before the scripts, and the API reads after it', () => {
+  it('names the stylesheet before the scripts', () => {
     const html = [
       '<html>',
       '  <head>',
@@ -153,8 +151,8 @@ describe('page preloads', () => {
       '  <body><script>late()</script></body>',
       '</html>',
     ].join('\n');
-    const out = withPreloads(stylesheetsFirst(html), { data: ['<link data>'], modules: [] });
-    const order = ['<title>', 'every-page.css', '<link data>', '/assets/app.js', 'every-page.js'];
+    const out = stylesheetsFirst(html);
+    const order = ['<title>', 'every-page.css', '/assets/app.js', 'every-page.js'];
     const at = order.map((s) => out.indexOf(s));
     expect(at).not.toContain(-1);
     expect(at).toEqual([...at].sort((a, b) => a - b));
@@ -165,14 +163,13 @@ describe('page preloads', () => {
     );
   });
 
-  it('puts the API reads before the entry scripts and the modules at the end of <head>', () => {
+  it('puts the modules at the end of <head>', () => {
     const html =
       '<html>\n  <head>\n    <title>x</title>\n    <script type="module" src="/a.js"></script>\n  </head>\n</html>';
-    const out = withPreloads(html, { data: ['<link data>'], modules: ['<link module>'] });
-    expect(out.indexOf('<link data>')).toBeLessThan(out.indexOf('<script'));
+    const out = withPreloads(html, ['<link module>']);
     expect(out.indexOf('<link module>')).toBeGreaterThan(out.indexOf('<script'));
     expect(out.indexOf('<link module>')).toBeLessThan(out.indexOf('</head>'));
-    expect(withPreloads(html, { data: [], modules: [] })).toBe(html);
+    expect(withPreloads(html, [])).toBe(html);
   });
 
   it('sees a session cookie under either name', () => {

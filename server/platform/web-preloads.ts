@@ -46,9 +46,8 @@ export interface PreloadRequest {
  * The `<link>` tags a page's HTML carries so that a cold load fetches everything at once instead of in waves
  * (HTML → entry → router → route modules → their imports → the API): `modulepreload` for every chunk on the way
  * to the page (domain/page-loads.ts names the source files; the chunks are those of Vite's manifest, so nothing
- * here is kept by hand) and its catalogs in the request's language, and `preload as=fetch` for the API reads the
- * page starts first (web/app/boot.ts takes these very responses: `crossorigin` is the same-origin credentials
- * mode of its fetch, which Chromium requires to reuse them). Tags are computed once per page and language.
+ * here is kept by hand) and its catalogs in the request's language; and the API reads the page starts first
+ * (`dataRequests`), which the HTML answers itself (page-reads.ts). Tags are computed once per page and language.
  */
 export function createPagePreloads(manifest: Manifest, documents: Record<PageLoad['document'], string>) {
   const closure = (keys: string[], into: Set<string>): Set<string> => {
@@ -93,9 +92,7 @@ export function createPagePreloads(manifest: Manifest, documents: Record<PageLoa
   };
   return (request: PreloadRequest): PageTags => ({
     modules: moduleTags(request.pathname, request.locale),
-    data: dataRequests(request).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
-    ),
+    reads: dataRequests(request),
   });
 }
 
@@ -106,10 +103,9 @@ interface ScreenRead {
 }
 
 /**
- * The API reads an /app page starts before its scripts run: the session, and for someone signed in the shell's
+ * The API reads an /app page's HTML answers (page-reads.ts): the session, and for someone signed in the shell's
  * sample-data banner and every read the screen makes on opening, each URL exactly as the screen's query asks for
- * it (the page's own request then takes the answer from the browser's preload cache, or boot.ts's early request,
- * web/lib/early-requests.ts), and only the reads the person's role may make (the screen does not make the others).
+ * it (the page's own request then takes the answer from the HTML, web/lib/early-requests.ts), and only the reads the person's role may make (the screen does not make the others).
  * Screens that open on the device's month or day (Team Overview, Time Tracking, Team Timesheets, the upcoming
  * holidays) get UTC's, which the server knows: wrong for an hour or two around midnight in Europe, when the page
  * asks again. A screen whose address names another month, period or tab gets the reads of that one or none.
@@ -191,24 +187,14 @@ export const hasSessionCookie = (cookie: string | undefined): boolean =>
 
 export interface PageTags {
   modules: string[];
-  data: string[];
+  /** The API reads the page's HTML answers (server/platform/page-reads.ts): their URLs. */
+  reads: string[];
 }
 
-/**
- * The HTML with the API reads first in <head> (before the entry's scripts: over HTTP/1.1's six connections a
- * browser starts requests in the order it finds them, and the reads take the server longest), the modules last.
- */
-export function withPreloads(html: string, tags: PageTags): string {
-  const indent = (list: string[]) => list.map((t) => `    ${t}\n`).join('');
-  let out = html;
-  if (tags.data.length > 0) {
-    const at = out.search(/[ \t]*<script\b/);
-    const head = out.indexOf('</head>');
-    const where = at >= 0 && at < head ? at : out.search(/[ \t]*<\/head>/);
-    out = out.slice(0, where) + indent(tags.data) + out.slice(where);
-  }
-  if (tags.modules.length > 0) out = out.replace(/[ \t]*<\/head>/, (end) => indent(tags.modules) + end);
-  return out;
+/** The HTML with the page's modules named at the end of <head>, after its stylesheet and its entry's script. */
+export function withPreloads(html: string, modules: string[]): string {
+  if (modules.length === 0) return html;
+  return html.replace(/[ \t]*<\/head>/, (end) => modules.map((t) => `    ${t}\n`).join('') + end);
 }
 
 /**

@@ -1,14 +1,15 @@
 // Imported first by main.tsx: the page's API reads start before the router and its route modules load.
-import { startEarlyRequest } from '@/lib/early-requests';
+import { keepEarlyAnswer, startEarlyRequest } from '@/lib/early-requests';
 import { seemsSignedIn } from '@/lib/signed-in-hint';
 import { bootRequests } from './boot-requests';
 
-// The reads the server already started from the HTML (`<link rel="preload" as="fetch">`,
-// server/platform/web-preloads.ts): fetching the same URL with the same credentials mode takes the preloaded
-// response, so each is asked once; the server judged by the session cookie, this file by the signed-in hint.
-const preloaded = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
-for (const link of preloaded) {
-  const url = link.getAttribute('href');
-  if (url) startEarlyRequest(url);
+// The answers of the reads the server already made for this page, in its HTML (server/platform/page-reads.ts): the
+// page's first request of each URL takes its answer from there, so none of them is asked again.
+const answered = document.getElementById('plantel-reads');
+if (answered?.textContent) {
+  const reads = JSON.parse(answered.textContent) as { url: string; status: number; body: unknown }[];
+  for (const read of reads) keepEarlyAnswer(read.url, read.status, read.body);
+  answered.remove();
 }
+// Reads the HTML did not answer (a device's month the server's UTC does not know yet), started now.
 for (const url of bootRequests(window.location.pathname, seemsSignedIn())) startEarlyRequest(url);

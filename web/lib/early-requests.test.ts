@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as endpoints from './api/endpoints.gen';
 import { apiRequest, apiUrl } from './api-client';
-import { startEarlyRequest } from './early-requests';
+import { keepEarlyAnswer, startEarlyRequest } from './early-requests';
 
 const me = apiUrl(endpoints.getMe);
 const dashboard = apiUrl(endpoints.getDashboard);
@@ -21,6 +21,18 @@ describe('early requests', () => {
     // A later read (a refetch) is a new request.
     expect(await apiRequest('GET', me)).toEqual({ n: 2 });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("take an answer the page's HTML brought, its status included, without asking the server", async () => {
+    const fetch = vi.fn(async () => new Response('{"n":2}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    keepEarlyAnswer(dashboard, 200, { n: 1 });
+    expect(await apiRequest('GET', dashboard)).toEqual({ n: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    // A refusal in the HTML is the refusal the page's own request would have met.
+    keepEarlyAnswer(me, 401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
+    await expect(apiRequest('GET', me)).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('never answer another URL or a write', async () => {
