@@ -105,7 +105,8 @@ interface ScreenRead {
 /**
  * The API reads an /app page's HTML answers (page-reads.ts): the session, and for someone signed in the shell's
  * sample-data banner and every read the screen makes on opening, each URL exactly as the screen's query asks for
- * it (the page's own request then takes the answer from the HTML, web/lib/early-requests.ts), and only the reads the person's role may make (the screen does not make the others).
+ * it (the page's own request then takes the answer from the HTML, web/lib/early-requests.ts), and only the reads
+ * the person's role may make (the screen does not make the others).
  * Screens that open on the device's month or day (Team Overview, Time Tracking, Team Timesheets, the upcoming
  * holidays) get UTC's, which the server knows: wrong for an hour or two around midnight in Europe, when the page
  * asks again. A screen whose address names another month, period or tab gets the reads of that one or none.
