@@ -59,3 +59,15 @@ export function fieldError(control: HTMLElement): string | null {
   const last = ids.at(-1);
   return last ? (document.getElementById(last)?.textContent ?? null) : null;
 }
+
+/**
+ * The error message a field shows once a submit's validation has run, which is asynchronous (react-hook-form with
+ * its zod resolver): right after the click it may not be there yet, on a busy machine (a CI run failed on it).
+ */
+export async function findFieldError(control: HTMLElement): Promise<string> {
+  return waitFor(() => {
+    const message = fieldError(control);
+    if (message === null) throw new Error('No error message under the field yet');
+    return message;
+  });
+}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { AUTH_MESSAGES as M } from '@domain/contracts/auth-rules';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
-import { fieldError } from '@/test/interactions';
+import { fieldError, findFieldError } from '@/test/interactions';
 import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
 import { ResetPasswordCard } from './reset-password-card';
 
@@ -25,7 +25,7 @@ describe('ResetPasswordCard (reset password)', () => {
     const reset = updated();
     const { user } = renderCard([reset]);
     await user.click(submit());
-    expect(fieldError(password())).toBe(M.passwordRequired);
+    expect(await findFieldError(password())).toBe(M.passwordRequired);
     expect(fieldError(confirm())).toBe(M.confirmRequired);
     expect(document.activeElement).toBe(password());
     expect(reset.calls).toEqual([]);
@@ -37,10 +37,11 @@ describe('ResetPasswordCard (reset password)', () => {
     await user.type(password(), 'abc');
     await user.type(confirm(), 'abd');
     await user.click(submit());
-    expect(fieldError(password())).toBe(M.passwordShort);
+    expect(await findFieldError(password())).toBe(M.passwordShort);
     expect(fieldError(confirm())).toBe(M.passwordsDiffer);
     await user.type(password(), 'def12');
-    expect(fieldError(password())).toBeNull();
+    // Rechecked as it is typed, as asynchronously as on submit.
+    await waitFor(() => expect(fieldError(password())).toBeNull());
     expect(reset.calls).toEqual([]);
   });
 

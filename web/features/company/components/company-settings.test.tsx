@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { companySettings } from '@/test/fixtures';
-import { fieldError } from '@/test/interactions';
+import { findFieldError } from '@/test/interactions';
 import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
 import { CompanySettingsTab } from './company-settings';
 
@@ -75,7 +75,7 @@ describe('CompanySettingsTab (company settings)', () => {
     await screen.findByRole('heading', { name: 'Acme' });
     await user.clear(nameField());
     await user.click(saveButton());
-    expect(fieldError(nameField())).toBe('Company name is required');
+    expect(await findFieldError(nameField())).toBe('Company name is required');
     expect(update.calls).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { invitation } from '@/test/fixtures';
-import { fieldError } from '@/test/interactions';
+import { fieldError, findFieldError } from '@/test/interactions';
 import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
 import { NewInvitationDialog } from './new-invitation-dialog';
 
@@ -46,7 +46,7 @@ describe('NewInvitationDialog', () => {
     const { user } = renderDialog([create]);
     await openAndFill(user, { name: 'Carla Ruiz', email: 'carla@', position: 'Sales Assistant' });
     await user.click(createButton());
-    expect(fieldError(screen.getByLabelText('Email'))).toBe('Please enter a valid email address');
+    expect(await findFieldError(screen.getByLabelText('Email'))).toBe('Please enter a valid email address');
     expect(create.calls).toEqual([]);
   });
 

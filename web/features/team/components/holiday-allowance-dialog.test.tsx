@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as endpoints from '@/lib/api/endpoints.gen';
 import { allowanceSummary, IDS, managedMember } from '@/test/fixtures';
-import { chooseOption, fieldError } from '@/test/interactions';
+import { chooseOption, findFieldError } from '@/test/interactions';
 import { apiError, deferred, findToast, renderApp, type Stub, stub } from '@/test/render-app';
 import { HolidayAllowanceDialog } from './holiday-allowance-dialog';
 
@@ -122,7 +122,7 @@ describe('HolidayAllowanceDialog', () => {
     const { user } = await open([update]);
     await setNumber(user, allowance(), '400');
     await user.click(save());
-    expect(fieldError(allowance())).toBe('Annual allowance must be between 0 and 365');
+    expect(await findFieldError(allowance())).toBe('Annual allowance must be between 0 and 365');
     expect(update.calls).toEqual([]);
   });
 
