@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCESS_POLICIES, type AccessPolicy } from '@domain/contracts/endpoint';
 import { AppError } from '@domain/errors';
 import { type Role, roleMayCall } from '@domain/roles';
@@ -161,6 +162,32 @@ type ResolvingRequest = FastifyRequest & {
   [memberOfSession]?: Member | null;
 };
 
+/** The header a page's API reads carry (page-reads.ts): the token its session is lent under. */
+const LENT_SESSION_HEADER = 'x-plantel-page-read';
+const lentSessions = new Map<string, { viewer: Viewer; member: Member | null }>();
+
+/**
+ * Lends a page request's session to the API reads it answers in-process (page-reads.ts) while `run` runs: `run` gets
+ * the headers that name it, a random token valid only until `run` is over (never sent to a browser). Each read then
+ * admits itself with the session its page read a moment before instead of reading it again, 1 statement for the
+ * page instead of 1 + 8 on an admin's Absences. Nothing outlives the page's request: a sign-out ends the session
+ * for every request that starts after it, as before.
+ */
+export async function withLentSession<T>(
+  request: FastifyRequest,
+  run: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const viewer = request.viewer;
+  if (!viewer) return run({});
+  const token = randomUUID();
+  lentSessions.set(token, { viewer, member: request.member });
+  try {
+    return await run({ [LENT_SESSION_HEADER]: token });
+  } finally {
+    lentSessions.delete(token);
+  }
+}
+
 async function resolveViewer(
   request: FastifyRequest,
   resolveSession: SessionResolver,
@@ -168,6 +195,13 @@ async function resolveViewer(
   const r = request as ResolvingRequest;
   if (r[resolved]) return request.viewer;
   r[resolved] = true;
+  const token = request.headers[LENT_SESSION_HEADER];
+  const lent = typeof token === 'string' ? lentSessions.get(token) : undefined;
+  if (lent) {
+    request.viewer = lent.viewer;
+    r[memberOfSession] = lent.member;
+    return lent.viewer;
+  }
   const session = await resolveSession(request.headers.cookie);
   if (!session) return null;
   if (session.setCookies.length > 0) r[refreshedCookie] = session.setCookies;

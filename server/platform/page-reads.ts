@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withLentSession } from './access';
 
 /** One API read a page's HTML answers: its URL, the status it answered and its JSON body, as the API sent them. */
 export interface PageRead {
@@ -24,7 +25,7 @@ const FORWARDED = [
  * The API reads an /app page starts on opening (web-preloads.ts `dataRequests`), answered inside the request for
  * its HTML: each one through the whole API (`inject`: the session check, the route's access policy, its response
  * schema), with the page request's cookie and address, so each answers exactly what the browser's own request
- * would. A cold load then makes no API request of its own, instead of 3 to 8 that queued with the scripts for the
+ * would; the session the page's request read is lent to them (access.ts `withLentSession`), not read again. A cold load then makes no API request of its own, instead of 3 to 8 that queued with the scripts for the
  * browser's six connections (docs/PERFORMANCE.md). A read that failed or did not answer JSON is left out: the page
  * asks for it itself. A read's `set-cookie` is not needed: the page's own request read the session first and
  * renewed it if it was due (access.ts `optionalViewer`), so the reads find it renewed.
@@ -39,9 +40,16 @@ export async function answerPageReads(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answers = await Promise.allSettled(
-    urls.map((url) =>
-      app.inject({ method: 'GET', url, headers, remoteAddress: request.socket.remoteAddress }),
+  const answers = await withLentSession(request, (lent) =>
+    Promise.allSettled(
+      urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, ...lent },
+          remoteAddress: request.socket.remoteAddress,
+        }),
+      ),
     ),
   );
   const reads: PageRead[] = [];

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
+import { statementsOf } from '../test/sql-log';
 
 let t: TestContext;
 let webDir: string;
@@ -159,6 +160,25 @@ describe("the app's HTML", () => {
     // and the team on Absences and this month's report (12); an admin's also Team Timesheets, the 2 of
     // Invitations and the 3 of Settings (18).
     expect(reads).toEqual({ employee: 18 + 9, manager: 18 + 12, admin: 18 + 18 });
+  });
+
+  it("reads the session once for a page and its reads: the page's session is lent to its reads", async () => {
+    // An admin's Absences: the session, the banner and 6 reads of the screen (the test above), 8 reads in all.
+    let body = '';
+    const statements = await statementsOf(async () => {
+      body = (await page('/app/absences', { cookie: admin.client.cookie! })).res.body;
+    });
+    expect(body).toContain('"url":"/api/absences/pending","status":200');
+    expect(statements.filter((s) => /\bfrom\s+"sessions"/i.test(s))).toHaveLength(1);
+  });
+
+  it("lends a page's session to its own reads only: a made-up lending header is a request without a session", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-plantel-page-read': '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers no read outside the app', async () => {
