@@ -408,7 +408,8 @@ async function serveWeb(app: FastifyInstance, webDir: string, site: { supportEma
     // A page with API reads: everything up to the end of its body at once, so the browser starts the scripts it
     // names, then the answers of its reads as soon as they are in (page-reads.ts).
     const out = gzip ? createGzip() : new PassThrough();
-    const end = html.search(/[ \t]*<\/body>/);
+    const bodyEnd = html.search(/[ \t]*<\/body>/);
+    const end = bodyEnd >= 0 ? bodyEnd : html.length;
     reply.send(out);
     out.write(html.slice(0, end));
     if (out instanceof Gzip) out.flush();

@@ -63,6 +63,7 @@ for (const [key, list] of samples) {
   const ms = list.map((s) => s.ms);
   console.log(
     `${key}: median ${Math.round(percentiles(ms).p50)} ms (${ms.map((m) => Math.round(m)).join(', ')}); ` +
+      `first paint ${Math.round(percentiles(list.map((s) => s.fcp)).p50)} ms; ` +
       `scripts ${list.map((s) => s.scripts).join('/')}, API requests ${list.map((s) => s.api).join('/')}`,
   );
 }
