@@ -115,7 +115,8 @@ function DayRow({ day, isToday, open }: { day: Day; isToday: boolean; open: (() 
     ));
   const content = (
     <>
-      <span className="flex items-center gap-2 font-medium">
+      {/* Today's badge goes under the day on a phone when the day's name is long (German, the pseudo-locale). */}
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
         <span className={cn('tabular-nums', !day.working && 'text-muted-foreground')}>
           {texts.dayLabel(day.date)}
         </span>
