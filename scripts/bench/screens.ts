@@ -1,5 +1,6 @@
 // Keeps endpoints.ts true: opens every /app page in Chromium as the measured employee and admin and lists the
 // GET /api/* requests the page makes when it opens. run.ts fails when one of them is not measured.
+import { answersIn } from '../../server/test/page-reads';
 import { ROUTE_MODULES } from './bundle';
 import type { Who } from './endpoints';
 import { launchChromium } from './lighthouse';
@@ -37,7 +38,7 @@ export async function screenRequests(
         const response = await page.goto(path);
         // The reads the page's HTML answered (server/platform/page-reads.ts) are its requests too.
         const html = (await response?.text()) ?? '';
-        for (const m of html.matchAll(/\{"url":"(\/api\/[^"?]+)/g)) seen.add(`GET ${m[1]}`);
+        for (const read of answersIn(html)) seen.add(`GET ${new URL(read.url, baseUrl).pathname}`);
         await page.waitForLoadState('networkidle');
         // A page the role may not open sends it elsewhere (the dashboard): not this page's requests.
         if (new URL(page.url()).pathname !== path) continue;

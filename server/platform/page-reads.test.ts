@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_READS_ID, type PageRead, pageReadsElement } from './page-reads';
+import { answersIn } from '../test/page-reads';
+import { type PageRead, pageReadsElement } from './page-reads';
 
 // The page as the server sends it: everything before the end of its body, then the answers, then the rest.
 const withPageReads = (reads: PageRead[]) =>
   `<html><body><div id="root"></div>\n${pageReadsElement(reads)}</body></html>`;
-const inlined = (out: string) => {
-  const m = new RegExp(`<script type="application/json" id="${PAGE_READS_ID}">(.*?)</script>`).exec(out);
-  return m ? (JSON.parse(m[1]!) as { url: string; status: number; body: unknown }[]) : null;
-};
 
 describe("a page's answered reads", () => {
   it('travel as data, each with its URL and status', () => {
@@ -19,7 +16,7 @@ describe("a page's answered reads", () => {
         body: '{"error":{"code":"FORBIDDEN"}}',
       },
     ]);
-    expect(inlined(out)).toEqual([
+    expect(answersIn(out)).toEqual([
       { url: '/api/me', status: 200, body: { user: { name: 'Ana' } } },
       {
         url: '/api/reports?from=2026-02-01&to=2026-02-28',
@@ -34,7 +31,7 @@ describe("a page's answered reads", () => {
     const out = withPageReads([{ url: '/api/me', status: 200, body: JSON.stringify({ name }) }]);
     expect(out.match(/<script/g)).toHaveLength(1);
     expect(out).not.toContain('<!--');
-    expect(inlined(out)).toEqual([{ url: '/api/me', status: 200, body: { name } }]);
+    expect(answersIn(out)).toEqual([{ url: '/api/me', status: 200, body: { name } }]);
   });
 
   it('are nothing for a page without reads', () => {

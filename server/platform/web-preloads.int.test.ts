@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, type TestUser } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
+import { answersIn } from '../test/page-reads';
 import { statementsOf } from '../test/sql-log';
 
 let t: TestContext;
@@ -56,10 +57,7 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode).toBe(200);
   const links = (kind: string) =>
     [...res.body.matchAll(new RegExp(`<link rel="${kind}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
-  const inlined = /<script type="application\/json" id="plantel-reads">(.*?)<\/script>/.exec(res.body);
-  const answers = inlined
-    ? (JSON.parse(inlined[1]!) as { url: string; status: number; body: Record<string, unknown> }[])
-    : [];
+  const answers = answersIn(res.body);
   return { res, modules: links('modulepreload'), answers, data: answers.map((a) => a.url) };
 };
 
